@@ -1,0 +1,37 @@
+// The app's public routes, shared by the production server (200 vs 404), the sitemap and the
+// browser tests. A unit test keeps PRODUCT_IDS in step with src/data/products.ts.
+
+/** Pages with a fixed path. */
+export const STATIC_ROUTES = [
+  '/',
+  '/products',
+  '/about',
+  '/contact',
+  '/cart',
+  '/checkout',
+  '/terms',
+  '/privacy',
+  '/shipping',
+  '/shipping-policy',
+  '/disclaimer',
+  '/refund-policy',
+]
+
+export const PRODUCT_IDS = [
+  'bpc-157',
+  'tb-500',
+  'cjc-1295',
+  'ipamorelin',
+  'sermorelin',
+  'pt-141',
+  'aod-9604',
+]
+
+/** Every path the app answers with a page of its own (not the 404 page). */
+export const APP_ROUTES = [...STATIC_ROUTES, ...PRODUCT_IDS.map((id) => `/products/${id}`)]
+
+/** True when the path (without query) is one of the app's pages; a trailing slash is allowed. */
+export function isAppRoute(pathname) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return APP_ROUTES.includes(path)
+}

@@ -1,0 +1,20 @@
+// Build- and run-time settings shared by the Vite build, the server and the tests.
+// Plain JavaScript so that Node can import it without a compile step.
+
+/** Default IP-geolocation endpoint: an HTTPS JSON answer that carries `country_code`. */
+export const DEFAULT_GEO_ENDPOINT = 'https://ipapi.co/json/'
+
+/** The geolocation endpoint the build uses (`VITE_GEO_ENDPOINT` at build time). */
+export function geoEndpoint(env = process.env) {
+  return env.VITE_GEO_ENDPOINT || DEFAULT_GEO_ENDPOINT
+}
+
+/** The origin of the geolocation endpoint, for the CSP's connect-src. */
+export function geoOrigin(env = process.env) {
+  return new URL(geoEndpoint(env)).origin
+}
+
+/** Absolute base URL for canonical, sitemap and Open Graph links (`SITE_URL`). */
+export function siteUrl(env = process.env) {
+  return (env.SITE_URL || env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '')
+}

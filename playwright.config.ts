@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** Port and build folder of the production server the browser tests drive. */
+const port = Number(process.env.E2E_PORT ?? 4180)
+const distDir = process.env.DIST_DIR ?? 'dist'
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    // The real production server with its security headers, on the built app.
+    command: `node server/start.js`,
+    env: { PORT: String(port), HOST: 'localhost', DIST_DIR: distDir },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+})

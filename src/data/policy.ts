@@ -1,0 +1,77 @@
+/**
+ * Every business constant and policy figure, in one place (spec section 9, DECISIONS.md).
+ * Policy pages, product tabs, checkout and contact read their numbers from here so that
+ * no two pages can disagree.
+ */
+
+export const MINIMUM_AGE = 21
+/** DECISIONS.md: one purity claim everywhere. */
+export const PURITY_CLAIM = '≥99%'
+export const PURITY_PERCENT = 99
+
+export const TAX_RATE = 0.07
+export const FLAT_SHIPPING_US_CENTS = 999
+export const FLAT_SHIPPING_INTERNATIONAL_CENTS = 1999
+
+export const SHIPPABLE_COUNTRY = 'US'
+export const DEFAULT_COUNTRY_CODE = 'US'
+export const BLOCKED_COUNTRY_CODES = ['AE', 'IR', 'KP', 'SY', 'CU'] as const
+export const EXPANDING_COUNTRY_CODES = [
+  'GB',
+  'CA',
+  'DE',
+  'NL',
+  'SE',
+  'DK',
+  'FI',
+  'NO',
+  'IE',
+  'NZ',
+] as const
+
+export const ACCEPTED_CARDS = ['Visa', 'Mastercard'] as const
+
+export const FIELD_LIMITS = {
+  cardNumber: 19,
+  cvc: 4,
+  expiry: 7,
+  minDetailQuantity: 1,
+  /** Largest quantity one cart line holds; larger stored or typed values are clamped. */
+  maxLineQuantity: 99,
+} as const
+
+export const TIMINGS = {
+  carouselLoadingMs: 800,
+  addedFeedbackMs: 700,
+  heroVideoFallbackMs: 3000,
+  geolocationTimeoutMs: 8000,
+} as const
+
+export const LAYOUT = {
+  carouselDefaultCount: 4,
+  carouselScrollStepPx: 300,
+  mobileBreakpointPx: 768,
+  headerTransparencyThresholdPx: 10,
+} as const
+
+/** Figures quoted by the policy pages, product tabs and contact page. */
+export const POLICY = {
+  processingDays: '1-2 business days',
+  shippingTiers: [
+    { name: 'Standard', time: '3-5 business days', cost: '$10-15', note: 'free on orders over $250' },
+    { name: 'Expedited', time: '2-3 business days', cost: '$20-30', note: undefined },
+    { name: 'Rush', time: '1-2 business days', cost: '$35-50', note: undefined },
+  ],
+  freeShippingThreshold: '$250',
+  temperatureControlledSurcharge: '$15-25',
+  expressCutoff: '2 PM EST',
+  refundDays: '5-7 business days',
+  /** DECISIONS.md: the refund policy governs returns, 14 days everywhere. */
+  returnWindowDays: 14,
+  cancellationWindowHours: 24,
+  damageReportHours: 48,
+  customSynthesisDays: '5-10 business days',
+  supportHours: 'Monday to Friday, 9 AM to 5 PM EST',
+  replyTime: 'within 24 business hours',
+  standardDeliveryEstimate: '3-5 business days',
+} as const

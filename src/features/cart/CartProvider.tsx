@@ -1,0 +1,73 @@
+import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { getProduct } from '@/data/products'
+import type { Product } from '@/data/types'
+import { countItems, subtotalCents } from './cart-reducer'
+import { createCartStore, type CartStore } from './cart-store'
+
+/** A cart line joined with its catalogue product. */
+export interface CartItem {
+  product: Product
+  quantity: number
+}
+
+export interface CartContextValue {
+  items: CartItem[]
+  totalItems: number
+  /** Items subtotal in cents, from catalogue prices. */
+  totalCents: number
+  addToCart(productId: string, quantity?: number): void
+  updateQuantity(productId: string, quantity: number): void
+  removeFromCart(productId: string): void
+  /** Empties the cart; `silent` skips the "Cart cleared" toast (placing an order). */
+  clearCart(options?: { silent?: boolean }): void
+}
+
+const CartContext = createContext<CartContextValue | null>(null)
+
+/** Holds the cart for the whole app and shows the spec's cart toasts. */
+export function CartProvider({ children, store }: { children: ReactNode; store?: CartStore }) {
+  const [cart] = useState(() => store ?? createCartStore())
+  const lines = useSyncExternalStore(cart.subscribe, cart.getSnapshot, cart.getServerSnapshot)
+
+  const value = useMemo<CartContextValue>(() => {
+    const items = lines.flatMap((line) => {
+      const product = getProduct(line.productId)
+      return product ? [{ product, quantity: line.quantity }] : []
+    })
+    return {
+      items,
+      totalItems: countItems(lines),
+      totalCents: subtotalCents(lines),
+      addToCart(productId, quantity = 1) {
+        const product = getProduct(productId)
+        if (!product) return
+        const inCart = cart.getSnapshot().some((l) => l.productId === productId)
+        cart.dispatch({ type: 'add', productId, quantity })
+        toast.success(
+          inCart ? `Updated quantity of ${product.name} in cart` : `Added ${product.name} to cart`,
+        )
+      },
+      updateQuantity(productId, quantity) {
+        cart.dispatch({ type: 'update', productId, quantity })
+      },
+      removeFromCart(productId) {
+        cart.dispatch({ type: 'remove', productId })
+        toast.success('Removed item from cart')
+      },
+      clearCart({ silent = false } = {}) {
+        cart.dispatch({ type: 'clear' })
+        if (!silent) toast.success('Cart cleared')
+      },
+    }
+  }, [cart, lines])
+
+  return <CartContext value={value}>{children}</CartContext>
+}
+
+/** The cart: its items, totals and actions. Throws outside a CartProvider. */
+export function useCart(): CartContextValue {
+  const value = use(CartContext)
+  if (!value) throw new Error('useCart must be used within a CartProvider')
+  return value
+}

@@ -1,0 +1,11 @@
+import { PageMeta } from '@/components/layout/PageMeta'
+
+/** /products page (filled in by its feature's issue). */
+export default function ProductDetailPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageMeta title="Product" description="Product at Research Reagents Supply." path="/products" />
+      <h1 className="text-3xl font-semibold text-slate-900">Product</h1>
+    </div>
+  )
+}

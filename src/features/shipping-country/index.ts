@@ -1,0 +1,13 @@
+export {
+  ShippingCountryProvider,
+  useShippingCountry,
+  SHIPPING_COUNTRY_STORAGE_KEY,
+  type ShippingCountryContextValue,
+} from './ShippingCountryProvider'
+export {
+  chooseCountry,
+  isOutsideShippingRegion,
+  parseShippingCountry,
+  INITIAL_SHIPPING_COUNTRY,
+  type ShippingCountryState,
+} from './country-rules'
