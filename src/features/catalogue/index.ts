@@ -1,0 +1,2 @@
+export { ProductCard } from './ProductCard'
+export { RegionUnavailable } from './RegionUnavailable'
