@@ -3,7 +3,27 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
-import { importX } from 'eslint-plugin-import-x'
+
+/** Forbids files in `files` to import from the given src/ layers. */
+function layer(files, forbidden, extraPatterns = []) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbidden.map((name) => ({
+              group: [`@/${name}`, `@/${name}/**`, `**/src/${name}/**`, `../${name}/**`, `../../${name}/**`],
+              message: `This layer must not import from src/${name} (imports flow data/lib -> components -> features -> app).`,
+            })),
+            ...extraPatterns,
+          ],
+        },
+      ],
+    },
+  }
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
@@ -12,41 +32,23 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // One-way imports: data/lib -> components -> features -> app.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/data', from: ['./src/lib', './src/components', './src/features', './src/app'] },
-            { target: './src/lib', from: ['./src/components', './src/features', './src/app'] },
-            { target: './src/components', from: ['./src/features', './src/app'] },
-            { target: './src/features', from: './src/app' },
-          ],
-        },
-      ],
     },
   },
-  {
-    // A feature reaches another feature only through its index (its public hooks/components).
-    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*/*'],
-              message: "Import another feature through its index: '@/features/<name>'.",
-            },
-          ],
-        },
-      ],
+  // One-way imports: data/lib -> components -> features -> app; a feature reaches another
+  // feature only through its index (its public hooks and components).
+  layer(['src/data/**'], ['lib', 'components', 'features', 'app']),
+  layer(['src/lib/**'], ['components', 'features', 'app']),
+  layer(['src/components/**'], ['features', 'app']),
+  layer(['src/features/**'], ['app'], [
+    {
+      group: ['@/features/*/*'],
+      message: "Import another feature through its index: '@/features/<name>'.",
     },
-  },
+  ]),
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
