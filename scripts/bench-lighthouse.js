@@ -1,0 +1,120 @@
+// `npm run bench`: builds the shop, serves the build on loopback, runs Lighthouse's mobile
+// profile (simulated slow 4G, 4x CPU slowdown) as a first-time visitor on four pages and on a
+// floor page (one heading, nothing else, same host and run), and prints one table.
+// A measurement script, not a test: it asserts nothing.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { buildServer } from '../server/app.js'
+import { entrySize } from './entry-size.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const distDir = path.join(root, 'dist')
+const PAGES = ['/', '/products', '/products/bpc-157', '/checkout']
+const RUNS = Number(process.env.BENCH_RUNS ?? 1)
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+}
+
+const app = await buildServer({ distDir })
+await app.listen({ port: 0, host: '127.0.0.1' })
+const shopUrl = `http://localhost:${app.server.address().port}`
+
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="Floor page"></head><body><h1>Laboratory Research Reagents</h1></body></html>'
+const floor = http.createServer((_req, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+  res.end(FLOOR_HTML)
+})
+await new Promise((resolve) => floor.listen(0, '127.0.0.1', resolve))
+const floorUrl = `http://localhost:${floor.address().port}/`
+
+const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'))
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  userDataDir,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+
+/** Median of the numeric results of `runs` Lighthouse runs of one URL. */
+async function measure(url) {
+  const results = []
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: false,
+    })
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    results.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => a.id),
+    })
+  }
+  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)]
+  return {
+    ...Object.fromEntries(
+      ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'bytes'].map(
+        (k) => [k, median(k)],
+      ),
+    ),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  }
+}
+
+const rows = []
+try {
+  const floorResult = await measure(floorUrl)
+  for (const page of PAGES) rows.push({ page, ...(await measure(shopUrl + page)) })
+  rows.push({ page: 'floor', ...floorResult })
+
+  const entry = entrySize(distDir)
+  const kib = (n) => (n / 1024).toFixed(1)
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile profile, first visit, ${os.cpus().length} cores\n`,
+  )
+  console.log('| page | perf | a11y | best pr. | SEO | LCP ms | LCP / floor | TBT ms | CLS | KiB |')
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+  for (const r of rows) {
+    console.log(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${(r.lcp / floorResult.lcp).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kib(r.bytes)} |`,
+    )
+  }
+  console.log(
+    `\nEntry HTML loads ${kib(entry.jsGzip)} KiB of gzipped JS (${entry.js.length} files) and ${kib(entry.cssGzip)} KiB of gzipped CSS.`,
+  )
+  for (const r of rows) {
+    if (r.failing.length) console.log(`Audits below 0.9 on ${r.page}: ${r.failing.join(', ')}`)
+  }
+} finally {
+  await chrome.kill()
+  await app.close()
+  floor.close()
+  rmSync(userDataDir, { recursive: true, force: true })
+}

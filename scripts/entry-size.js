@@ -1,0 +1,37 @@
+// Gzipped size of the JavaScript and CSS that a built index.html loads before anything else:
+// its module scripts, modulepreload links and stylesheets. Used by the size-budget test and
+// the benchmark.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * @param {string} distDir
+ * @param {string} [htmlFile] path of the HTML file inside distDir
+ * @returns {{ js: { file: string, gzip: number }[], css: { file: string, gzip: number }[], jsGzip: number, cssGzip: number }}
+ */
+export function entrySize(distDir, htmlFile = 'index.html') {
+  const html = readFileSync(path.join(distDir, htmlFile), 'utf8')
+  const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1]
+  const js = new Set()
+  const css = new Set()
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attr(tag, 'src')
+    if (src) js.add(src)
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel')
+    const href = attr(tag, 'href')
+    if (!href) continue
+    if (rel === 'modulepreload') js.add(href)
+    if (rel === 'stylesheet') css.add(href)
+  }
+  const measure = (href) => {
+    const file = href.replace(/^\//, '')
+    return { file, gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }
+  }
+  const jsFiles = [...js].map(measure)
+  const cssFiles = [...css].map(measure)
+  const sum = (files) => files.reduce((total, f) => total + f.gzip, 0)
+  return { js: jsFiles, css: cssFiles, jsGzip: sum(jsFiles), cssGzip: sum(cssFiles) }
+}
