@@ -73,7 +73,7 @@ ${headers(CACHE_CONTROL.error, '    ')}
     # Only GET and HEAD; over-long URLs, encoded separators, backslashes, NUL and ".."
     # segments (plain or encoded) are refused before any file lookup.
     error_page 405 @method_not_allowed;
-    error_page 400 @bad_request;
+    error_page 400 /__bad_request;
     if ($request_method !~ ^(GET|HEAD)$) {
         return 405;
     }
@@ -91,7 +91,9 @@ ${headers(CACHE_CONTROL.error)}
         return 405 "Method Not Allowed\\n";
     }
 
-    location @bad_request {
+    # A URI, not a named location: nginx also uses it for request lines it refuses itself.
+    location = /__bad_request {
+        internal;
 ${headers(CACHE_CONTROL.error)}
         default_type text/plain;
         return 400 "Bad Request\\n";

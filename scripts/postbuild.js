@@ -94,7 +94,8 @@ export async function precompress(distDir, files) {
       .map(async (rel) => {
         const file = path.join(distDir, rel)
         const body = await readFile(file)
-        if (body.length < COMPRESS_MIN_BYTES) return
+        // Pages are always sent compressed: that spares the server compressing them per request.
+        if (body.length < COMPRESS_MIN_BYTES && !rel.endsWith('.html')) return
         const [br, gz] = await Promise.all([
           brotli(body, {
             params: {

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
@@ -30,6 +30,8 @@ export const NOT_FOUND_MARKER = '<!-- prerendered: 404 -->'
  */
 export async function prepareDist() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-serve-'))
+  // Readable by nginx's unprivileged workers when the tests run as root.
+  await chmod(dir, 0o755)
   const distDir = path.join(dir, 'dist')
   const existing = path.join(PROJECT_ROOT, 'dist')
   if (existsSync(path.join(existing, 'index.html'))) {
