@@ -22,11 +22,14 @@ async function recordCspViolations(page: import('@playwright/test').Page) {
       w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
     )
   })
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 }
 
 test.describe('a full visit', () => {
-  test('every route loads with a heading, under the CSP, with nothing blocked', async ({ page }) => {
+  test('every route loads with a heading, under the CSP, with nothing blocked', async ({
+    page,
+  }) => {
     const violations = await recordCspViolations(page)
     for (const route of APP_ROUTES) {
       const response = await page.goto(route)
@@ -94,9 +97,18 @@ test.describe('tampered cart data', () => {
   const tampered: [string, string][] = [
     ['garbage', '}{ not json'],
     ['the wrong shape', '{"bpc-157": 3}'],
-    ['negative and NaN quantities', '[{"productId":"bpc-157","quantity":-5},{"productId":"tb-500","quantity":"NaN"}]'],
-    ['huge and fractional quantities', '[{"productId":"bpc-157","quantity":1e308},{"productId":"tb-500","quantity":2.5}]'],
-    ['unknown ids', '[{"productId":"<img src=x onerror=alert(1)>","quantity":1},{"productId":"nope","quantity":2}]'],
+    [
+      'negative and NaN quantities',
+      '[{"productId":"bpc-157","quantity":-5},{"productId":"tb-500","quantity":"NaN"}]',
+    ],
+    [
+      'huge and fractional quantities',
+      '[{"productId":"bpc-157","quantity":1e308},{"productId":"tb-500","quantity":2.5}]',
+    ],
+    [
+      'unknown ids',
+      '[{"productId":"<img src=x onerror=alert(1)>","quantity":1},{"productId":"nope","quantity":2}]',
+    ],
     ['a price field', '[{"productId":"bpc-157","quantity":1,"price":0.01,"priceCents":1}]'],
   ]
 
@@ -107,10 +119,10 @@ test.describe('tampered cart data', () => {
         dialog = true
         await d.dismiss()
       })
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key, value),
-        [CART_KEY, raw] as const,
-      )
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        CART_KEY,
+        raw,
+      ] as const)
       for (const route of ['/cart', '/', '/products', '/checkout']) {
         await page.goto(route)
         await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible()
@@ -122,10 +134,10 @@ test.describe('tampered cart data', () => {
   }
 
   test('the cart page with tampered data passes axe at both widths', async ({ page }) => {
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key, value),
-      [CART_KEY, '[{"productId":"bpc-157","quantity":-1e308}]'] as const,
-    )
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CART_KEY,
+      '[{"productId":"bpc-157","quantity":-1e308}]',
+    ] as const)
     await page.goto('/cart')
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible()
     await expectNoA11yViolations(page)

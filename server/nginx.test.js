@@ -20,7 +20,7 @@ let nginxLog = ''
 beforeAll(async () => {
   if (!NGINX) {
     throw new Error(
-      'nginx is not installed: the nginx test needs Debian\'s nginx (apt-get install nginx; .ci/run installs it).',
+      "nginx is not installed: the nginx test needs Debian's nginx (apt-get install nginx; .ci/run installs it).",
     )
   }
   build = await prepareDist()
@@ -91,7 +91,10 @@ describe('nginx: the generated block', () => {
 
 describe('deploy/nginx/storefront.conf', () => {
   it('is the generator’s output for a default build (regenerate it, do not edit it)', async () => {
-    const committed = await readFile(path.join(PROJECT_ROOT, 'deploy/nginx/storefront.conf'), 'utf8')
+    const committed = await readFile(
+      path.join(PROJECT_ROOT, 'deploy/nginx/storefront.conf'),
+      'utf8',
+    )
     expect(committed).toBe(makeNginxConf({ env: {} }))
   })
 })

@@ -76,7 +76,9 @@ describe('npm start: the process', () => {
     let stderr = ''
     child.stdout.on('data', (c) => (stdout += c))
     child.stderr.on('data', (c) => (stderr += c))
-    const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+    const exited = new Promise((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    )
     try {
       const res = await waitForServer(`http://127.0.0.1:${port}`)
       expect(res.status).toBe(200)

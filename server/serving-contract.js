@@ -82,7 +82,9 @@ export function servingContract({ name, baseUrl, distDir, brotli }) {
     })
 
     it('caches hashed assets for a year, HTML never without revalidating, other files briefly', async () => {
-      expect((await get(await mainScript())).headers['cache-control']).toBe(CACHE_CONTROL.hashedAsset)
+      expect((await get(await mainScript())).headers['cache-control']).toBe(
+        CACHE_CONTROL.hashedAsset,
+      )
       for (const p of ['/', '/index.html', '/products', '/products/bpc-157', '/no-such-page']) {
         expect((await get(p)).headers['cache-control'], p).toBe(CACHE_CONTROL.html)
       }
@@ -104,7 +106,12 @@ export function servingContract({ name, baseUrl, distDir, brotli }) {
     })
 
     it('answers unknown paths and product ids with the 404 page and status 404', async () => {
-      for (const p of ['/no-such-page', '/products/no-such-id', '/products/bpc-157/extra', '/Products']) {
+      for (const p of [
+        '/no-such-page',
+        '/products/no-such-id',
+        '/products/bpc-157/extra',
+        '/Products',
+      ]) {
         const res = await get(p)
         expect(res.status, p).toBe(404)
         expect(res.headers['content-type'], p).toMatch(/^text\/html/)
@@ -113,7 +120,12 @@ export function servingContract({ name, baseUrl, distDir, brotli }) {
     })
 
     it('answers a missing file with a plain 404, not the app', async () => {
-      for (const p of ['/assets/missing-abc123.js', '/assets/', '/missing.png', '/products/bpc-157.json']) {
+      for (const p of [
+        '/assets/missing-abc123.js',
+        '/assets/',
+        '/missing.png',
+        '/products/bpc-157.json',
+      ]) {
         const res = await get(p)
         expect(res.status, p).toBe(404)
         expect(isAppHtml(res), p).toBe(false)

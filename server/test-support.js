@@ -37,11 +37,15 @@ export async function prepareDist() {
   if (existsSync(path.join(existing, 'index.html'))) {
     await cp(existing, distDir, { recursive: true })
   } else {
-    execFileSync(path.join(PROJECT_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, OUT_DIR: distDir },
-      stdio: 'inherit',
-    })
+    execFileSync(
+      path.join(PROJECT_ROOT, 'node_modules/.bin/vite'),
+      ['build', '--logLevel', 'error'],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, OUT_DIR: distDir },
+        stdio: 'inherit',
+      },
+    )
   }
   await writeFile(path.join(dir, 'secret.txt'), SECRET)
   const index = await readFile(path.join(distDir, 'index.html'), 'utf8')

@@ -9,7 +9,11 @@ const parse = (value: unknown): number | null =>
 const makeStore = () => createPersistentStore({ key: KEY, parse, initial: 0 })
 
 /** What the browser fires in this tab when another tab changes storage. */
-function otherTabWrites(key: string | null, newValue: string | null, storageArea: Storage = localStorage) {
+function otherTabWrites(
+  key: string | null,
+  newValue: string | null,
+  storageArea: Storage = localStorage,
+) {
   if (key === null) localStorage.clear()
   else if (newValue === null) storageArea.removeItem(key)
   else storageArea.setItem(key, newValue)

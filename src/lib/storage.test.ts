@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  readJson,
-  readRaw,
-  removeKey,
-  resetMemoryStorage,
-  writeJson,
-  writeRaw,
-} from './storage'
+import { readJson, readRaw, removeKey, resetMemoryStorage, writeJson, writeRaw } from './storage'
 
 /** A parser like the shop's: repairs what it can, null for what it cannot. */
 const parseCount = (value: unknown): number | null =>

@@ -65,7 +65,13 @@ describe('the cart read from storage', () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify([
-        { productId: 'bpc-157', quantity: 2, price: 0.01, priceCents: 1, product: { priceCents: 1 } },
+        {
+          productId: 'bpc-157',
+          quantity: 2,
+          price: 0.01,
+          priceCents: 1,
+          product: { priceCents: 1 },
+        },
         { productId: 'tb-500', quantity: 'NaN' },
         { productId: 'aod-9604', quantity: 1e9 },
       ]),
