@@ -1,6 +1,6 @@
-// The one definition of the shop's security headers (DECISIONS.md, "Security headers").
-// The production server, the static-host `_headers` file, the nginx block and the browser
-// tests all read it from here.
+// The one definition of the shop's security and caching headers (DECISIONS.md, "Security
+// headers"). The production server, the static-host `_headers` file, the nginx block and the
+// browser tests all read it from here; the build's inline-script hashes are passed in.
 import { geoOrigin } from './site.js'
 
 /**
@@ -42,4 +42,26 @@ export function securityHeaders(options = {}) {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
   }
+}
+
+/** Where the build writes the sha256 hashes of inline scripts found in its HTML. */
+export const CSP_HASHES_FILE = '.csp-hashes.json'
+
+/** Cache-Control by kind of answer; every host's configuration is generated from these. */
+export const CACHE_CONTROL = {
+  /** Content-hashed files under /assets: a new build gives new names. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** index.html, every prerendered page and the HTML of the 404 page: always revalidate. */
+  html: 'no-cache',
+  /** Other public files (favicon, robots.txt, images with fixed names): a short cache. */
+  publicFile: 'public, max-age=3600',
+  /** Plain 404s and errors. */
+  error: 'no-store',
+}
+
+/** The answer's Cache-Control for a URL path of a file that exists in the build. */
+export function cacheControlFor(urlPath) {
+  if (urlPath.startsWith('/assets/')) return CACHE_CONTROL.hashedAsset
+  if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return CACHE_CONTROL.html
+  return CACHE_CONTROL.publicFile
 }

@@ -1,53 +1,158 @@
-// The production server: serves dist/ with the shop's security headers.
-import { readFile } from 'node:fs/promises'
+// The production server: serves a built shop (dist/) with the shop's security and caching
+// headers, precompressed files and the app's page/404 fallback.
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import Fastify from 'fastify'
+import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
-import { securityHeaders } from '../config/security-headers.js'
-import { isAppRoute } from '../config/routes.js'
+import {
+  CACHE_CONTROL,
+  CSP_HASHES_FILE,
+  cacheControlFor,
+  securityHeaders,
+} from '../config/security-headers.js'
+import { APP_ROUTES } from '../config/routes.js'
+
+/** Longest URL accepted; longer ones are refused before any lookup. */
+export const MAX_URL_LENGTH = 2048
+
+const ALLOWED_METHODS = 'GET, HEAD'
+
+/** The sha256 hashes the build recorded for its inline scripts (none for a plain vite build). */
+export function readScriptHashes(root) {
+  const file = path.join(root, CSP_HASHES_FILE)
+  if (!existsSync(file)) return []
+  const { scriptHashes } = JSON.parse(readFileSync(file, 'utf8'))
+  return Array.isArray(scriptHashes) ? scriptHashes.filter((h) => typeof h === 'string') : []
+}
+
+/**
+ * True when a request path tries to leave the served folder or smuggle a separator:
+ * `..` segments (plain or encoded), encoded slashes, backslashes, NUL, or bad encoding.
+ */
+export function isHostilePath(rawPath) {
+  if (/%2f|%5c|\\/i.test(rawPath)) return true
+  let decoded
+  try {
+    decoded = decodeURIComponent(rawPath)
+  } catch {
+    return true
+  }
+  return decoded.includes('\0') || decoded.split('/').some((part) => part === '..')
+}
+
+/** The built HTML file (relative to dist) that answers an app route. */
+function pageFile(root, route) {
+  const own = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+  return existsSync(path.join(root, own)) ? own : 'index.html'
+}
 
 /**
  * Builds the Fastify app that serves a built shop.
- * @param {{ distDir: string, logger?: boolean }} options
+ * @param {{ distDir: string, logger?: boolean, env?: Record<string, string | undefined> }} options
  */
-export async function buildServer({ distDir, logger = false }) {
+export async function buildServer({ distDir, logger = false, env = process.env }) {
   const root = path.resolve(distDir)
-  const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8')
-  const headers = securityHeaders()
-  const app = Fastify({ logger })
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No index.html in ${root}`)
+  const headers = securityHeaders({ scriptHashes: readScriptHashes(root), env })
+  const notFoundPage = existsSync(path.join(root, '404.html')) ? '404.html' : 'index.html'
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headers)
-    return payload
-  })
-
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    // @fastify/static 10 hands setHeaders the Fastify reply.
-    setHeaders(reply, filePath) {
-      const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep)
-      reply.header(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+  const app = Fastify({
+    logger,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_URL_LENGTH },
+    // Requests the router refuses (bad percent-encoding) skip the hooks; they still get the headers.
+    frameworkErrors(_error, _request, reply) {
+      return reply
+        .code(400)
+        .headers({ ...headers, 'Cache-Control': CACHE_CONTROL.error })
+        .type('text/plain; charset=utf-8')
+        .send('Bad Request')
+    },
+    // Requests Node's HTTP parser refuses never reach Fastify; they still get the headers.
+    clientErrorHandler(error, socket) {
+      if (!socket.writable) return socket.destroy(error)
+      const head = Object.entries({ ...headers, 'Cache-Control': CACHE_CONTROL.error })
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 11\r\n${head}\r\n\r\nBad Request`,
       )
     },
   })
 
+  app.addHook('onRequest', async (request, reply) => {
+    const rawPath = request.raw.url.split('?')[0]
+    if (request.raw.url.length > MAX_URL_LENGTH || isHostilePath(rawPath)) {
+      return reply
+        .code(400)
+        .header('Cache-Control', CACHE_CONTROL.error)
+        .type('text/plain; charset=utf-8')
+        .send('Bad Request')
+    }
+  })
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(headers)
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', CACHE_CONTROL.error)
+    return payload
+  })
+
+  // Files the build could not precompress (and small generated answers) are compressed here;
+  // answers that already carry a Content-Encoding are left alone.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 })
+
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    preCompressed: true,
+    // @fastify/static sends files with its own Cache-Control otherwise.
+    cacheControl: false,
+    // The build's header files and compressed siblings are for servers, not visitors.
+    allowedPath: (pathname) => pathname !== '/_headers' && !/\.(?:br|gz)$/.test(pathname),
+    setHeaders(reply, filePath) {
+      const urlPath = `/${path.relative(root, filePath).split(path.sep).join('/')}`
+      reply.header('Cache-Control', cacheControlFor(urlPath.replace(/\.(?:br|gz)$/, '')))
+    },
+  })
+
+  // App routes answer with their own prerendered page when the build has one.
+  for (const route of APP_ROUTES) {
+    const file = pageFile(root, route)
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: route,
+      handler: (_request, reply) => reply.sendFile(file),
+    })
+  }
+
   app.setNotFoundHandler((request, reply) => {
-    const url = new URL(request.url, 'http://localhost')
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).type('text/plain').send('Method Not Allowed')
+      return reply
+        .code(405)
+        .header('Allow', ALLOWED_METHODS)
+        .type('text/plain; charset=utf-8')
+        .send('Method Not Allowed')
     }
-    if (url.pathname.startsWith('/assets/') || path.extname(url.pathname)) {
-      return reply.code(404).type('text/plain').send('Not Found')
+    const { pathname } = new URL(request.url, 'http://localhost')
+    // A missing file (asset or anything with an extension) is a plain 404, not the app.
+    if (pathname.startsWith('/assets/') || path.posix.extname(pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     }
+    return reply.code(404).sendFile(notFoundPage)
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error(error)
+    // @fastify/static refuses non-canonical paths with 403; to a visitor that is "not here".
+    const code = status === 403 ? 404 : status
     return reply
-      .code(isAppRoute(url.pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml)
+      .code(code)
+      .header('Cache-Control', CACHE_CONTROL.error)
+      .type('text/plain; charset=utf-8')
+      .send(code === 404 ? 'Not Found' : code === 500 ? 'Internal Server Error' : 'Bad Request')
   })
 
   return app

@@ -1,4 +1,4 @@
-import { readJson, writeJson, type StorageArea } from './storage'
+import { areaOf, forgetMemoryCopy, readJson, writeJson, type StorageArea } from './storage'
 
 /**
  * A value kept outside React, persisted through the storage module, validated on read and
@@ -31,8 +31,12 @@ export function createPersistentStore<T>({
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((l) => l())
 
+  // Another tab changed storage. Its value is newer than any copy this tab kept in memory
+  // (after a refused write), and an event for the other storage area is not ours.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key && event.key !== null) return
+    if (event.storageArea && areaOf(event.storageArea) !== area) return
+    forgetMemoryCopy(key, area)
     state = load()
     notify()
   }

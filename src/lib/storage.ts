@@ -78,15 +78,33 @@ export function readJson<T>(
   }
 }
 
-/** Stores a value as JSON. Never throws. */
+/** Stores a value as JSON (undefined removes the key). Never throws. */
 export function writeJson(key: string, value: unknown, which: StorageArea = 'local'): void {
-  let text: string
+  let text: string | undefined
   try {
     text = JSON.stringify(value)
   } catch {
     return
   }
-  writeRaw(key, text, which)
+  // JSON.stringify(undefined) is undefined, which storage would keep as the text "undefined".
+  if (text === undefined) removeKey(key, which)
+  else writeRaw(key, text, which)
+}
+
+/**
+ * Drops the in-memory copy of key, so the next read sees real storage again. Called when
+ * another tab has written the key: its value is newer than a copy this tab could not store.
+ */
+export function forgetMemoryCopy(key: string, which: StorageArea = 'local'): void {
+  memory[which].delete(key)
+}
+
+/** Which area a Storage object is (for `storage` events), or null when it is neither. */
+export function areaOf(storage: Storage | null): StorageArea | null {
+  if (!storage) return null
+  if (storage === area('local')) return 'local'
+  if (storage === area('session')) return 'session'
+  return null
 }
 
 /** Clears the in-memory fallback; for tests. */

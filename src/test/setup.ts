@@ -4,6 +4,8 @@ import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
+  // Server tests run in the node environment, which has no web storage.
+  if (typeof window === 'undefined') return
   localStorage.clear()
   sessionStorage.clear()
 })

@@ -1,0 +1,93 @@
+// `npm run bench:server`: a bounded load run against the production server on loopback.
+// Starts server/start.js (which builds when dist/ is missing), runs autocannon against the
+// home page and the main hashed script, prints requests/s, p99 latency, non-2xx answers and
+// errors, then stops the server. Exits 1 when any request failed or answered non-2xx.
+//
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench:server
+import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist')
+const duration = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilUp(url, child, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server did not answer at ${url}`)
+}
+
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const server = spawn(process.execPath, [path.join(projectRoot, 'server/start.js')], {
+  cwd: projectRoot,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+
+let failed = false
+try {
+  await waitUntilUp(`${base}/`, server)
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8')
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  if (!asset) throw new Error('no hashed script in dist/index.html')
+
+  const targets = [
+    ['home page /', '/'],
+    [`hashed asset ${asset} (br)`, asset],
+  ]
+  console.log(`autocannon: ${connections} connections, ${duration} s per target, loopback`)
+  const rows = []
+  for (const [label, urlPath] of targets) {
+    const result = await autocannon({
+      url: `${base}${urlPath}`,
+      connections,
+      duration,
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    const row = {
+      target: label,
+      'req/s (avg)': Math.round(result.requests.average),
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    }
+    rows.push(row)
+    if (row.non2xx || row.errors || row.timeouts) failed = true
+  }
+  console.table(rows)
+} catch (error) {
+  console.error(error)
+  failed = true
+} finally {
+  const stopped = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await stopped
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,96 @@
+// @vitest-environment node
+// The production server over real HTTP on a loopback port.
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { securityHeaders } from '../config/security-headers.js'
+import { buildServer, readScriptHashes } from './app.js'
+import { servingContract } from './serving-contract.js'
+import { PROJECT_ROOT, freePort, prepareDist, request, waitForServer } from './test-support.js'
+
+let build
+let app
+let baseUrl
+
+beforeAll(async () => {
+  build = await prepareDist()
+  app = await buildServer({ distDir: build.distDir })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  baseUrl = `http://127.0.0.1:${app.server.address().port}`
+}, 120_000)
+
+afterAll(async () => {
+  await app?.close()
+  await build?.cleanup()
+})
+
+servingContract({
+  name: 'npm start',
+  baseUrl: () => baseUrl,
+  distDir: () => build.distDir,
+  brotli: true,
+})
+
+describe('npm start: beyond the shared contract', () => {
+  it('compresses on the fly with Brotli too', async () => {
+    const res = await request(baseUrl, '/notes.txt', { headers: { 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.text).toContain('Research use only.')
+  })
+
+  it('answers a request the HTTP parser refuses with 400 and the headers', async () => {
+    const raw = await new Promise((resolve, reject) => {
+      const { port } = new URL(baseUrl)
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET /a\u0000b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      )
+      let data = ''
+      socket.on('data', (c) => (data += c))
+      socket.on('end', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /)
+    const csp = securityHeaders({ scriptHashes: readScriptHashes(build.distDir) })[
+      'Content-Security-Policy'
+    ]
+    expect(raw).toContain(`Content-Security-Policy: ${csp}`)
+  })
+
+  it('answers a malformed percent-encoding with 400 and the headers', async () => {
+    const res = await request(baseUrl, '/%E0%A4%A')
+    expect(res.status).toBe(400)
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+  })
+})
+
+describe('npm start: the process', () => {
+  it('logs one line on start, serves, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort()
+    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'server/start.js')], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: build.distDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c) => (stdout += c))
+    child.stderr.on('data', (c) => (stderr += c))
+    const exited = new Promise((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    )
+    try {
+      const res = await waitForServer(`http://127.0.0.1:${port}`)
+      expect(res.status).toBe(200)
+      expect(res.headers['content-security-policy']).toBeTruthy()
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toEqual({ code: 0, signal: null })
+    expect(stderr).toBe('')
+    expect(stdout.trim().split('\n')).toEqual([
+      `Research Reagents Supply is serving ${build.distDir} at http://127.0.0.1:${port}`,
+    ])
+    await expect(request(`http://127.0.0.1:${port}`, '/')).rejects.toThrow(/ECONNREFUSED/)
+  }, 30_000)
+})

@@ -1,0 +1,117 @@
+// Helpers for the server tests: a built shop in a temp folder (with stand-ins for the pages a
+// later step prerenders), raw HTTP requests that keep the path exactly as written, free ports.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+import { postbuild } from '../scripts/postbuild.js'
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Written beside dist/, so a traversal that works would show it. */
+export const SECRET = 'SECRET-OUTSIDE-DIST-7f3a'
+/** The inline script of the stand-in prerendered pages, and its CSP hash. */
+export const INLINE_SCRIPT = 'window.__prerendered = true'
+export const INLINE_SCRIPT_HASH = `sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}`
+export const PAGE_MARKER = '<!-- prerendered: /products/bpc-157 -->'
+export const NOT_FOUND_MARKER = '<!-- prerendered: 404 -->'
+
+/**
+ * A built shop in a fresh temp folder: a copy of dist/ when there is one, else a vite build.
+ * Adds a prerendered product page and 404 page (with an inline script and a JSON-LD block),
+ * runs the post-build step, then adds a text file with no precompressed copy.
+ * @returns {Promise<{ dir: string, distDir: string, cleanup: () => Promise<void> }>}
+ */
+export async function prepareDist() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-serve-'))
+  // Readable by nginx's unprivileged workers when the tests run as root.
+  await chmod(dir, 0o755)
+  const distDir = path.join(dir, 'dist')
+  const existing = path.join(PROJECT_ROOT, 'dist')
+  if (existsSync(path.join(existing, 'index.html'))) {
+    await cp(existing, distDir, { recursive: true })
+  } else {
+    execFileSync(
+      path.join(PROJECT_ROOT, 'node_modules/.bin/vite'),
+      ['build', '--logLevel', 'error'],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, OUT_DIR: distDir },
+        stdio: 'inherit',
+      },
+    )
+  }
+  await writeFile(path.join(dir, 'secret.txt'), SECRET)
+  const index = await readFile(path.join(distDir, 'index.html'), 'utf8')
+  const prerendered = (marker) =>
+    index.replace(
+      '</head>',
+      `<script>${INLINE_SCRIPT}</script><script type="application/ld+json">{"@type":"Product"}</script>${marker}</head>`,
+    )
+  await mkdir(path.join(distDir, 'products/bpc-157'), { recursive: true })
+  await writeFile(path.join(distDir, 'products/bpc-157/index.html'), prerendered(PAGE_MARKER))
+  await writeFile(path.join(distDir, '404.html'), prerendered(NOT_FOUND_MARKER))
+  await postbuild(distDir)
+  await writeFile(path.join(distDir, 'notes.txt'), 'Research use only.\n'.repeat(200))
+  return { dir, distDir, cleanup: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * One HTTP request with the path sent exactly as given (no normalising), body decoded.
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer, text: string }>}
+ */
+export function request(baseUrl, rawPath, { method = 'GET', headers = {} } = {}) {
+  const { hostname, port } = new URL(baseUrl)
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: rawPath, method, headers, agent: false })
+    req.on('error', reject)
+    req.on('response', (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('error', reject)
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        const encoding = res.headers['content-encoding']
+        const body =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : raw
+        resolve({ status: res.statusCode, headers: res.headers, body, text: body.toString('utf8') })
+      })
+    })
+    req.end()
+  })
+}
+
+/** Polls until the URL answers or the time is up. */
+export async function waitForServer(baseUrl, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await request(baseUrl, '/')
+    } catch (error) {
+      if (Date.now() > until) throw error
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}
