@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { APP_ROUTES } from '../config/routes.js'
+import { siteUrl } from '../config/site.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -46,5 +47,15 @@ for (const route of APP_ROUTES) {
   write(file, page(await render(route), route))
 }
 write(path.join(distDir, '404.html'), page(await render('/404'), '/404'))
+// DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
+const base = siteUrl()
+const listed = APP_ROUTES.filter((r) => !['/cart', '/checkout', '/shipping'].includes(r))
+writeFileSync(
+  path.join(distDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
+    .map((r) => `  <url><loc>${base}${r}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+)
+writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`)
 rmSync(ssrDir, { recursive: true, force: true })
 console.log(`Prerendered ${APP_ROUTES.length} routes and 404.html into ${distDir}`)
