@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from '@/app/App'
 import './index.css'
@@ -7,10 +7,21 @@ import './index.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('The #root element is missing from index.html')
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 )
+
+// The build prerenders each route without a query string; hydrate only HTML made for this very
+// URL, and render afresh otherwise (a filtered catalogue, a checkout step, the 404 page).
+const prerendered = root.dataset.prerendered
+const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/'
+if (prerendered === path && location.search === '') {
+  hydrateRoot(root, app)
+} else {
+  root.replaceChildren()
+  createRoot(root).render(app)
+}

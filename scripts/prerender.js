@@ -1,0 +1,61 @@
+// Prerenders every route of the built shop to its own HTML file, so content, titles and
+// structured data are there before JavaScript runs. Runs after the client and SSR builds:
+//   dist/index.html               -> home, also the template for the others
+//   dist/products/index.html, dist/products/bpc-157/index.html, ... for every app route
+//   dist/404.html                 -> the not-found page, for unknown paths
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { APP_ROUTES } from '../config/routes.js'
+import { siteUrl } from '../config/site.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const distDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
+const ssrDir = path.resolve(root, process.env.SSR_OUT_DIR ?? `${path.basename(distDir)}-ssr`)
+
+const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
+
+// React emits a page's <title>, <meta> and <link> elements first; they belong in <head>.
+const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/
+
+/** The template with the page's head tags and body in place. */
+function page(rendered, prerenderedPath) {
+  const head = HEAD_TAGS.exec(rendered)?.[0] ?? ''
+  const body = rendered.slice(head.length)
+  let html = template
+  if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '')
+  if (head.includes('name="description"')) {
+    html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '')
+  }
+  return html
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${prerenderedPath}">${body}</div>`,
+    )
+}
+
+function write(file, html) {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, html)
+}
+
+for (const route of APP_ROUTES) {
+  const file =
+    route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route, 'index.html')
+  write(file, page(await render(route), route))
+}
+write(path.join(distDir, '404.html'), page(await render('/404'), '/404'))
+// DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
+const base = siteUrl()
+const listed = APP_ROUTES.filter((r) => !['/cart', '/checkout', '/shipping'].includes(r))
+writeFileSync(
+  path.join(distDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
+    .map((r) => `  <url><loc>${base}${r}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+)
+writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`)
+rmSync(ssrDir, { recursive: true, force: true })
+console.log(`Prerendered ${APP_ROUTES.length} routes and 404.html into ${distDir}`)

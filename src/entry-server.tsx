@@ -1,0 +1,18 @@
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { App } from '@/app/App'
+
+/** Renders one route of the shop to HTML at build time, waiting for its lazy page. */
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  )
+  let html = ''
+  for await (const chunk of prelude) html += chunk
+  return html
+}
