@@ -35,8 +35,8 @@ export function Footer() {
   const { address } = SHOP
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-semibold text-slate-900">{SHOP.name}</p>
           <address className="mt-3 text-sm leading-relaxed not-italic">
             {address.street}
@@ -49,7 +49,10 @@ export function Footer() {
               {SHOP.email}
             </a>
             <br />
-            <a className="underline hover:text-accent" href={`tel:${SHOP.phone.replace(/\D/g, '')}`}>
+            <a
+              className="underline hover:text-accent"
+              href={`tel:${SHOP.phone.replace(/\D/g, '')}`}
+            >
               {SHOP.phone}
             </a>
             <br />

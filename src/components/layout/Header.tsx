@@ -32,7 +32,10 @@ export function Header({ cartCount, countrySelector, overlay, transparent }: Hea
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <MobileMenu cartCount={cartCount} />
-        <Link to="/" className="mr-auto rounded-sm text-lg font-semibold tracking-tight">
+        <Link
+          to="/"
+          className="mr-auto rounded-sm text-base font-semibold tracking-tight whitespace-nowrap sm:text-lg"
+        >
           {SHOP.name}
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -52,7 +55,7 @@ export function Header({ cartCount, countrySelector, overlay, transparent }: Hea
         <div className="hidden md:block">{countrySelector}</div>
         <CartLink count={cartCount} />
       </div>
-      <div className="flex h-12 items-center px-4 md:hidden">{countrySelector}</div>
+      <div className="flex h-12 items-center px-2 md:hidden">{countrySelector}</div>
     </header>
   )
 }

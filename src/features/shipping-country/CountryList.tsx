@@ -68,10 +68,7 @@ export function CountryList({ selected, onChoose }: CountryListProps) {
       {countries.length === 0 ? (
         <p className="py-4 text-center text-base text-slate-600">No countries found</p>
       ) : (
-        <ul
-          ref={listRef}
-          className="mt-2 max-h-64 overflow-y-auto overscroll-contain"
-        >
+        <ul ref={listRef} className="mt-2 max-h-64 overflow-y-auto overscroll-contain">
           {countries.map((country) => {
             const current = country.name === selected
             return (

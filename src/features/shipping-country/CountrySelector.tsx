@@ -26,7 +26,7 @@ export function CountrySelector() {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-controls={open ? contentId : undefined}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-current/30 px-3 text-base font-medium hover:bg-slate-500/10"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-base font-medium hover:bg-slate-500/10 md:border md:border-current/30 md:px-3"
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         <span>Ship to: {selectedCountry || DEFAULT_COUNTRY_NAME}</span>
