@@ -13,7 +13,9 @@ test.describe('age gate', () => {
     await expect(gate).toContainText(
       'By clicking “I am 21 or older”, you confirm that you are at least 21 years of age and accept the terms and conditions.',
     )
-    await expect(gate.getByText('You must be at least 21 years old to enter this website.')).toBeVisible()
+    await expect(
+      gate.getByText('You must be at least 21 years old to enter this website.'),
+    ).toBeVisible()
     await expect(gate.getByRole('button', { name: 'I am 21 or older' })).toBeVisible()
     await expect(gate.getByRole('button', { name: 'I am under 21' })).toBeVisible()
 

@@ -27,14 +27,18 @@ test.describe('country selector', () => {
     const popover = await openSelector(page)
     const search = popover.getByLabel('Search countries')
     await expect(search).toBeFocused()
-    await expect(popover.getByRole('heading', { name: `Countries (${COUNTRIES.length})` })).toBeVisible()
+    await expect(
+      popover.getByRole('heading', { name: `Countries (${COUNTRIES.length})` }),
+    ).toBeVisible()
     await expect(popover.getByRole('button')).toHaveCount(COUNTRIES.length)
     await expectNoA11yViolations(page, 'open country popover')
 
     await search.fill('uNiTeD')
     const united = filterCountries('united').map((c) => c.name)
     expect(united).toContain('United States')
-    await expect(popover.getByRole('heading', { name: `Countries (${united.length})` })).toBeVisible()
+    await expect(
+      popover.getByRole('heading', { name: `Countries (${united.length})` }),
+    ).toBeVisible()
     await expect(popover.getByRole('button')).toHaveText(united)
 
     await search.fill('land')

@@ -55,9 +55,13 @@ test.describe('header', () => {
     await other.evaluate(() =>
       localStorage.setItem('cart:v1', JSON.stringify([{ productId: 'tb-500', quantity: 5 }])),
     )
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 5 items' })).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 5 items' }),
+    ).toBeVisible()
     await other.evaluate(() => localStorage.setItem('cart:v1', '[]'))
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }),
+    ).toBeVisible()
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
     await other.close()
   })
@@ -80,6 +84,38 @@ test.describe('header', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(header).toHaveAttribute('data-transparent', 'true')
+  })
+
+  test('lies over a dark home hero with white text, and turns solid once scrolled', async ({
+    page,
+  }) => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Stands in for the home page's full-height hero (it marks itself `data-hero`).
+      await page.evaluate(() => {
+        const hero = document.createElement('section')
+        hero.dataset.hero = ''
+        hero.setAttribute('aria-label', 'Hero')
+        hero.style.cssText = 'background:#0f172a;height:150vh'
+        document.getElementById('main')!.prepend(hero)
+      })
+      const header = page.getByRole('banner')
+      const hero = page.getByRole('region', { name: 'Hero' })
+      expect((await hero.boundingBox())!.y).toBe((await header.boundingBox())!.y)
+      await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+      await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)')
+      await expectNoA11yViolations(
+        page,
+        `transparent header over a dark hero at ${viewport.width} px`,
+      )
+
+      await page.evaluate(() => window.scrollTo(0, 40))
+      await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+      await expect(header).not.toHaveCSS('color', 'rgb(255, 255, 255)')
+      await expectNoA11yViolations(page, `solid header over the hero at ${viewport.width} px`)
+    }
   })
 
   test('is solid on every other page, even at the top', async ({ page }) => {
@@ -236,6 +272,8 @@ test.describe('route error boundary', () => {
     await expectNoA11yViolations(page, 'error page')
     await page.getByRole('main').getByRole('link', { name: 'Return Home' }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(
+      0,
+    )
   })
 })

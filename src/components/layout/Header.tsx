@@ -5,30 +5,33 @@ import { CartLink } from './CartLink'
 import { MobileMenu } from './MobileMenu'
 import { NAV_LINKS } from './nav-links'
 
+// Contract with the home page: its dark, full-height hero carries `data-hero`. Only then
+// does the header lie over it (a negative margin equal to the header's fixed height: 64 px,
+// plus the 48 px country row on phones) and turn its text white while transparent. Over
+// any other content the header stays in the flow with dark text, readable on any page.
+const OVER_HERO = '[body:has([data-hero])_&]:-mb-28 md:[body:has([data-hero])_&]:-mb-16'
+const ON_DARK_HERO =
+  '[body:has([data-hero])_&]:text-white [body:has([data-hero])_&]:[text-shadow:0_1px_2px_rgb(0_0_0/0.5)] [body:has([data-hero])_&_*:focus-visible]:outline-white'
+
 interface HeaderProps {
   cartCount: number
   /** The shipping-country selector (a feature, so the app passes it in). */
   countrySelector: ReactNode
-  /**
-   * Over the home page the header lies on top of the hero (it takes no room of its own) and
-   * stays transparent until the page has scrolled (spec section 2). The hero below it must
-   * be dark at the top: the transparent header's text is white.
-   */
+  /** On the home page the header may lie over the hero (see OVER_HERO). */
   overlay: boolean
+  /** Transparent over the home page until it has scrolled (spec section 2). */
   transparent: boolean
 }
 
 /** The site header: brand, main navigation, country selector and cart link. */
 export function Header({ cartCount, countrySelector, overlay, transparent }: HeaderProps) {
   const tone = transparent
-    ? 'bg-transparent text-white [text-shadow:0_0_2px_rgb(15_23_42),0_0_2px_rgb(15_23_42)] [&_*:focus-visible]:outline-white'
+    ? `bg-transparent text-slate-900 ${ON_DARK_HERO}`
     : 'bg-white text-slate-900 shadow-[0_1px_0_var(--color-slate-200)]'
   return (
     <header
       data-transparent={transparent ? 'true' : 'false'}
-      // Heights are fixed (64 px, plus a 48 px country row on phones) so the overlay's
-      // negative margin matches them exactly.
-      className={`sticky top-0 z-40 transition-colors duration-200 ${tone} ${overlay ? '-mb-28 md:-mb-16' : ''}`}
+      className={`sticky top-0 z-40 transition-colors duration-200 ${tone} ${overlay ? OVER_HERO : ''}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <MobileMenu cartCount={cartCount} />
