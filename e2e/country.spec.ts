@@ -6,6 +6,8 @@ async function openSelector(page: Page, current = 'United States') {
   await page.getByRole('button', { name: `Ship to: ${current}` }).click()
   const popover = page.getByRole('dialog', { name: 'Choose shipping country' })
   await expect(popover).toBeVisible()
+  // Let the short fade-in end so axe measures contrast at full opacity.
+  await popover.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
   return popover
 }
 

@@ -151,8 +151,8 @@ test.describe('mobile menu at 390 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    const box = await menu.boundingBox()
-    expect(box?.x).toBe(0)
+    // Slides in from the left edge (wait for its short animation to end).
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0)
     await expect(menu.getByRole('link')).toHaveText([/Cart\s*2/, 'Products', 'About', 'Contact'])
     await expect(menu.getByRole('link').first()).toHaveAccessibleName('Cart, 2 items')
     await expectNoA11yViolations(page, 'open mobile menu')
