@@ -21,4 +21,24 @@ test.describe('every route', () => {
     await page.getByRole('link', { name: 'Return Home' }).click()
     await expect(page).toHaveURL('/')
   })
+
+  test('an unknown path is logged to the console as a warning, not an error', async ({ page }) => {
+    const warnings: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text())
+    })
+    await page.goto('/no-such-page?x=1')
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await expect.poll(() => warnings.some((w) => w.includes('/no-such-page'))).toBe(true)
+  })
+
+  test('following a link to an unknown path in the app shows the 404 page', async ({ page }) => {
+    await page.goto('/about')
+    await page.evaluate(() => {
+      history.pushState(null, '', '/products/no-such/deeper')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+  })
 })

@@ -1,27 +1,47 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { useLocation } from 'react-router'
 import { Toaster } from 'sonner'
+import { ErrorBoundary } from '@/components/layout/ErrorBoundary'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { ResearchUseBar } from '@/components/layout/ResearchUseBar'
+import { ScrollToTop } from '@/components/layout/ScrollToTop'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { useScrolledPast } from '@/components/layout/use-scrolled-past'
+import { WarningBanner } from '@/components/layout/WarningBanner'
+import { LAYOUT } from '@/data/policy'
+import { AgeGate } from '@/features/age-gate'
+import { useCart } from '@/features/cart'
+import { CountrySelector, useShippingCountry } from '@/features/shipping-country'
 
-/** The site shell around every page (header, notices, footer). */
+/** The site shell around every page (notices, header, footer, age gate, toasts). */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  const { totalItems } = useCart()
+  const { warning, warningMessage } = useShippingCountry()
+  const scrolled = useScrolledPast(LAYOUT.headerTransparencyThresholdPx)
+  const onHome = pathname === '/'
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl gap-4 px-4 py-3">
-          <Link to="/">Research Reagents Supply</Link>
-          <Link to="/products">Products</Link>
-          <Link to="/about">About</Link>
-          <Link to="/contact">Contact</Link>
-          <Link to="/cart">Cart</Link>
-        </nav>
-      </header>
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <footer className="border-t border-slate-200 p-4 text-sm text-slate-600">
-        For laboratory research use only.
-      </footer>
+    <>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <ResearchUseBar />
+        {warning && <WarningBanner message={warningMessage} />}
+        <Header
+          cartCount={totalItems}
+          countrySelector={<CountrySelector />}
+          overlay={onHome}
+          transparent={onHome && !scrolled}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+      <ScrollToTop />
+      <AgeGate />
       <Toaster position="top-center" richColors closeButton />
-    </div>
+    </>
   )
 }

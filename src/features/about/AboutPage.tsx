@@ -1,11 +1,88 @@
+import { FlaskConical, PackageCheck, ShieldCheck, Truck } from 'lucide-react'
+import { Link } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
+import { CATEGORIES } from '@/data/categories'
+import { MINIMUM_AGE, POLICY, PURITY_CLAIM } from '@/data/policy'
+import { PRODUCTS } from '@/data/products'
+import { SHOP } from '@/data/shop'
+import { BusinessInformation } from './BusinessInformation'
 
-/** /about page (filled in by its feature's issue). */
+const COMMITMENTS = [
+  {
+    icon: ShieldCheck,
+    title: `Purity ${PURITY_CLAIM}`,
+    text: 'Every lot is checked by HPLC and mass spectrometry before it is released for sale.',
+  },
+  {
+    icon: PackageCheck,
+    title: 'Certificate of Analysis',
+    text: 'A Certificate of Analysis comes with every product, so your records can show what went into each experiment.',
+  },
+  {
+    icon: FlaskConical,
+    title: 'Research focus',
+    text: 'We supply laboratories, universities and analytical teams. Our products are sold for in vitro research only.',
+  },
+  {
+    icon: Truck,
+    title: 'Careful US shipping',
+    text: `Orders are processed in ${POLICY.processingDays} and packed with cold packs for -20°C storage. We ship within the United States only.`,
+  },
+] as const
+
+/** /about: the company description and its business information (spec section 2). */
 export default function AboutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageMeta title="About Us" description="About Us at Research Reagents Supply." path="/about" />
-      <h1 className="text-3xl font-semibold text-slate-900">About Us</h1>
+      <PageMeta
+        title="About Us"
+        description={`${SHOP.name} supplies laboratory research peptides and reference materials at ${PURITY_CLAIM} purity, each with a Certificate of Analysis. Research use only; US shipping.`}
+        path="/about"
+      />
+      <div className="max-w-prose text-lg leading-relaxed text-slate-700">
+        <h1 className="text-3xl font-semibold tracking-tight text-slate-900 md:text-4xl">
+          About Us
+        </h1>
+        <p className="mt-4">
+          {SHOP.name} supplies synthetic peptides and chemical reference materials to research
+          laboratories in the United States. Our catalogue of {PRODUCTS.length} compounds covers{' '}
+          {CATEGORIES.map((c) => c.name.toLowerCase())
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' and $1')}
+          , chosen for receptor-binding, cell-signalling and analytical studies.
+        </p>
+        <p className="mt-4">
+          We work the way a laboratory does: documented lots, verified identity and plain facts.
+          Every product is sold for laboratory research use only. It is not for human or veterinary
+          use, and not for diagnostic or therapeutic use. Buyers must be {MINIMUM_AGE} or older.
+        </p>
+      </div>
+
+      <section aria-labelledby="commitments" className="mt-12">
+        <h2 id="commitments" className="text-2xl font-semibold text-slate-900">
+          What we stand for
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {COMMITMENTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-lg border border-slate-200 p-5">
+              <Icon aria-hidden="true" className="size-6 text-accent" />
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-base text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <BusinessInformation />
+
+      <div className="mt-12 flex flex-wrap gap-3">
+        <Link to="/products" className="btn-primary">
+          Browse Products
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Contact Us
+        </Link>
+      </div>
     </div>
   )
 }

@@ -1,11 +1,70 @@
-import { PageMeta } from '@/components/layout/PageMeta'
+import { GEO_ENDPOINT, SHOP } from '@/data/shop'
+import { PolicyContact, PolicyList, PolicyPage, PolicySection } from './PolicyPage'
 
-/** /privacy page (filled in by its feature's issue). */
+const GEO_HOST = new URL(GEO_ENDPOINT).host
+
+/** /privacy: what the site keeps, where, and why. */
 export default function PrivacyPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageMeta title="Privacy Policy" description="Privacy Policy at Research Reagents Supply." path="/privacy" />
-      <h1 className="text-3xl font-semibold text-slate-900">Privacy Policy</h1>
-    </div>
+    <PolicyPage
+      title="Privacy Policy"
+      description={`How ${SHOP.name} handles your information: what your browser stores, what the location check asks, and how we use order and contact details.`}
+      path="/privacy"
+      intro={
+        <p>
+          We collect as little as we can. This page explains what this website keeps, where it keeps
+          it and what we use it for.
+        </p>
+      }
+    >
+      <PolicySection title="Stored in your browser">
+        <p>
+          The site keeps a few small items in your browser&apos;s local storage, on your own device.
+          They are not sent to us:
+        </p>
+        <PolicyList>
+          <li>that you confirmed your age, so the age check is not shown again;</li>
+          <li>the products and quantities in your cart;</li>
+          <li>the shipping country you chose.</li>
+        </PolicyList>
+        <p>You can remove them at any time by clearing this site&apos;s data in your browser.</p>
+      </PolicySection>
+      <PolicySection title="Location check">
+        <p>
+          Only when you press &ldquo;Check Shipping Availability&rdquo; does your browser ask{' '}
+          {GEO_HOST}, an IP-geolocation service, which country your connection comes from. We read
+          only the country code in its answer and keep nothing else. That service receives your IP
+          address as part of the request.
+        </p>
+      </PolicySection>
+      <PolicySection title="Orders and messages">
+        <p>
+          The details you give at checkout (name, email, phone and shipping address) are used only
+          to process, ship and support your order. Messages sent through the contact form are used
+          only to answer you. We do not sell or rent personal information, and we share it only with
+          the carriers and payment providers needed to complete an order, or where the law requires
+          it.
+        </p>
+        <p>
+          Card details are never written to your browser&apos;s storage, placed in a web address or
+          recorded in any log by this website.
+        </p>
+      </PolicySection>
+      <PolicySection title="Cookies and tracking">
+        <p>
+          This website sets no advertising or analytics cookies and loads no tracking scripts. All
+          of its pages, images and code come from our own server.
+        </p>
+      </PolicySection>
+      <PolicySection title="Your rights">
+        <p>
+          You may ask what information we hold about you, ask us to correct it or to delete it. We
+          will answer within the time the law sets.
+        </p>
+      </PolicySection>
+      <PolicySection title="Contact">
+        <PolicyContact />
+      </PolicySection>
+    </PolicyPage>
   )
 }

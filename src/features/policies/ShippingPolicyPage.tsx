@@ -1,11 +1,102 @@
-import { PageMeta } from '@/components/layout/PageMeta'
+import { FLAT_SHIPPING_US_CENTS, POLICY } from '@/data/policy'
+import { SHOP } from '@/data/shop'
+import { formatPrice } from '@/lib/money'
+import { PolicyContact, PolicyLink, PolicyList, PolicyPage, PolicySection } from './PolicyPage'
 
-/** /shipping-policy page (filled in by its feature's issue). */
+/**
+ * The shipping policy, shown at /shipping and /shipping-policy; both name /shipping-policy
+ * as canonical (DECISIONS.md).
+ */
 export default function ShippingPolicyPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageMeta title="Shipping Policy" description="Shipping Policy at Research Reagents Supply." path="/shipping-policy" />
-      <h1 className="text-3xl font-semibold text-slate-900">Shipping Policy</h1>
-    </div>
+    <PolicyPage
+      title="Shipping Policy"
+      description={`How ${SHOP.name} ships research reagents: United States only, processed in ${POLICY.processingDays}, cold-chain packed, with standard, expedited and rush service.`}
+      path="/shipping-policy"
+      intro={
+        <p>
+          We ship within the United States only. This page explains how long orders take, what
+          shipping costs and how your reagents are packed.
+        </p>
+      }
+    >
+      <PolicySection title="Where we ship">
+        <p>
+          We deliver to addresses in the 50 states and the District of Columbia. We do not ship to
+          other countries.
+        </p>
+      </PolicySection>
+      <PolicySection title="Processing">
+        <p>
+          Orders are processed in {POLICY.processingDays}. Express orders placed before{' '}
+          {POLICY.expressCutoff} on a business day leave the same day.
+        </p>
+      </PolicySection>
+      <PolicySection title="Delivery times and costs">
+        <p>
+          Orders placed through this website&apos;s checkout ship by standard service at a flat rate
+          of {formatPrice(FLAT_SHIPPING_US_CENTS)}, shown in the order summary before you pay. The
+          services below, and free shipping on larger orders, can be arranged with our customer
+          service team.
+        </p>
+        <div className="overflow-x-auto">
+          <table className="tabular w-full text-left text-base">
+            <caption className="sr-only">Shipping services</caption>
+            <thead className="border-b border-slate-300 text-slate-900">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Service
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Delivery
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Cost
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {POLICY.shippingTiers.map((tier) => (
+                <tr key={tier.name} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                    {tier.name}
+                  </th>
+                  <td className="py-2 pr-4">{tier.time}</td>
+                  <td className="py-2">
+                    {tier.cost}
+                    {tier.note && `, ${tier.note}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          Temperature-controlled shipping adds {POLICY.temperatureControlledSurcharge} to any
+          service.
+        </p>
+      </PolicySection>
+      <PolicySection title="Packing">
+        <PolicyList>
+          <li>
+            Lyophilised peptides are stored at -20°C; we pack them with cold packs in insulated
+            boxes so they arrive in good condition.
+          </li>
+          <li>Every package contains the Certificate of Analysis for each lot.</li>
+          <li>Packages are plain and labelled for laboratory research materials.</li>
+        </PolicyList>
+      </PolicySection>
+      <PolicySection title="Damaged or missing parcels">
+        <p>
+          Please check your order on arrival and report damage within {POLICY.damageReportHours}{' '}
+          hours of delivery, with photographs. Unopened products may be returned within{' '}
+          {POLICY.returnWindowDays} days of delivery; see our{' '}
+          <PolicyLink to="/refund-policy">refund policy</PolicyLink>.
+        </p>
+      </PolicySection>
+      <PolicySection title="Questions">
+        <PolicyContact />
+      </PolicySection>
+    </PolicyPage>
   )
 }

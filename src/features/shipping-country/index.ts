@@ -11,3 +11,4 @@ export {
   INITIAL_SHIPPING_COUNTRY,
   type ShippingCountryState,
 } from './country-rules'
+export { CountrySelector } from './CountrySelector'

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react'
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true })
+  return () => window.removeEventListener('scroll', onChange)
+}
+
+/**
+ * True once the page has scrolled more than `threshold` pixels. The server snapshot is
+ * false, so prerendered HTML shows the page as at its top.
+ */
+export function useScrolledPast(threshold: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  )
+}

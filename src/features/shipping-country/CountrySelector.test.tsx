@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { COUNTRIES } from '@/data/countries'
+import { CountrySelector } from './CountrySelector'
+import { ShippingCountryProvider, useShippingCountry } from './ShippingCountryProvider'
+
+function Warning() {
+  const { warning, warningMessage } = useShippingCountry()
+  return warning ? <p role="alert">{warningMessage}</p> : null
+}
+
+function renderSelector() {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  return render(
+    <ShippingCountryProvider>
+      <CountrySelector />
+      <Warning />
+    </ShippingCountryProvider>,
+  )
+}
+
+async function open() {
+  await userEvent.click(screen.getByRole('button', { name: 'Ship to: United States' }))
+  return screen.getByRole('dialog', { name: 'Choose shipping country' })
+}
+
+describe('CountrySelector', () => {
+  it('lists every country under "Countries ({n})"', async () => {
+    renderSelector()
+    const popover = await open()
+    expect(
+      within(popover).getByRole('heading', { name: `Countries (${COUNTRIES.length})` }),
+    ).toBeInTheDocument()
+    expect(within(popover).getAllByRole('button')).toHaveLength(COUNTRIES.length)
+  })
+
+  it('filters case-insensitively and counts what it lists', async () => {
+    renderSelector()
+    const popover = await open()
+    await userEvent.type(within(popover).getByLabelText('Search countries'), 'GUI')
+    const names = within(popover)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    expect(names).toEqual(
+      ['Equatorial Guinea', 'Guinea', 'Guinea-Bissau', 'Papua New Guinea'].filter((n) =>
+        COUNTRIES.some((c) => c.name === n),
+      ),
+    )
+    expect(
+      within(popover).getByRole('heading', { name: `Countries (${names.length})` }),
+    ).toBeInTheDocument()
+  })
+
+  it('says "No countries found" when nothing matches', async () => {
+    renderSelector()
+    const popover = await open()
+    await userEvent.type(within(popover).getByLabelText('Search countries'), 'xyz')
+    expect(within(popover).getByText('No countries found')).toBeInTheDocument()
+    expect(within(popover).getByRole('heading', { name: 'Countries (0)' })).toBeInTheDocument()
+  })
+
+  it('chooses a country, closes, renames the trigger, warns and scrolls to the top', async () => {
+    renderSelector()
+    const popover = await open()
+    await userEvent.click(within(popover).getByRole('button', { name: 'Cuba' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ship to: Cuba' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, we do not ship to Cuba!')
+    expect(window.scrollTo).toHaveBeenCalled()
+  })
+
+  it('works from the keyboard: arrow down into the list, Enter to choose', async () => {
+    renderSelector()
+    const popover = await open()
+    const search = within(popover).getByLabelText('Search countries')
+    expect(search).toHaveFocus()
+    await userEvent.type(search, 'canad')
+    await userEvent.keyboard('{ArrowDown}')
+    expect(within(popover).getByRole('button', { name: 'Canada' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Ship to: Canada' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

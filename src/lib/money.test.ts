@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { formatPrice, parsePriceToCents, percentOfCents } from './money'
+
+describe('formatPrice', () => {
+  it.each([
+    [8999, '$89.99'],
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [100, '$1.00'],
+    [123456, '$1,234.56'],
+  ])('formats %i cents as %s', (cents, text) => {
+    expect(formatPrice(cents)).toBe(text)
+  })
+})
+
+describe('parsePriceToCents', () => {
+  it.each([
+    ['$89.99', 8999],
+    ['$94.99', 9499],
+    ['$5', 500],
+    ['$5.5', 550],
+    [' $10.00 ', 1000],
+  ])('reads %s as %i cents', (text, cents) => {
+    expect(parsePriceToCents(text)).toBe(cents)
+  })
+
+  it.each(['89.99', '$', '$1.999', '$-1', 'USD 5', '', '$1,000.00'])('rejects %j', (text) => {
+    expect(parsePriceToCents(text)).toBeNull()
+  })
+
+  it('round-trips with formatPrice', () => {
+    for (const cents of [1, 99, 7999, 9999, 25000]) {
+      expect(parsePriceToCents(formatPrice(cents))).toBe(cents)
+    }
+  })
+})
+
+describe('percentOfCents', () => {
+  it('rounds half up to the cent', () => {
+    expect(percentOfCents(17998, 0.07)).toBe(1260)
+    expect(percentOfCents(8999, 0.07)).toBe(630)
+    expect(percentOfCents(0, 0.07)).toBe(0)
+  })
+})
