@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   // One-way imports: data/lib -> components -> features -> app; a feature reaches another
   // feature only through its index (its public hooks and components).
-  layer(['src/data/**'], ['lib', 'components', 'features', 'app']),
+  layer(['src/data/**'], ['components', 'features', 'app']),
   layer(['src/lib/**'], ['components', 'features', 'app']),
   layer(['src/components/**'], ['features', 'app']),
   layer(['src/features/**'], ['app'], [

@@ -11,6 +11,8 @@ export async function render(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // One piece of HTML per boundary: no outlined segments, so no inline script to move them.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   let html = ''
   for await (const chunk of prelude) html += chunk

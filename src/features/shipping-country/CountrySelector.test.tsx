@@ -22,7 +22,7 @@ function renderSelector() {
 
 async function open() {
   await userEvent.click(screen.getByRole('button', { name: 'Ship to: United States' }))
-  return screen.getByRole('dialog', { name: 'Choose shipping country' })
+  return screen.findByRole('dialog', { name: 'Choose shipping country' })
 }
 
 describe('CountrySelector', () => {
