@@ -1,0 +1,66 @@
+import type { CartItem } from '@/features/cart'
+import type { CustomerDetails, PaymentDetails, ShippingAddress } from './checkout-schema'
+import type { CheckoutData, StepId } from './checkout-steps'
+import { CustomerStep } from './CustomerStep'
+import { PaymentStep } from './PaymentStep'
+import { ReviewStep } from './ReviewStep'
+import { ShippingStep } from './ShippingStep'
+
+interface StepBodyProps {
+  step: StepId
+  headingId: string
+  items: CartItem[]
+  data: CheckoutData
+  onCustomer(next: CustomerDetails): void
+  onShipping(next: ShippingAddress): void
+  onPayment(next: PaymentDetails): void
+  onNext(): void
+  onBack(): void
+  onEdit(step: StepId): void
+  onPlaceOrder(): void
+}
+
+/** The form or review of the current step. Each step mounts fresh, so leaving it clears its errors. */
+export function StepBody({ step, headingId, items, data, ...on }: StepBodyProps) {
+  switch (step) {
+    case 'details':
+      return (
+        <CustomerStep
+          headingId={headingId}
+          values={data.customer}
+          onChange={on.onCustomer}
+          onContinue={on.onNext}
+        />
+      )
+    case 'shipping':
+      return (
+        <ShippingStep
+          headingId={headingId}
+          values={data.shipping}
+          onChange={on.onShipping}
+          onContinue={on.onNext}
+          onBack={on.onBack}
+        />
+      )
+    case 'payment':
+      return (
+        <PaymentStep
+          headingId={headingId}
+          values={data.payment}
+          onChange={on.onPayment}
+          onContinue={on.onNext}
+          onBack={on.onBack}
+        />
+      )
+    case 'review':
+      return (
+        <ReviewStep
+          items={items}
+          data={data}
+          onEdit={on.onEdit}
+          onBack={on.onBack}
+          onPlaceOrder={on.onPlaceOrder}
+        />
+      )
+  }
+}
