@@ -4,7 +4,7 @@ import { CheckboxField } from '@/components/ui/CheckboxField'
 import { TextField } from '@/components/ui/Field'
 import { customerSchema, STEP_FAILURE_TOASTS, type CustomerDetails } from './checkout-schema'
 import { StepForm } from './StepForm'
-import { useStepValidation } from './useStepValidation'
+import { useFormValidation } from '@/components/ui/useFormValidation'
 
 const fieldId = (field: string) => `checkout-${field}`
 
@@ -17,7 +17,7 @@ interface CustomerStepProps {
 
 /** Step 1: name, email, phone and the two required confirmations. */
 export function CustomerStep({ headingId, values, onChange, onContinue }: CustomerStepProps) {
-  const { errors, validate, revalidate } = useStepValidation(
+  const { errors, validate, revalidate } = useFormValidation(
     customerSchema,
     fieldId,
     STEP_FAILURE_TOASTS.details,

@@ -5,7 +5,7 @@ import { formatCardNumber, formatCvc, formatExpiry } from './card-format'
 import { CardMarks } from './CardMarks'
 import { paymentSchema, STEP_FAILURE_TOASTS, type PaymentDetails } from './checkout-schema'
 import { StepForm } from './StepForm'
-import { useStepValidation } from './useStepValidation'
+import { useFormValidation } from '@/components/ui/useFormValidation'
 
 const fieldId = (field: string) => `checkout-${field}`
 
@@ -36,7 +36,7 @@ function pasteFormatted(
 
 /** Step 3: card details. They live in React state only: never stored, logged or put in a URL. */
 export function PaymentStep({ headingId, values, onChange, onContinue, onBack }: PaymentStepProps) {
-  const { errors, validate, revalidate } = useStepValidation(
+  const { errors, validate, revalidate } = useFormValidation(
     paymentSchema,
     fieldId,
     STEP_FAILURE_TOASTS.payment,

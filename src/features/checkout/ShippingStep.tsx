@@ -3,7 +3,7 @@ import { SelectField, TextField } from '@/components/ui/Field'
 import { US_STATES } from '@/data/us-states'
 import { shippingSchema, STEP_FAILURE_TOASTS, type ShippingAddress } from './checkout-schema'
 import { StepForm } from './StepForm'
-import { useStepValidation } from './useStepValidation'
+import { useFormValidation } from '@/components/ui/useFormValidation'
 
 const fieldId = (field: string) => `checkout-${field}`
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
@@ -24,7 +24,7 @@ export function ShippingStep({
   onContinue,
   onBack,
 }: ShippingStepProps) {
-  const { errors, validate, revalidate } = useStepValidation(
+  const { errors, validate, revalidate } = useFormValidation(
     shippingSchema,
     fieldId,
     STEP_FAILURE_TOASTS.shipping,

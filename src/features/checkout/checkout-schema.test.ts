@@ -8,7 +8,7 @@ import {
   paymentSchema,
   shippingSchema,
 } from './checkout-schema'
-import { fieldErrors } from './useStepValidation'
+import { fieldErrors } from '@/components/ui/useFormValidation'
 import type { z } from 'zod'
 
 function errorsOf(schema: z.ZodObject, values: unknown) {

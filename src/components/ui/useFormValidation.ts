@@ -20,7 +20,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
  * focus moves to the first one (in the schema's field order) and `failureToast` appears. An
  * error clears as soon as its field becomes valid. Field ids are `idFor(field)`.
  */
-export function useStepValidation<S extends z.ZodObject>(
+export function useFormValidation<S extends z.ZodObject>(
   schema: S,
   idFor: (field: string) => string,
   failureToast?: string,
