@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react'
 import type {
   InputHTMLAttributes,
   ReactElement,
@@ -57,8 +58,8 @@ export function Field({ id, label, error, hint, className = '', children }: Fiel
 /** An error message next to its control, marked by text as well as colour. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} className="text-sm font-medium text-red-700">
-      <span aria-hidden="true">⚠ </span>
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
   )

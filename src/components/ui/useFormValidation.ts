@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { READABLE_TOAST } from './toast-contrast'
 
 export type FieldErrors = Partial<Record<string, string>>
 
@@ -38,7 +39,7 @@ export function useFormValidation<S extends z.ZodObject>(
     flushSync(() => setErrors(next))
     const first = Object.keys(schema.shape).find((field) => next[field])
     if (first) document.getElementById(idFor(first))?.focus()
-    if (failureToast) toast.error(failureToast)
+    if (failureToast) toast.error(failureToast, READABLE_TOAST.error)
     return false
   }
 

@@ -9,14 +9,13 @@ import { useFormValidation } from '@/components/ui/useFormValidation'
 const fieldId = (field: string) => `checkout-${field}`
 
 interface CustomerStepProps {
-  headingId: string
   values: CustomerDetails
   onChange(next: CustomerDetails): void
   onContinue(): void
 }
 
 /** Step 1: name, email, phone and the two required confirmations. */
-export function CustomerStep({ headingId, values, onChange, onContinue }: CustomerStepProps) {
+export function CustomerStep({ values, onChange, onContinue }: CustomerStepProps) {
   const { errors, validate, revalidate } = useFormValidation(
     customerSchema,
     fieldId,
@@ -35,7 +34,7 @@ export function CustomerStep({ headingId, values, onChange, onContinue }: Custom
   })
 
   return (
-    <StepForm labelledBy={headingId} onSubmit={() => validate(values) && onContinue()}>
+    <StepForm onSubmit={() => validate(values) && onContinue()}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...text('firstName')}

@@ -10,7 +10,6 @@ import { useFormValidation } from '@/components/ui/useFormValidation'
 const fieldId = (field: string) => `checkout-${field}`
 
 interface PaymentStepProps {
-  headingId: string
   values: PaymentDetails
   onChange(next: PaymentDetails): void
   onContinue(): void
@@ -35,7 +34,7 @@ function pasteFormatted(
 }
 
 /** Step 3: card details. They live in React state only: never stored, logged or put in a URL. */
-export function PaymentStep({ headingId, values, onChange, onContinue, onBack }: PaymentStepProps) {
+export function PaymentStep({ values, onChange, onContinue, onBack }: PaymentStepProps) {
   const { errors, validate, revalidate } = useFormValidation(
     paymentSchema,
     fieldId,
@@ -58,11 +57,7 @@ export function PaymentStep({ headingId, values, onChange, onContinue, onBack }:
   })
 
   return (
-    <StepForm
-      labelledBy={headingId}
-      onSubmit={() => validate(values) && onContinue()}
-      onBack={onBack}
-    >
+    <StepForm onSubmit={() => validate(values) && onContinue()} onBack={onBack}>
       <CardMarks />
       <TextField
         id={fieldId('cardName')}

@@ -19,10 +19,13 @@ function DetailsGroup(props: {
   onEdit(): void
   children: ReactNode
 }) {
+  const headingId = `review-${props.title.toLowerCase().replace(/\W+/g, '-')}`
   return (
-    <section className="rounded-lg border border-slate-200 p-4">
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-base font-semibold text-slate-900">{props.title}</h3>
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {props.title}
+        </h3>
         <button type="button" className="btn-secondary" onClick={props.onEdit}>
           Edit<span className="sr-only"> {props.editName}</span>
         </button>

@@ -9,7 +9,6 @@ const fieldId = (field: string) => `checkout-${field}`
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
 
 interface ShippingStepProps {
-  headingId: string
   values: ShippingAddress
   onChange(next: ShippingAddress): void
   onContinue(): void
@@ -17,13 +16,7 @@ interface ShippingStepProps {
 }
 
 /** Step 2: the US delivery address; the country is fixed (DECISIONS.md). */
-export function ShippingStep({
-  headingId,
-  values,
-  onChange,
-  onContinue,
-  onBack,
-}: ShippingStepProps) {
+export function ShippingStep({ values, onChange, onContinue, onBack }: ShippingStepProps) {
   const { errors, validate, revalidate } = useFormValidation(
     shippingSchema,
     fieldId,
@@ -43,11 +36,7 @@ export function ShippingStep({
   })
 
   return (
-    <StepForm
-      labelledBy={headingId}
-      onSubmit={() => validate(values) && onContinue()}
-      onBack={onBack}
-    >
+    <StepForm onSubmit={() => validate(values) && onContinue()} onBack={onBack}>
       <TextField {...text('address')} label="Street address" autoComplete="address-line1" />
       <TextField
         {...text('address2')}

@@ -8,7 +8,6 @@ import { ShippingStep } from './ShippingStep'
 
 interface StepBodyProps {
   step: StepId
-  headingId: string
   items: CartItem[]
   data: CheckoutData
   onCustomer(next: CustomerDetails): void
@@ -21,21 +20,13 @@ interface StepBodyProps {
 }
 
 /** The form or review of the current step. Each step mounts fresh, so leaving it clears its errors. */
-export function StepBody({ step, headingId, items, data, ...on }: StepBodyProps) {
+export function StepBody({ step, items, data, ...on }: StepBodyProps) {
   switch (step) {
     case 'details':
-      return (
-        <CustomerStep
-          headingId={headingId}
-          values={data.customer}
-          onChange={on.onCustomer}
-          onContinue={on.onNext}
-        />
-      )
+      return <CustomerStep values={data.customer} onChange={on.onCustomer} onContinue={on.onNext} />
     case 'shipping':
       return (
         <ShippingStep
-          headingId={headingId}
           values={data.shipping}
           onChange={on.onShipping}
           onContinue={on.onNext}
@@ -45,7 +36,6 @@ export function StepBody({ step, headingId, items, data, ...on }: StepBodyProps)
     case 'payment':
       return (
         <PaymentStep
-          headingId={headingId}
           values={data.payment}
           onChange={on.onPayment}
           onContinue={on.onNext}

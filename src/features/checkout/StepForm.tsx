@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 
 interface StepFormProps {
-  /** Id of the step heading that names the form. */
-  labelledBy: string
   onSubmit(): void
   onBack?: (() => void) | undefined
   submitLabel?: string
@@ -13,17 +11,10 @@ interface StepFormProps {
  * One checkout step's form with its "Back" and "Continue" buttons. Enter in a field submits it,
  * so the whole checkout works from the keyboard.
  */
-export function StepForm({
-  labelledBy,
-  onSubmit,
-  onBack,
-  submitLabel = 'Continue',
-  children,
-}: StepFormProps) {
+export function StepForm({ onSubmit, onBack, submitLabel = 'Continue', children }: StepFormProps) {
   return (
     <form
       noValidate
-      aria-labelledby={labelledBy}
       onSubmit={(event) => {
         event.preventDefault()
         onSubmit()

@@ -4,7 +4,11 @@ import { PageMeta } from '@/components/layout/PageMeta'
 export default function ShippingPolicyPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageMeta title="Shipping Policy" description="Shipping Policy at Research Reagents Supply." path="/shipping-policy" />
+      <PageMeta
+        title="Shipping Policy"
+        description="Shipping Policy at Research Reagents Supply."
+        path="/shipping-policy"
+      />
       <h1 className="text-3xl font-semibold text-slate-900">Shipping Policy</h1>
     </div>
   )
