@@ -27,7 +27,7 @@ interface FieldShellProps {
 
 // 16 px text so phones do not zoom; at least 44 px tall for touch.
 const CONTROL =
-  'block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 read-only:bg-slate-100 read-only:text-slate-700'
+  'block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700'
 
 /** Label, control, hint and error text of one form field, wired for assistive technology. */
 export function Field({ id, label, error, hint, className = '', children }: FieldShellProps) {

@@ -32,6 +32,8 @@ export function useFormValidation<S extends z.ZodObject>(
     const result = schema.safeParse(values)
     if (result.success) {
       setErrors({})
+      // A failure toast from an earlier attempt no longer applies.
+      if (failureToast) toast.dismiss(failureToast)
       return true
     }
     const next = fieldErrors(result.error)
@@ -39,7 +41,8 @@ export function useFormValidation<S extends z.ZodObject>(
     flushSync(() => setErrors(next))
     const first = Object.keys(schema.shape).find((field) => next[field])
     if (first) document.getElementById(idFor(first))?.focus()
-    if (failureToast) toast.error(failureToast, READABLE_TOAST.error)
+    // The message is the toast's id, so repeated attempts show one toast, not a stack.
+    if (failureToast) toast.error(failureToast, { ...READABLE_TOAST.error, id: failureToast })
     return false
   }
 
