@@ -58,7 +58,12 @@ export const LAYOUT = {
 export const POLICY = {
   processingDays: '1-2 business days',
   shippingTiers: [
-    { name: 'Standard', time: '3-5 business days', cost: '$10-15', note: 'free on orders over $250' },
+    {
+      name: 'Standard',
+      time: '3-5 business days',
+      cost: '$10-15',
+      note: 'free on orders over $250',
+    },
     { name: 'Expedited', time: '2-3 business days', cost: '$20-30', note: undefined },
     { name: 'Rush', time: '1-2 business days', cost: '$35-50', note: undefined },
   ],

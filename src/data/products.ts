@@ -150,8 +150,7 @@ export const PRODUCTS: readonly Product[] = [
       storage: STORAGE,
       coaLink: coa('pt-141'),
       alsoKnownAs: 'Bremelanotide',
-      sequence:
-        'Ac-Nle-cyclo[Asp-His-D-Phe-Arg-Trp-Lys]-OH (lactam bridge Asp-Lys side chains)',
+      sequence: 'Ac-Nle-cyclo[Asp-His-D-Phe-Arg-Trp-Lys]-OH (lactam bridge Asp-Lys side chains)',
       molecularFormula: 'C50H68N14O10',
       molecularWeight: '1025.2',
     },

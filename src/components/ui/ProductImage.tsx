@@ -14,7 +14,14 @@ interface ProductImageProps {
  * A product picture with a loading placeholder and, when the file fails to load, the spec's
  * "Image Not Available" fallback. Width and height are explicit so nothing shifts.
  */
-export function ProductImage({ src, alt, width, height, priority, className = '' }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  priority,
+  className = '',
+}: ProductImageProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
   if (status === 'failed') {
     return (

@@ -4,7 +4,11 @@ import { PageMeta } from '@/components/layout/PageMeta'
 export default function CartPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageMeta title="Shopping Cart" description="Shopping Cart at Research Reagents Supply." path="/cart" />
+      <PageMeta
+        title="Shopping Cart"
+        description="Shopping Cart at Research Reagents Supply."
+        path="/cart"
+      />
       <h1 className="text-3xl font-semibold text-slate-900">Shopping Cart</h1>
     </div>
   )

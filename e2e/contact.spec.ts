@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+
+/** Waits until every toast has finished fading in, so axe measures its real contrast. */
+async function settleToasts(page: Page) {
+  for (const toast of await page.locator('[data-sonner-toast]').all()) {
+    await expect(toast).toHaveCSS('opacity', '1')
+  }
+}
+
+const MESSAGE = 'Is a certificate of analysis available for lot 4471?'
+
+async function fillForm(page: Page) {
+  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example.org')
+  await page.getByLabel('Subject').selectOption('Technical Question')
+  await page.getByLabel('Message').fill(MESSAGE)
+  await page.getByRole('checkbox', { name: /research use only/ }).check()
+}
+
+test('the contact page lists how to reach the shop', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'orders@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:orders@example.com',
+  )
+  await expect(page.getByRole('link', { name: '(555) 010-0100' })).toBeVisible()
+  await expect(page.getByText('Monday to Friday, 9 AM to 5 PM EST')).toBeVisible()
+  await expect(page.getByText('We reply within 24 business hours.')).toBeVisible()
+  await expect(page.getByLabel('Subject').getByRole('option')).toHaveText([
+    'Choose a subject',
+    'Product Inquiry',
+    'Technical Question',
+    'Order Status',
+    'Other',
+  ])
+})
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the contact form shows each error, then sends and resets (${width})`, async ({ page }) => {
+    const logs: string[] = []
+    page.on('console', (msg) => logs.push(msg.text()))
+    await page.setViewportSize(viewport)
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    await expectNoA11yViolations(page, `contact, ${width}`)
+
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const errors: [ReturnType<Page['getByLabel']>, string][] = [
+      [page.getByLabel('Name', { exact: true }), 'Name is required.'],
+      [page.getByLabel('Email'), 'A valid email is required.'],
+      [page.getByLabel('Subject'), 'Please choose a subject.'],
+      [page.getByLabel('Message'), 'Message is required.'],
+      [
+        page.getByRole('checkbox', { name: /research use only/ }),
+        'You must confirm that your inquiry concerns research use only.',
+      ],
+    ]
+    for (const [field, message] of errors) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(message)
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+    await expect(page.getByText('Message Sent')).toHaveCount(0)
+    await expectNoA11yViolations(page, `contact with errors, ${width}`)
+
+    await page.getByLabel('Email').fill('not-an-address')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('A valid email is required.')).toBeVisible()
+
+    await fillForm(page)
+    for (const [, message] of errors) await expect(page.getByText(message)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Message Sent')).toBeVisible()
+    await expect(
+      page.getByText("Thank you for contacting us. We'll respond shortly."),
+    ).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+    await expect(page.getByLabel('Email')).toHaveValue('')
+    await expect(page.getByLabel('Subject')).toHaveValue('')
+    await expect(page.getByLabel('Message')).toHaveValue('')
+    await expect(page.getByRole('checkbox', { name: /research use only/ })).not.toBeChecked()
+    await expect(page.getByText('Name is required.')).toHaveCount(0)
+    await settleToasts(page)
+    await expectNoA11yViolations(page, `contact after sending, ${width}`)
+    expect(logs.join('\n')).not.toContain(MESSAGE)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+}

@@ -1,0 +1,96 @@
+import type { ChangeEvent } from 'react'
+import { Link } from 'react-router'
+import { CheckboxField } from '@/components/ui/CheckboxField'
+import { TextField } from '@/components/ui/Field'
+import { customerSchema, STEP_FAILURE_TOASTS, type CustomerDetails } from './checkout-schema'
+import { StepForm } from './StepForm'
+import { useFormValidation } from '@/components/ui/useFormValidation'
+
+const fieldId = (field: string) => `checkout-${field}`
+
+interface CustomerStepProps {
+  values: CustomerDetails
+  onChange(next: CustomerDetails): void
+  onContinue(): void
+}
+
+/** Step 1: name, email, phone and the two required confirmations. */
+export function CustomerStep({ values, onChange, onContinue }: CustomerStepProps) {
+  const { errors, validate, revalidate } = useFormValidation(
+    customerSchema,
+    fieldId,
+    STEP_FAILURE_TOASTS.details,
+  )
+  function set<K extends keyof CustomerDetails>(field: K, value: CustomerDetails[K]) {
+    onChange({ ...values, [field]: value })
+    revalidate(field, value)
+  }
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+    id: fieldId(field),
+    value: values[field],
+    error: errors[field],
+    required: true,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value),
+  })
+
+  return (
+    <StepForm onSubmit={() => validate(values) && onContinue()}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...text('firstName')}
+          label="First name"
+          autoComplete="given-name"
+          inputMode="text"
+        />
+        <TextField
+          {...text('lastName')}
+          label="Last name"
+          autoComplete="family-name"
+          inputMode="text"
+        />
+        <TextField
+          {...text('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          {...text('phone')}
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="US number, e.g. (555) 123-4567"
+        />
+      </div>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-base font-semibold text-slate-900">Confirmations</legend>
+        <CheckboxField
+          id={fieldId('ageVerified')}
+          checked={values.ageVerified}
+          onCheckedChange={(checked) => set('ageVerified', checked)}
+          error={errors.ageVerified}
+          required
+          label="I confirm that I am 21 years of age or older."
+        />
+        <CheckboxField
+          id={fieldId('refundPolicyAccepted')}
+          checked={values.refundPolicyAccepted}
+          onCheckedChange={(checked) => set('refundPolicyAccepted', checked)}
+          error={errors.refundPolicyAccepted}
+          required
+          label={
+            <>
+              I have read and accept the{' '}
+              <Link to="/refund-policy" className="font-medium text-accent underline">
+                refund policy
+              </Link>
+              .
+            </>
+          }
+        />
+      </fieldset>
+    </StepForm>
+  )
+}

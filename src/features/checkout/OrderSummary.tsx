@@ -1,0 +1,70 @@
+import type { CartItem } from '@/features/cart'
+import { formatPrice } from '@/lib/money'
+import { orderTotals } from './checkout-totals'
+
+/** The order's lines with quantities and line totals, then subtotal, shipping, tax and total. */
+export function OrderSummary({
+  items,
+  headingLevel = 2,
+}: {
+  items: CartItem[]
+  headingLevel?: 2 | 3
+}) {
+  const totals = orderTotals(
+    items.map((i) => ({ priceCents: i.product.priceCents, quantity: i.quantity })),
+  )
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-5">
+      <Heading id="order-summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </Heading>
+      <table className="tabular mt-4 w-full text-left text-sm">
+        <caption className="sr-only">Items in your order</caption>
+        <thead className="text-slate-600">
+          <tr>
+            <th scope="col" className="pb-2 font-medium">
+              Product
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map(({ product, quantity }) => (
+            <tr key={product.id} className="border-t border-slate-200">
+              <th scope="row" className="py-2 pr-2 font-medium text-slate-900">
+                {product.name}
+                <span className="block font-normal text-slate-600">
+                  {formatPrice(product.priceCents)} each
+                </span>
+              </th>
+              <td className="py-2 text-right">{quantity}</td>
+              <td className="py-2 pl-2 text-right text-slate-900">
+                {formatPrice(product.priceCents * quantity)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="tabular mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-slate-300 pt-4 text-sm">
+        <dt className="text-slate-700">Subtotal</dt>
+        <dd className="text-right text-slate-900">{formatPrice(totals.subtotalCents)}</dd>
+        <dt className="text-slate-700">Shipping (United States)</dt>
+        <dd className="text-right text-slate-900">{formatPrice(totals.shippingCents)}</dd>
+        <dt className="text-slate-700">Tax (7%)</dt>
+        <dd className="text-right text-slate-900">{formatPrice(totals.taxCents)}</dd>
+        <dt className="border-t border-slate-300 pt-2 text-base font-semibold text-slate-900">
+          Total
+        </dt>
+        <dd className="border-t border-slate-300 pt-2 text-right text-base font-semibold text-slate-900">
+          {formatPrice(totals.totalCents)}
+        </dd>
+      </dl>
+    </div>
+  )
+}

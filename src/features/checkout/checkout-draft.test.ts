@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { resetMemoryStorage } from '@/lib/storage'
+import {
+  CHECKOUT_STORAGE_KEY,
+  clearDraft,
+  createDraftStore,
+  EMPTY_DRAFT,
+  parseDraft,
+} from './checkout-draft'
+
+const draft = {
+  customer: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.org',
+    phone: '5551234567',
+    ageVerified: true,
+    refundPolicyAccepted: false,
+  },
+  shipping: {
+    address: '1 Lab Way',
+    address2: '',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27709',
+    country: 'United States',
+  },
+}
+
+afterEach(resetMemoryStorage)
+
+describe('parseDraft', () => {
+  it('accepts a draft and drops keys it does not know', () => {
+    expect(parseDraft({ ...draft, payment: { cardNumber: '4111' } })).toEqual(draft)
+  })
+
+  it.each([
+    null,
+    'text',
+    {},
+    { ...draft, customer: { ...draft.customer, ageVerified: 'yes' } },
+    { ...draft, shipping: { ...draft.shipping, country: 'United Kingdom' } },
+  ])('rejects %j', (value) => {
+    expect(parseDraft(value)).toBeNull()
+  })
+})
+
+describe('draft store', () => {
+  it('keeps the draft in sessionStorage, never localStorage, and clears it', () => {
+    const store = createDraftStore()
+    store.set(draft)
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)!)).toEqual(draft)
+    expect(localStorage.length).toBe(0)
+    expect(createDraftStore().getSnapshot()).toEqual(draft)
+
+    clearDraft(store)
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull()
+    expect(store.getSnapshot()).toEqual(EMPTY_DRAFT)
+  })
+
+  it('starts empty when the stored value is corrupt', () => {
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEY, '{not json')
+    expect(createDraftStore().getSnapshot()).toEqual(EMPTY_DRAFT)
+  })
+})

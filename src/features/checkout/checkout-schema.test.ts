@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CHECKOUT_MESSAGES as M,
+  customerSchema,
+  EMPTY_CUSTOMER,
+  EMPTY_PAYMENT,
+  EMPTY_SHIPPING,
+  paymentSchema,
+  shippingSchema,
+} from './checkout-schema'
+import { fieldErrors } from '@/components/ui/useFormValidation'
+import type { z } from 'zod'
+
+function errorsOf(schema: z.ZodObject, values: unknown) {
+  const result = schema.safeParse(values)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+const customer = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  phone: '(555) 123-4567',
+  ageVerified: true,
+  refundPolicyAccepted: true,
+}
+const shipping = {
+  address: '1 Lab Way',
+  address2: '',
+  city: 'Durham',
+  state: 'NC',
+  zip: '27709',
+  country: 'United States',
+}
+const payment = {
+  cardName: 'Ada Lovelace',
+  cardNumber: '4111 1111 1111 1111',
+  expiry: '12/28',
+  cvc: '123',
+}
+
+describe('customerSchema', () => {
+  it('accepts complete details', () => {
+    expect(customerSchema.safeParse(customer).success).toBe(true)
+  })
+
+  it('gives every spec message for an empty form', () => {
+    expect(errorsOf(customerSchema, EMPTY_CUSTOMER)).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      email: 'A valid email is required.',
+      phone: 'Phone number is required.',
+      ageVerified: 'You must confirm that you are 21 years of age or older to proceed.',
+      refundPolicyAccepted: 'You must accept our refund policy to proceed.',
+    })
+  })
+
+  it('treats whitespace-only names as missing', () => {
+    expect(errorsOf(customerSchema, { ...customer, firstName: '  ', lastName: '\t' })).toEqual({
+      firstName: M.firstName,
+      lastName: M.lastName,
+    })
+  })
+
+  it.each(['ada', 'ada@', '@example.org', 'ada@example', 'ada example@x.org'])(
+    'rejects the email %j',
+    (email) => {
+      expect(errorsOf(customerSchema, { ...customer, email })).toEqual({ email: M.email })
+    },
+  )
+
+  it('accepts an email with surrounding spaces', () => {
+    expect(customerSchema.safeParse({ ...customer, email: ' ada@example.org ' }).success).toBe(true)
+  })
+
+  it.each([
+    '5551234567',
+    '555-123-4567',
+    '(555) 123-4567',
+    '555.123.4567',
+    '+1 555 123 4567',
+    '1-555-123-4567',
+    '+1 (555) 123-4567',
+  ])('accepts the US phone form %j', (phone) => {
+    expect(customerSchema.safeParse({ ...customer, phone }).success).toBe(true)
+  })
+
+  it.each(['123', 'call me', '555-1234', '+44 20 7946 0958', '55512345678'])(
+    'rejects the phone %j',
+    (phone) => {
+      expect(errorsOf(customerSchema, { ...customer, phone })).toEqual({ phone: M.phone })
+    },
+  )
+
+  it('requires each confirmation to be ticked', () => {
+    expect(errorsOf(customerSchema, { ...customer, ageVerified: false })).toEqual({
+      ageVerified: M.ageVerified,
+    })
+    expect(errorsOf(customerSchema, { ...customer, refundPolicyAccepted: false })).toEqual({
+      refundPolicyAccepted: M.refundPolicyAccepted,
+    })
+  })
+})
+
+describe('shippingSchema', () => {
+  it('accepts a complete address without a second line', () => {
+    expect(shippingSchema.safeParse(shipping).success).toBe(true)
+  })
+
+  it('gives every spec message for an empty form; address2 is optional', () => {
+    expect(errorsOf(shippingSchema, { ...EMPTY_SHIPPING, country: '' })).toEqual({
+      address: 'Street address is required.',
+      city: 'City is required.',
+      state: 'State is required.',
+      zip: 'ZIP/Postal code is required.',
+      country: 'Country is required.',
+    })
+  })
+
+  it('takes the 50 states and DC only', () => {
+    expect(shippingSchema.safeParse({ ...shipping, state: 'DC' }).success).toBe(true)
+    expect(errorsOf(shippingSchema, { ...shipping, state: 'XX' })).toEqual({ state: M.state })
+  })
+
+  it.each(['27709', '27709-1234', '277091234'])('accepts the ZIP %j', (zip) => {
+    expect(shippingSchema.safeParse({ ...shipping, zip }).success).toBe(true)
+  })
+
+  it.each(['2770', 'ABCDE', '27709-12', 'SW1A 1AA'])('rejects the ZIP %j', (zip) => {
+    expect(errorsOf(shippingSchema, { ...shipping, zip })).toEqual({ zip: M.zip })
+  })
+
+  it('ships to the United States only', () => {
+    expect(errorsOf(shippingSchema, { ...shipping, country: 'United Kingdom' })).toEqual({
+      country: M.country,
+    })
+  })
+})
+
+describe('paymentSchema', () => {
+  it('accepts complete card details', () => {
+    expect(paymentSchema.safeParse(payment).success).toBe(true)
+  })
+
+  it('gives every spec message for an empty form', () => {
+    expect(errorsOf(paymentSchema, EMPTY_PAYMENT)).toEqual({
+      cardName: 'Name on card is required.',
+      cardNumber: 'A valid card number is required.',
+      expiry: 'Expiry date is required (MM/YY).',
+      cvc: 'CVC is required.',
+    })
+  })
+
+  it.each(['4111 1111 1111', '411111111111', '5555 5555 5555 4444', '4111111111111111111'])(
+    'accepts the card number %j (12+ digits, at most 19 characters)',
+    (cardNumber) => {
+      expect(paymentSchema.safeParse({ ...payment, cardNumber }).success).toBe(true)
+    },
+  )
+
+  it.each([
+    ['11 digits', '4111 1111 111'],
+    ['letters', '4111 1111 1111 abcd'],
+    ['dashes', '4111-1111-1111-1111'],
+    ['20 characters', '4111 1111 1111 1111 1'],
+  ])('rejects a card number with %s', (_label, cardNumber) => {
+    expect(errorsOf(paymentSchema, { ...payment, cardNumber })).toEqual({
+      cardNumber: M.cardNumber,
+    })
+  })
+
+  it.each(['01/28', '12/28', '09/2030'])('accepts the expiry %j', (expiry) => {
+    expect(paymentSchema.safeParse({ ...payment, expiry }).success).toBe(true)
+  })
+
+  it.each(['00/28', '13/28', '1/28', '12/8', '12/202', '12/20288', '1228', '12-28'])(
+    'rejects the expiry %j',
+    (expiry) => {
+      expect(errorsOf(paymentSchema, { ...payment, expiry })).toEqual({ expiry: M.expiry })
+    },
+  )
+
+  it.each(['123', '1234'])('accepts the CVC %j', (cvc) => {
+    expect(paymentSchema.safeParse({ ...payment, cvc }).success).toBe(true)
+  })
+
+  it.each(['12', '12345', '12a', 'abc'])('rejects the CVC %j', (cvc) => {
+    expect(errorsOf(paymentSchema, { ...payment, cvc })).toEqual({ cvc: M.cvc })
+  })
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { getProduct } from '@/data/products'
+import { formatPrice } from '@/lib/money'
+import { orderTotals } from './checkout-totals'
+
+describe('orderTotals', () => {
+  it('2 x BPC-157: subtotal $179.98, shipping $9.99, tax $12.60, total $202.57', () => {
+    const bpc = getProduct('bpc-157')!
+    const totals = orderTotals([{ priceCents: bpc.priceCents, quantity: 2 }])
+    expect(formatPrice(totals.subtotalCents)).toBe('$179.98')
+    expect(formatPrice(totals.shippingCents)).toBe('$9.99')
+    expect(formatPrice(totals.taxCents)).toBe('$12.60')
+    expect(formatPrice(totals.totalCents)).toBe('$202.57')
+  })
+
+  it('adds several lines and rounds tax half up to the cent', () => {
+    // 7999 + 2 * 8499 = 24997; 7% = 1749.79 -> 1750
+    const totals = orderTotals([
+      { priceCents: 7999, quantity: 1 },
+      { priceCents: 8499, quantity: 2 },
+    ])
+    expect(totals).toEqual({
+      subtotalCents: 24997,
+      shippingCents: 999,
+      taxCents: 1750,
+      totalCents: 27746,
+    })
+  })
+
+  it('rounds a half cent up', () => {
+    // 50 * 7% = 3.5 -> 4
+    expect(orderTotals([{ priceCents: 50, quantity: 1 }]).taxCents).toBe(4)
+  })
+})

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { fieldErrors } from '@/components/ui/useFormValidation'
+import {
+  CONTACT_MESSAGES as M,
+  CONTACT_SUBJECTS,
+  contactSchema,
+  EMPTY_CONTACT,
+} from './contact-schema'
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  subject: 'Technical Question',
+  message: 'Is a COA available for lot 42?',
+  researchUse: true,
+}
+
+function errorsOf(values: unknown) {
+  const result = contactSchema.safeParse(values)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+describe('contactSchema', () => {
+  it('accepts a complete message with each subject', () => {
+    for (const subject of CONTACT_SUBJECTS) {
+      expect(contactSchema.safeParse({ ...valid, subject }).success).toBe(true)
+    }
+  })
+
+  it('gives every message for an empty form', () => {
+    expect(errorsOf(EMPTY_CONTACT)).toEqual({
+      name: 'Name is required.',
+      email: 'A valid email is required.',
+      subject: 'Please choose a subject.',
+      message: 'Message is required.',
+      researchUse: 'You must confirm that your inquiry concerns research use only.',
+    })
+  })
+
+  it('treats whitespace as empty', () => {
+    expect(errorsOf({ ...valid, name: '  ', message: '\n ' })).toEqual({
+      name: M.name,
+      message: M.message,
+    })
+  })
+
+  it.each(['ada', 'ada@', 'ada@example'])('rejects the email %j', (email) => {
+    expect(errorsOf({ ...valid, email })).toEqual({ email: M.email })
+  })
+
+  it('takes a subject from the fixed list only', () => {
+    expect(errorsOf({ ...valid, subject: 'Wholesale' })).toEqual({ subject: M.subject })
+  })
+
+  it('requires the research-use acknowledgement', () => {
+    expect(errorsOf({ ...valid, researchUse: false })).toEqual({ researchUse: M.researchUse })
+  })
+})

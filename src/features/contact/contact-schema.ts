@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/** Subject options (spec section 2). */
+export const CONTACT_SUBJECTS = [
+  'Product Inquiry',
+  'Technical Question',
+  'Order Status',
+  'Other',
+] as const
+
+/** DECISIONS.md: the contact form's error texts. */
+export const CONTACT_MESSAGES = {
+  name: 'Name is required.',
+  email: 'A valid email is required.',
+  subject: 'Please choose a subject.',
+  message: 'Message is required.',
+  researchUse: 'You must confirm that your inquiry concerns research use only.',
+} as const
+
+const M = CONTACT_MESSAGES
+
+export const contactSchema = z.object({
+  name: z.string({ error: M.name }).trim().min(1, { error: M.name }),
+  email: z
+    .string({ error: M.email })
+    .trim()
+    .pipe(z.email({ error: M.email })),
+  subject: z.enum(CONTACT_SUBJECTS, { error: M.subject }),
+  message: z.string({ error: M.message }).trim().min(1, { error: M.message }),
+  researchUse: z.literal(true, { error: M.researchUse }),
+})
+
+/** The form as it is filled in. */
+export interface ContactFormValues {
+  name: string
+  email: string
+  subject: string
+  message: string
+  researchUse: boolean
+}
+
+export const EMPTY_CONTACT: ContactFormValues = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  researchUse: false,
+}
