@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { READABLE_TOAST } from './toast-contrast'
 
 export type FieldErrors = Partial<Record<string, string>>
 
@@ -42,7 +41,7 @@ export function useFormValidation<S extends z.ZodObject>(
     const first = Object.keys(schema.shape).find((field) => next[field])
     if (first) document.getElementById(idFor(first))?.focus()
     // The message is the toast's id, so repeated attempts show one toast, not a stack.
-    if (failureToast) toast.error(failureToast, { ...READABLE_TOAST.error, id: failureToast })
+    if (failureToast) toast.error(failureToast, { id: failureToast })
     return false
   }
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { PageMeta } from '@/components/layout/PageMeta'
-import { READABLE_TOAST } from '@/components/ui/toast-contrast'
 import { useCart } from '@/features/cart'
 import { clearDraft, createDraftStore } from './checkout-draft'
 import { EMPTY_PAYMENT } from './checkout-schema'
@@ -58,7 +57,7 @@ export default function CheckoutPage() {
 
   function placeOrder() {
     // Nothing is sent anywhere (spec section 4); the order is confirmed and forgotten.
-    toast.success('Order placed successfully! Thank you for your purchase.', READABLE_TOAST.success)
+    toast.success('Order placed successfully! Thank you for your purchase.')
     setPayment(EMPTY_PAYMENT)
     clearDraft(draftStore)
     clearCart({ silent: true })

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/Field'
-import { READABLE_TOAST } from '@/components/ui/toast-contrast'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 import {
   CONTACT_SUBJECTS,
@@ -35,7 +34,6 @@ export function ContactForm() {
         event.preventDefault()
         if (!validate(values)) return
         toast.success('Message Sent', {
-          ...READABLE_TOAST.success,
           description: "Thank you for contacting us. We'll respond shortly.",
         })
         setValues(EMPTY_CONTACT)
