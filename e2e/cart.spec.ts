@@ -13,7 +13,10 @@ async function addFromDetail(page: Page, id: string, quantity: number) {
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' })
 const summaryValue = (page: Page, term: string) =>
-  summary(page).getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]')
+  summary(page)
+    .getByRole('term')
+    .filter({ hasText: term })
+    .locator('xpath=following-sibling::dd[1]')
 
 test.describe('cart', () => {
   test('an empty cart says so and links to the catalogue', async ({ page }) => {
@@ -30,7 +33,10 @@ test.describe('cart', () => {
     await addFromDetail(page, 'bpc-157', 2)
     await page.goto('/cart')
     const row = page.getByRole('row', { name: /BPC-157/ })
-    await expect(row.getByRole('link', { name: 'BPC-157' })).toHaveAttribute('href', '/products/bpc-157')
+    await expect(row.getByRole('link', { name: 'BPC-157' })).toHaveAttribute(
+      'href',
+      '/products/bpc-157',
+    )
     await expect(row.getByRole('cell').nth(1)).toHaveText('$89.99')
     await expect(row.getByRole('spinbutton', { name: 'Quantity of BPC-157' })).toHaveValue('2')
     await expect(row.getByRole('cell').nth(3)).toHaveText('$179.98')

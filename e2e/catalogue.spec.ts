@@ -13,7 +13,9 @@ test.describe('catalogue', () => {
     page,
   }) => {
     await page.goto('/products')
-    await expect(page.getByRole('heading', { level: 1, name: 'Laboratory Research Reagents' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Laboratory Research Reagents' }),
+    ).toBeVisible()
     await expect(page).toHaveTitle(/Laboratory Research Reagents/)
     for (const group of ['Reference Material', 'Academic Research Supply', 'Laboratory Reagent']) {
       await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible()
@@ -88,7 +90,9 @@ test.describe('catalogue', () => {
     await expect(
       dialog.getByText('Standardized chemical compounds for research calibration and controls'),
     ).toBeVisible()
-    await expect(dialog.getByText('Materials designed for controlled laboratory experiments')).toBeVisible()
+    await expect(
+      dialog.getByText('Materials designed for controlled laboratory experiments'),
+    ).toBeVisible()
     await expect(
       dialog.getByText('Chemical substances for in vitro scientific applications'),
     ).toBeVisible()
@@ -112,7 +116,9 @@ test.describe('catalogue', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click()
     await expect(dialog).toBeHidden()
     await expect(cardHeadings(page)).toHaveText(['PT-141', 'AOD-9604'])
-    await expect(page.getByRole('button', { name: 'Remove Laboratory Reagent filter' })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: 'Remove Laboratory Reagent filter' }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0)
 
     dialog = await openCategories(page)
@@ -154,7 +160,9 @@ test.describe('catalogue', () => {
     await page.goto('/products?q=tb&category=reference-material')
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('tb')
     await expect(cardHeadings(page)).toHaveText(['TB-500'])
-    await expect(page.getByRole('button', { name: 'Remove Reference Material filter' })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: 'Remove Reference Material filter' }),
+    ).toBeVisible()
     await page.reload()
     await expect(cardHeadings(page)).toHaveText(['TB-500'])
 
@@ -203,9 +211,9 @@ test.describe('catalogue', () => {
     await expect(img).toHaveAttribute('width', '480')
     await expect(img).toHaveAttribute('height', '480')
     await expect(img).toHaveAttribute('loading', 'lazy')
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
-      /\/images\/products\/bpc-157-\d+\.avif$/,
-    )
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toMatch(/\/images\/products\/bpc-157-\d+\.avif$/)
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
   })
 
@@ -218,7 +226,9 @@ test.describe('catalogue', () => {
       )
       await page.goto('/products')
       const card = page.getByRole('article').filter({ hasText: 'TB-500' })
-      await expect(card.getByRole('img', { name: 'TB-500 vial: Image Not Available' })).toBeVisible()
+      await expect(
+        card.getByRole('img', { name: 'TB-500 vial: Image Not Available' }),
+      ).toBeVisible()
       await expect(card.getByText('Image Not Available')).toBeVisible()
       await expect(page.getByText('Image Not Available')).toHaveCount(1)
       await expectNoA11yViolations(page, 'image fallback')
@@ -255,7 +265,9 @@ test.describe('catalogue', () => {
       await expect(
         page.getByRole('heading', { name: 'Products Not Available in Your Region' }),
       ).toBeVisible()
-      await expect(page.getByText(/do not currently ship our research reagents to Germany/)).toBeVisible()
+      await expect(
+        page.getByText(/do not currently ship our research reagents to Germany/),
+      ).toBeVisible()
       await expect(cardHeadings(page)).toHaveCount(0)
       await expect(page.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0)
       await expect(page.getByRole('heading', { name: 'Domestic Shipping States' })).toBeVisible()

@@ -112,7 +112,9 @@ test.describe('product detail', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(link).toHaveAttribute('href', '/coa/aod-9604.html')
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
-    await expect(popup.getByRole('heading', { name: 'Certificate of Analysis: AOD-9604' })).toBeVisible()
+    await expect(
+      popup.getByRole('heading', { name: 'Certificate of Analysis: AOD-9604' }),
+    ).toBeVisible()
     await expect(
       popup.getByText('Representative certificate; the lot certificate ships with each order'),
     ).toBeVisible()

@@ -53,6 +53,17 @@ export function vialSvg(product) {
 </svg>`
 }
 
+/** The COA pages' one stylesheet (a file, because the CSP allows no inline styles we control). */
+const COA_CSS = `body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1e293b; background: #fff; }
+main { max-width: 44rem; margin: 0 auto; padding: 2rem 1rem; }
+h1 { font-size: 1.75rem; color: #0f172a; }
+table { width: 100%; border-collapse: collapse; margin: 1.5rem 0; }
+caption { text-align: left; font-weight: 600; padding-bottom: 0.5rem; }
+th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem 0.5rem 0; border-bottom: 1px solid #e2e8f0; }
+th { width: 40%; font-weight: 500; color: #475569; }
+a { color: #0f4c81; }
+`
+
 /** A small, static Certificate of Analysis placeholder page (no scripts, no inline styles). */
 export function coaHtml(product) {
   const name = escapeXml(product.name)
@@ -76,6 +87,7 @@ export function coaHtml(product) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Certificate of Analysis: ${name} | Research Reagents Supply</title>
+<link rel="stylesheet" href="/coa/coa.css">
 </head>
 <body>
 <main>
@@ -99,6 +111,7 @@ async function main() {
   const { module } = await runnerImport(path.join(root, 'src/data/products.ts'))
   await mkdir(imageDir, { recursive: true })
   await mkdir(coaDir, { recursive: true })
+  await writeFile(path.join(coaDir, 'coa.css'), COA_CSS)
   for (const product of module.PRODUCTS) {
     const svg = Buffer.from(vialSvg(product))
     for (const width of WIDTHS) {

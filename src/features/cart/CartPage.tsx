@@ -20,7 +20,9 @@ export default function CartPage() {
         <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
           <ShoppingCart aria-hidden="true" className="h-12 w-12 text-slate-400" />
           <h1 className="mt-4 text-3xl font-semibold text-slate-900">Your Cart is Empty</h1>
-          <p className="mt-2 text-slate-600">Add research reagents from the catalogue to start an order.</p>
+          <p className="mt-2 text-slate-600">
+            Add research reagents from the catalogue to start an order.
+          </p>
           <Link to="/products" className="btn-primary mt-6">
             Browse Products
           </Link>

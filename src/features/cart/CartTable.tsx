@@ -14,10 +14,18 @@ export function CartTable({ items }: { items: CartItem[] }) {
         <caption className="sr-only">Items in your cart</caption>
         <thead>
           <tr className="border-b border-slate-300 text-sm text-slate-600">
-            <th scope="col" className="py-3 pr-4 font-medium">Product</th>
-            <th scope="col" className="py-3 pr-4 text-right font-medium">Price</th>
-            <th scope="col" className="py-3 pr-4 font-medium">Quantity</th>
-            <th scope="col" className="py-3 pr-4 text-right font-medium">Total</th>
+            <th scope="col" className="py-3 pr-4 font-medium">
+              Product
+            </th>
+            <th scope="col" className="py-3 pr-4 text-right font-medium">
+              Price
+            </th>
+            <th scope="col" className="py-3 pr-4 font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="py-3 pr-4 text-right font-medium">
+              Total
+            </th>
             <th scope="col" className="py-3 font-medium">
               <span className="sr-only">Remove</span>
             </th>
@@ -29,7 +37,9 @@ export function CartTable({ items }: { items: CartItem[] }) {
               <td className="py-4 pr-4">
                 <CartProductCell item={item} />
               </td>
-              <td className="tabular py-4 pr-4 text-right">{formatPrice(item.product.priceCents)}</td>
+              <td className="tabular py-4 pr-4 text-right">
+                {formatPrice(item.product.priceCents)}
+              </td>
               <td className="py-4 pr-4">
                 <CartLineStepper item={item} />
               </td>
@@ -43,7 +53,10 @@ export function CartTable({ items }: { items: CartItem[] }) {
           ))}
         </tbody>
       </table>
-      <ul aria-label="Items in your cart" className="flex flex-col divide-y divide-slate-200 md:hidden">
+      <ul
+        aria-label="Items in your cart"
+        className="flex flex-col divide-y divide-slate-200 md:hidden"
+      >
         {items.map((item) => (
           <li key={item.product.id} className="flex flex-col gap-3 py-4">
             <div className="flex items-start justify-between gap-2">

@@ -2,7 +2,13 @@ import { Link } from 'react-router'
 import { formatPrice } from '@/lib/money'
 
 /** Item count, subtotal, shipping note and estimated total, with Proceed to Checkout. */
-export function OrderSummary({ totalItems, totalCents }: { totalItems: number; totalCents: number }) {
+export function OrderSummary({
+  totalItems,
+  totalCents,
+}: {
+  totalItems: number
+  totalCents: number
+}) {
   return (
     <section
       aria-labelledby="order-summary-heading"

@@ -28,8 +28,8 @@ export default function CataloguePage() {
           Laboratory Research Reagents
         </h1>
         <p className="mt-2 max-w-prose text-slate-600">
-          Peptides and chemical reference materials for in vitro research, each lot verified by
-          HPLC and mass spectrometry.
+          Peptides and chemical reference materials for in vitro research, each lot verified by HPLC
+          and mass spectrometry.
         </p>
       </header>
       {outsideShippingRegion ? (

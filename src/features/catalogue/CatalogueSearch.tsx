@@ -1,7 +1,13 @@
 import { Search } from 'lucide-react'
 
 /** The catalogue's name search (a labelled search box). */
-export function CatalogueSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function CatalogueSearch({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (v: string) => void
+}) {
   return (
     <div className="flex flex-1 flex-col gap-1">
       <label htmlFor="catalogue-search" className="text-sm font-medium text-slate-700">

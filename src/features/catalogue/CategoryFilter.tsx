@@ -35,7 +35,10 @@ export function CategoryFilter({ selected, onApply }: CategoryFilterProps) {
       <Popover.Trigger className="btn-secondary justify-between sm:w-52">
         Categories
         {selected.length > 0 && (
-          <span aria-hidden="true" className="tabular rounded-full bg-accent px-2 text-sm text-white">
+          <span
+            aria-hidden="true"
+            className="tabular rounded-full bg-accent px-2 text-sm text-white"
+          >
             {selected.length}
           </span>
         )}
@@ -54,7 +57,9 @@ export function CategoryFilter({ selected, onApply }: CategoryFilterProps) {
               label="All Categories"
               description={ALL_CATEGORIES_DESCRIPTION}
               checked={draft.length === 0}
-              onCheckedChange={(checked) => setDraft(toggleCategory(draft, ALL_CATEGORIES, checked))}
+              onCheckedChange={(checked) =>
+                setDraft(toggleCategory(draft, ALL_CATEGORIES, checked))
+              }
             />
             {CATEGORIES.map((c) => (
               <CategoryOption

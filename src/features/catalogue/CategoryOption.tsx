@@ -10,7 +10,13 @@ interface CategoryOptionProps {
 }
 
 /** One checkbox of the category dropdown, with its description. */
-export function CategoryOption({ id, label, description, checked, onCheckedChange }: CategoryOptionProps) {
+export function CategoryOption({
+  id,
+  label,
+  description,
+  checked,
+  onCheckedChange,
+}: CategoryOptionProps) {
   return (
     <div className="flex items-start gap-3 rounded-md px-2 py-2 hover:bg-slate-50">
       <Checkbox.Root

@@ -7,7 +7,13 @@ import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
 
 /** A product in a grid or carousel: picture, facts, price, View Details and Add to Cart. */
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: Product
+  headingLevel?: 2 | 3
+}) {
   const { addToCart } = useCart()
   const [justAdded, setJustAdded] = useState(false)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -41,7 +41,7 @@ export default function ProductDetailPage() {
           height={800}
           sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
           priority
-          className="rounded-lg"
+          className="rounded-lg md:sticky md:top-6 md:self-start"
         />
         <div className="flex flex-col gap-5">
           <div>

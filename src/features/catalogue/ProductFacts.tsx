@@ -9,7 +9,10 @@ export function ProductFacts({ product }: { product: Product }) {
     ['Purity', product.purity],
     ['Size', details.size],
     ['Storage', details.storage],
-    ['Sequence', <span className="break-all font-mono text-sm">{details.sequence}</span>],
+    [
+      'Sequence',
+      <span className="font-mono text-sm [overflow-wrap:anywhere]">{details.sequence}</span>,
+    ],
     ['Molecular formula', details.molecularFormula],
     [
       'Molecular weight',

@@ -12,10 +12,7 @@ export function ProductFaq({ product }: { product: Product }) {
       'Is a Certificate of Analysis available?',
       'Yes. The representative certificate is linked on this page, the lot certificate ships with each order, and we send any lot certificate on request.',
     ],
-    [
-      'How should it be stored?',
-      `${product.details.storage}. Keep the vial sealed until use.`,
-    ],
+    ['How should it be stored?', `${product.details.storage}. Keep the vial sealed until use.`],
     [
       'Where do you ship, and how fast?',
       `We ship within the United States only. Orders are processed within ${POLICY.processingDays}; standard delivery takes ${POLICY.standardDeliveryEstimate}.`,

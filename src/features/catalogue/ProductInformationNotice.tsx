@@ -8,7 +8,10 @@ export function ProductInformationNotice() {
       aria-labelledby="product-information-heading"
       className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
     >
-      <h2 id="product-information-heading" className="flex items-center gap-2 text-lg font-semibold">
+      <h2
+        id="product-information-heading"
+        className="flex items-center gap-2 text-lg font-semibold"
+      >
         <Info aria-hidden="true" className="h-5 w-5" />
         Product Information
       </h2>
@@ -21,7 +24,10 @@ export function ProductInformationNotice() {
           Purity {PURITY_CLAIM}, verified for each lot by HPLC and mass spectrometry, with a
           Certificate of Analysis for every product.
         </li>
-        <li>Prices are in US dollars, plus applicable tax and shipping. We ship within the United States only.</li>
+        <li>
+          Prices are in US dollars, plus applicable tax and shipping. We ship within the United
+          States only.
+        </li>
       </ul>
     </section>
   )

@@ -18,25 +18,27 @@ export function ProductShippingInfo({ product }: { product: Product }) {
           with cold packs. Temperature-controlled shipping adds{' '}
           {POLICY.temperatureControlledSurcharge} where a carrier service needs it.
         </li>
-        <li>
-          Checkout charges a flat {formatPrice(FLAT_SHIPPING_US_CENTS)} for US delivery.
-        </li>
-        <li>
-          Please report damage within {POLICY.damageReportHours} hours of delivery.
-        </li>
+        <li>Checkout charges a flat {formatPrice(FLAT_SHIPPING_US_CENTS)} for US delivery.</li>
+        <li>Please report damage within {POLICY.damageReportHours} hours of delivery.</li>
       </ul>
       <table className="mt-4 w-full border-collapse text-left">
         <caption className="sr-only">Delivery times after dispatch</caption>
         <thead>
           <tr className="border-b border-slate-300 text-sm text-slate-600">
-            <th scope="col" className="py-2 pr-4 font-medium">Service</th>
-            <th scope="col" className="py-2 font-medium">Delivery time</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Service
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Delivery time
+            </th>
           </tr>
         </thead>
         <tbody>
           {POLICY.shippingTiers.map((tier) => (
             <tr key={tier.name} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">{tier.name}</th>
+              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                {tier.name}
+              </th>
               <td className="tabular py-2 text-slate-700">{tier.time}</td>
             </tr>
           ))}

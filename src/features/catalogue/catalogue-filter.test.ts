@@ -93,7 +93,10 @@ describe('URL state', () => {
 describe('groupByCategory', () => {
   it('groups in catalogue order and leaves out empty groups', () => {
     const groups = groupByCategory(filterProducts(PRODUCTS, { search: 'o', categories: [] }))
-    expect(groups.map((g) => g.category.name)).toEqual(['Academic Research Supply', 'Laboratory Reagent'])
+    expect(groups.map((g) => g.category.name)).toEqual([
+      'Academic Research Supply',
+      'Laboratory Reagent',
+    ])
     expect(groups[0]!.products.map((p) => p.id)).toEqual(['ipamorelin', 'sermorelin'])
     expect(groups[1]!.products.map((p) => p.id)).toEqual(['aod-9604'])
   })

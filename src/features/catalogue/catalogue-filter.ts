@@ -52,8 +52,7 @@ export function filterProducts(products: readonly Product[], query: CatalogueQue
   const chosen = CATEGORIES.filter((c) => query.categories.includes(c.slug)).map((c) => c.name)
   return products.filter(
     (p) =>
-      p.name.toLowerCase().includes(needle) &&
-      (chosen.length === 0 || chosen.includes(p.category)),
+      p.name.toLowerCase().includes(needle) && (chosen.length === 0 || chosen.includes(p.category)),
   )
 }
 

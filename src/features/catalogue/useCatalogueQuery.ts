@@ -13,10 +13,10 @@ export function useCatalogueQuery() {
 
   const update = useCallback(
     (next: Partial<CatalogueQuery>, replace: boolean) =>
-      setParams(
-        (current) => catalogueSearchParams({ ...parseCatalogueQuery(current), ...next }),
-        { replace, preventScrollReset: true },
-      ),
+      setParams((current) => catalogueSearchParams({ ...parseCatalogueQuery(current), ...next }), {
+        replace,
+        preventScrollReset: true,
+      }),
     [setParams],
   )
 
