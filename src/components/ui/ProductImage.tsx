@@ -1,56 +1,82 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { productImageSources } from '@/lib/product-image'
 
 interface ProductImageProps {
   src: string
   alt: string
+  /** Intrinsic size, so the browser reserves the space before the file arrives. */
   width: number
   height: number
-  /** Load right away (above the fold) instead of lazily. */
+  /** The `sizes` hint for the responsive set, e.g. "(min-width: 768px) 33vw, 100vw". */
+  sizes?: string
+  /** Load right away with high priority (the main image above the fold) instead of lazily. */
   priority?: boolean
   className?: string
 }
 
+type Status = 'loading' | 'loaded' | 'failed'
+
 /**
  * A product picture with a loading placeholder and, when the file fails to load, the spec's
- * "Image Not Available" fallback. Width and height are explicit so nothing shifts.
+ * "Image Not Available" fallback. Catalogue images are served as AVIF and WebP at several
+ * widths; width and height are explicit so nothing shifts.
  */
 export function ProductImage({
   src,
   alt,
   width,
   height,
-  priority,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 100vw',
+  priority = false,
   className = '',
 }: ProductImageProps) {
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const [status, setStatus] = useState<Status>('loading')
+  const imgRef = useRef<HTMLImageElement>(null)
+  const sources = productImageSources(src)
+
+  // A prerendered image can finish (or fail) before React attaches its handlers.
+  useEffect(() => {
+    const img = imgRef.current
+    if (img?.complete) setStatus(img.naturalWidth > 0 ? 'loaded' : 'failed')
+  }, [src])
+
   if (status === 'failed') {
     return (
       <div
         role="img"
         aria-label={`${alt}: Image Not Available`}
-        className={`flex aspect-square items-center justify-center bg-slate-100 text-sm text-slate-600 ${className}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        className={`flex items-center justify-center bg-slate-100 text-sm text-slate-600 ${className}`}
       >
         <span aria-hidden="true">Image Not Available</span>
       </div>
     )
   }
   return (
-    <div className={`relative aspect-square overflow-hidden bg-slate-100 ${className}`}>
+    <div
+      style={{ aspectRatio: `${width} / ${height}` }}
+      className={`relative overflow-hidden bg-slate-100 ${className}`}
+    >
       {status === 'loading' && (
         <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-slate-200" />
       )}
-      <img
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
-        onLoad={() => setStatus('loaded')}
-        onError={() => setStatus('failed')}
-        className="relative h-full w-full object-cover"
-      />
+      <picture>
+        {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+        {sources && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
+        <img
+          ref={imgRef}
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('failed')}
+          className="relative h-full w-full object-cover"
+        />
+      </picture>
     </div>
   )
 }

@@ -40,13 +40,13 @@ export function ProductCard({
           <span className="text-lg font-semibold">{formatPrice(product.priceCents)}</span>{' '}
           <span className="text-sm text-slate-600">+ tax &amp; shipping</span>
         </p>
-        <div className="mt-auto flex gap-2 pt-3">
-          <Link to={`/products/${product.id}`} className="btn-secondary flex-1">
+        <div className="mt-auto flex flex-col gap-2 pt-3">
+          <Link to={`/products/${product.id}`} className="btn-secondary">
             View Details<span className="sr-only"> of {product.name}</span>
           </Link>
           <button
             type="button"
-            className="btn-primary flex-1"
+            className="btn-primary"
             disabled={justAdded}
             onClick={() => {
               addToCart(product.id, 1)

@@ -1,15 +1,77 @@
+import { ChevronLeft } from 'lucide-react'
+import { Link, useParams } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
+import { ProductImage } from '@/components/ui/ProductImage'
+import { FLAT_SHIPPING_INTERNATIONAL_CENTS, FLAT_SHIPPING_US_CENTS } from '@/data/policy'
+import { getProduct } from '@/data/products'
+import { formatPrice } from '@/lib/money'
+import { ProductFacts } from './ProductFacts'
+import { ProductJsonLd } from './ProductJsonLd'
+import { ProductNotFound } from './ProductNotFound'
+import { ProductPurchase } from './ProductPurchase'
+import { ProductTabs } from './ProductTabs'
+import { ShippingDestinationsNotice } from './ShippingDestinationsNotice'
 
-/** /products page (filled in by its feature's issue). */
+/** /products/{id}: one product's facts, price, purchase controls and tabs. */
 export default function ProductDetailPage() {
+  const { id = '' } = useParams()
+  const product = getProduct(id)
+  if (!product) return <ProductNotFound id={id} />
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <PageMeta
-        title="Product"
-        description="Product at Research Reagents Supply."
-        path="/products"
+        title={`${product.name} ${product.details.size}`}
+        description={`${product.name}, ${product.details.size}, purity ${product.purity}, for laboratory research use only. ${formatPrice(product.priceCents)} plus tax and shipping.`}
+        path={`/products/${product.id}`}
       />
-      <h1 className="text-3xl font-semibold text-slate-900">Product</h1>
+      <ProductJsonLd product={product} />
+      <Link
+        to="/products"
+        className="inline-flex min-h-11 items-center gap-1 text-accent underline-offset-2 hover:underline"
+      >
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        All products
+      </Link>
+      <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-12">
+        <ProductImage
+          src={product.image}
+          alt={`${product.name} ${product.details.size} vial`}
+          width={800}
+          height={800}
+          sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
+          priority
+          className="rounded-lg md:sticky md:top-6 md:self-start"
+        />
+        <div className="flex flex-col gap-5">
+          <div>
+            <p className="text-sm text-slate-600">
+              {product.category} · Cat. No. {product.id.toUpperCase()}
+            </p>
+            <h1 className="mt-1 text-3xl font-semibold text-slate-900 md:text-4xl">
+              {product.name}
+            </h1>
+            <span className="mt-2 inline-block rounded bg-emerald-50 px-2 py-0.5 text-sm font-semibold text-emerald-800">
+              Purity {product.purity}
+            </span>
+          </div>
+          <div>
+            <p className="tabular text-3xl font-semibold text-slate-900">
+              {formatPrice(product.priceCents)}
+            </p>
+            <p className="text-slate-600">Plus applicable taxes</p>
+            <p className="text-sm text-slate-600">
+              Flat-rate shipping: {formatPrice(FLAT_SHIPPING_US_CENTS)} US /{' '}
+              {formatPrice(FLAT_SHIPPING_INTERNATIONAL_CENTS)} International
+            </p>
+          </div>
+          <p className="text-slate-700">{product.description}</p>
+          <ProductFacts product={product} />
+          <ProductPurchase product={product} />
+          <ShippingDestinationsNotice product={product} />
+        </div>
+      </div>
+      <ProductTabs product={product} />
     </div>
   )
 }

@@ -1,0 +1,154 @@
+import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+
+const fact = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell')
+
+test.describe('product detail', () => {
+  test('shows the product facts, price notes and structured data', async ({ page }) => {
+    await page.goto('/products/bpc-157')
+    await expect(page.getByRole('heading', { level: 1, name: 'BPC-157' })).toBeVisible()
+    await expect(page).toHaveTitle(/^BPC-157/)
+    await expect(page.getByText('Purity ≥99%')).toBeVisible()
+    await expect(page.getByText('$89.99', { exact: true })).toBeVisible()
+    await expect(page.getByText('Plus applicable taxes')).toBeVisible()
+    await expect(page.getByText('$9.99 US / $19.99 International')).toBeVisible()
+    await expect(page.getByText(/^Synthetic pentadecapeptide/).first()).toBeVisible()
+
+    await expect(fact(page, 'CAS number')).toHaveText('137525-51-0')
+    await expect(fact(page, 'Purity')).toHaveText('≥99%')
+    await expect(fact(page, 'Size')).toHaveText('5mg')
+    await expect(fact(page, 'Storage')).toHaveText('Store at -20°C, away from light')
+    await expect(fact(page, 'Sequence')).toContainText('GEPPPGKPADDAGLV')
+    await expect(fact(page, 'Molecular formula')).toHaveText('C62H98N16O22')
+    await expect(fact(page, 'Molecular weight')).toHaveText('1419.5 g/molMW of the free peptide')
+
+    const main = page.getByRole('img', { name: 'BPC-157 5mg vial' })
+    await expect(main).toHaveAttribute('loading', 'eager')
+    await expect(main).toHaveAttribute('fetchpriority', 'high')
+    await expect(main).toHaveAttribute('width', '800')
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent()
+    const data = JSON.parse(jsonLd ?? '{}')
+    expect(data['@type']).toBe('Product')
+    expect(data.name).toBe('BPC-157')
+    expect(data.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '89.99',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    })
+    await expectNoA11yViolations(page, 'detail desktop')
+    await page.setViewportSize(VIEWPORTS.phone)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoA11yViolations(page, 'detail phone')
+  })
+
+  test('says Not assigned where a product has no CAS number', async ({ page }) => {
+    await page.goto('/products/tb-500')
+    await expect(fact(page, 'CAS number')).toHaveText('Not assigned')
+    await expect(page.getByRole('region', { name: 'Special Shipping Destinations' })).toHaveCount(0)
+  })
+
+  test('the stepper cannot go below 1 and Add to Cart adds the chosen quantity', async ({
+    page,
+  }) => {
+    await page.goto('/products/ipamorelin')
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+    const decrease = page.getByRole('button', { name: 'Decrease quantity' })
+    const increase = page.getByRole('button', { name: 'Increase quantity' })
+    await expect(quantity).toHaveValue('1')
+    await expect(decrease).toBeDisabled()
+    await increase.click()
+    await increase.click()
+    await expect(quantity).toHaveValue('3')
+    await decrease.click()
+    await expect(quantity).toHaveValue('2')
+    await decrease.click()
+    await expect(quantity).toHaveValue('1')
+    await expect(decrease).toBeDisabled()
+
+    await quantity.fill('0')
+    await quantity.blur()
+    await expect(quantity).toHaveValue('1')
+    await quantity.fill('3')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByText('Added Ipamorelin to cart')).toBeVisible()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByText('Updated quantity of Ipamorelin in cart')).toBeVisible()
+
+    await page.goto('/cart')
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Ipamorelin' })).toHaveValue('6')
+  })
+
+  test('tabs: Details by default, then Shipping and FAQ with real content', async ({ page }) => {
+    await page.goto('/products/pt-141')
+    const details = page.getByRole('tab', { name: 'Details' })
+    const shipping = page.getByRole('tab', { name: 'Shipping' })
+    const faq = page.getByRole('tab', { name: 'FAQ' })
+    await expect(details).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText('Also known as')
+    await expect(page.getByRole('tabpanel')).toContainText('Bremelanotide')
+
+    await shipping.click()
+    const panel = page.getByRole('tabpanel')
+    await expect(shipping).toHaveAttribute('aria-selected', 'true')
+    await expect(panel).toContainText('We ship within the United States only.')
+    await expect(panel).toContainText('1-2 business days')
+    await expect(panel).toContainText('cold-chain')
+    await expectNoA11yViolations(page, 'shipping tab')
+
+    await shipping.press('ArrowRight')
+    await expect(faq).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText('not for human or veterinary use')
+    await expect(page.getByRole('tabpanel')).toContainText('Certificate of Analysis')
+    await page.setViewportSize(VIEWPORTS.phone)
+    await expectNoA11yViolations(page, 'FAQ tab phone')
+  })
+
+  test('View COA opens the certificate in a new tab, safely', async ({ page }) => {
+    await page.goto('/products/aod-9604')
+    const link = page.getByRole('link', { name: 'View COA (opens in a new tab)' })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toHaveAttribute('href', '/coa/aod-9604.html')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
+    await expect(
+      popup.getByRole('heading', { name: 'Certificate of Analysis: AOD-9604' }),
+    ).toBeVisible()
+    await expect(
+      popup.getByText('Representative certificate; the lot certificate ships with each order'),
+    ).toBeVisible()
+    await expect(popup.getByRole('row', { name: /Lot/ })).toContainText('sample')
+    await expect(popup.getByRole('row', { name: /Method/ })).toContainText('HPLC/MS')
+    await expectNoA11yViolations(popup, 'COA page')
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+  })
+
+  test('lists special shipping destinations where the product has them', async ({ page }) => {
+    await page.goto('/products/bpc-157')
+    const notice = page.getByRole('region', { name: 'Special Shipping Destinations' })
+    await expect(notice.getByRole('listitem')).toHaveText([
+      /^•California:/,
+      /^•New York:/,
+      /^•Florida:/,
+    ])
+    await page.goto('/products/pt-141')
+    await expect(
+      page.getByRole('region', { name: 'Special Shipping Destinations' }).getByRole('listitem'),
+    ).toHaveText(['•Australia: Research facilities only, with import documentation.'])
+  })
+
+  test('an unknown id shows Product Not Found with a way back', async ({ page }) => {
+    const response = await page.goto('/products/no-such-product')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible()
+    await expect(page.getByText("The product you're looking for does not exist.")).toBeVisible()
+    await expect(page).toHaveTitle(/Product Not Found/)
+    await expectNoA11yViolations(page, 'product not found')
+    await page.setViewportSize(VIEWPORTS.phone)
+    await expectNoA11yViolations(page, 'product not found phone')
+    await page.getByRole('link', { name: 'Back to Products' }).click()
+    await expect(page).toHaveURL('/products')
+    await expect(page.getByRole('heading', { name: 'Laboratory Research Reagents' })).toBeVisible()
+  })
+})

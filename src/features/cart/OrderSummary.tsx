@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+import { formatPrice } from '@/lib/money'
+
+/** Item count, subtotal, shipping note and estimated total, with Proceed to Checkout. */
+export function OrderSummary({
+  totalItems,
+  totalCents,
+}: {
+  totalItems: number
+  totalCents: number
+}) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-5"
+    >
+      <h2 id="order-summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="tabular mt-4 grid grid-cols-[1fr_auto] gap-y-2">
+        <dt className="text-slate-600">Items</dt>
+        <dd className="text-right">{totalItems}</dd>
+        <dt className="text-slate-600">Subtotal</dt>
+        <dd className="text-right">{formatPrice(totalCents)}</dd>
+        <dt className="text-slate-600">Shipping</dt>
+        <dd className="text-right">Calculated at checkout</dd>
+        <dt className="border-t border-slate-300 pt-2 font-semibold text-slate-900">
+          Estimated Total
+        </dt>
+        <dd className="border-t border-slate-300 pt-2 text-right text-lg font-semibold text-slate-900">
+          {formatPrice(totalCents)}
+        </dd>
+      </dl>
+      <Link to="/checkout" className="btn-primary mt-5 w-full">
+        Proceed to Checkout
+      </Link>
+      <p className="mt-3 text-xs text-slate-600">
+        Tax and shipping are added at checkout. For laboratory research use only.
+      </p>
+    </section>
+  )
+}

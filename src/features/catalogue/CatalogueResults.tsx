@@ -1,0 +1,32 @@
+import type { Product } from '@/data/types'
+import { groupByCategory } from './catalogue-filter'
+import { ProductCard } from './ProductCard'
+
+/** The matching products under a heading per category, or the spec's no-match message. */
+export function CatalogueResults({ products, search }: { products: Product[]; search: string }) {
+  const count = products.length
+  return (
+    <div className="flex flex-col gap-10">
+      <p role="status" className="text-sm text-slate-600">
+        {count === 0
+          ? `No products found matching "${search.trim()}"`
+          : `Showing ${count} ${count === 1 ? 'product' : 'products'}`}
+      </p>
+      {groupByCategory(products).map(({ category, products: inCategory }) => (
+        <section key={category.slug} aria-labelledby={`group-${category.slug}`}>
+          <h2 id={`group-${category.slug}`} className="text-xl font-semibold text-slate-900">
+            {category.name}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{category.description}</p>
+          <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
+            {inCategory.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
