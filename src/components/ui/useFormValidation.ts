@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 export type FieldErrors = Partial<Record<string, string>>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { createPersistentStore, type PersistentStore } from '@/lib/persistent-store'
 import { removeKey } from '@/lib/storage'
 import {

@@ -9,7 +9,7 @@ import {
   shippingSchema,
 } from './checkout-schema'
 import { fieldErrors } from '@/components/ui/useFormValidation'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 function errorsOf(schema: z.ZodObject, values: unknown) {
   const result = schema.safeParse(values)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { FIELD_LIMITS } from '@/data/policy'
 import { US_STATES } from '@/data/us-states'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Subject options (spec section 2). */
 export const CONTACT_SUBJECTS = [
