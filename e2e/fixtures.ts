@@ -24,6 +24,29 @@ interface ShopFixtures {
 export const test = base.extend<ShopOptions & ShopFixtures>({
   ageVerified: [true, { option: true }],
   allowConsoleErrors: [false, { option: true }],
+  // Pages are prerendered: a visitor can see them before they are interactive. Tests act as a
+  // visitor who waits for the page to be ready, so goto and reload wait for hydration.
+  page: async ({ page }, use) => {
+    const ready = () =>
+      page
+        .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined)
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await ready()
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await ready()
+      return response
+    }
+    await use(page)
+  },
   problems: [
     async ({ page, ageVerified, allowConsoleErrors, baseURL }, use) => {
       const problems: string[] = []

@@ -89,8 +89,16 @@ test.describe('storage that throws', () => {
       await page.getByRole('button', { name: 'I am 21 or older' }).click()
       await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible()
     }
-    await page.getByRole('link', { name: /^Cart/ }).first().click()
+    // Within one visit the cart still works from memory: add, see the badge, see the cart.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Products' })
+      .click()
+    await page.getByRole('button', { name: 'Add to Cart BPC-157' }).click()
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).first().click()
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible()
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of BPC-157' })).toHaveValue('1')
     await expectNoA11yViolations(page)
     await page.setViewportSize(VIEWPORTS.phone)
     await expectNoA11yViolations(page)
@@ -98,25 +106,36 @@ test.describe('storage that throws', () => {
 })
 
 test.describe('tampered cart data', () => {
-  const tampered: [string, string][] = [
-    ['garbage', '}{ not json'],
-    ['the wrong shape', '{"bpc-157": 3}'],
+  // [label, stored text, lines the cart shows afterwards as [name, quantity]]
+  const tampered: [string, string, [string, string][]][] = [
+    ['garbage', '}{ not json', []],
+    ['the wrong shape', '{"bpc-157": 3}', []],
     [
       'negative and NaN quantities',
       '[{"productId":"bpc-157","quantity":-5},{"productId":"tb-500","quantity":"NaN"}]',
+      [],
     ],
     [
       'huge and fractional quantities',
       '[{"productId":"bpc-157","quantity":1e308},{"productId":"tb-500","quantity":2.5}]',
+      [
+        ['BPC-157', '99'],
+        ['TB-500', '2'],
+      ],
     ],
     [
       'unknown ids',
       '[{"productId":"<img src=x onerror=alert(1)>","quantity":1},{"productId":"nope","quantity":2}]',
+      [],
     ],
-    ['a price field', '[{"productId":"bpc-157","quantity":1,"price":0.01,"priceCents":1}]'],
+    [
+      'a price field',
+      '[{"productId":"bpc-157","quantity":1,"price":0.01,"priceCents":1}]',
+      [['BPC-157', '1']],
+    ],
   ]
 
-  for (const [label, raw] of tampered) {
+  for (const [label, raw, expected] of tampered) {
     test(`${label}: no NaN, no crash`, async ({ page }) => {
       let dialog = false
       page.on('dialog', async (d) => {
@@ -134,16 +153,28 @@ test.describe('tampered cart data', () => {
         await expect(page.locator('body'), route).not.toContainText('undefined')
       }
       expect(dialog).toBe(false)
+      // What survives is repaired, and priced from the catalogue only.
+      await page.goto('/cart')
+      for (const [name, quantity] of expected) {
+        await expect(page.getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue(
+          quantity,
+        )
+      }
+      if (expected.length === 0) {
+        await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible()
+      }
     })
   }
 
   test('the cart page with tampered data passes axe at both widths', async ({ page }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       CART_KEY,
-      '[{"productId":"bpc-157","quantity":-1e308}]',
+      '[{"productId":"bpc-157","quantity":-1e308},{"productId":"tb-500","quantity":2.5}]',
     ] as const)
     await page.goto('/cart')
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible()
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of TB-500' })).toHaveValue('2')
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of BPC-157' })).toHaveCount(0)
     await expectNoA11yViolations(page)
     await page.setViewportSize(VIEWPORTS.phone)
     await expectNoA11yViolations(page)

@@ -1,42 +1,55 @@
-import { lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { matchPath, Route, Routes } from 'react-router'
 import { PageLoading } from '@/components/layout/PageLoading'
 
-// Every page is its own chunk so the entry bundle stays small.
-const HomePage = lazy(() => import('@/features/home/HomePage'))
-const CataloguePage = lazy(() => import('@/features/catalogue/CataloguePage'))
-const ProductDetailPage = lazy(() => import('@/features/catalogue/ProductDetailPage'))
-const CartPage = lazy(() => import('@/features/cart/CartPage'))
-const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'))
-const ContactPage = lazy(() => import('@/features/contact/ContactPage'))
-const AboutPage = lazy(() => import('@/features/about/AboutPage'))
-const TermsPage = lazy(() => import('@/features/policies/TermsPage'))
-const PrivacyPage = lazy(() => import('@/features/policies/PrivacyPage'))
-const ShippingPolicyPage = lazy(() => import('@/features/policies/ShippingPolicyPage'))
-const DisclaimerPage = lazy(() => import('@/features/policies/DisclaimerPage'))
-const RefundPolicyPage = lazy(() => import('@/features/policies/RefundPolicyPage'))
-const NotFoundPage = lazy(() => import('./NotFoundPage'))
+type PageModule = { default: ComponentType }
+
+// Every page is its own chunk so the entry bundle stays small. The same loader serves the
+// lazy component and `preloadPage`, so a preloaded page renders without a second request.
+const PAGES: [path: string, load: () => Promise<PageModule>][] = [
+  ['/', () => import('@/features/home/HomePage')],
+  ['/products', () => import('@/features/catalogue/CataloguePage')],
+  ['/products/:id', () => import('@/features/catalogue/ProductDetailPage')],
+  ['/cart', () => import('@/features/cart/CartPage')],
+  ['/checkout', () => import('@/features/checkout/CheckoutPage')],
+  ['/contact', () => import('@/features/contact/ContactPage')],
+  ['/about', () => import('@/features/about/AboutPage')],
+  ['/terms', () => import('@/features/policies/TermsPage')],
+  ['/privacy', () => import('@/features/policies/PrivacyPage')],
+  ['/shipping', () => import('@/features/policies/ShippingPolicyPage')],
+  ['/shipping-policy', () => import('@/features/policies/ShippingPolicyPage')],
+  ['/disclaimer', () => import('@/features/policies/DisclaimerPage')],
+  ['/refund-policy', () => import('@/features/policies/RefundPolicyPage')],
+]
+const loadNotFound = () => import('./NotFoundPage')
+const NotFoundPage = lazy(loadNotFound)
+const LAZY_PAGES = PAGES.map(([path, load]) => [path, lazy(load)] as const)
+
+/** Loads the code of the page at this path, so hydration can finish in one pass. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const page = PAGES.find(([path]) => matchPath(path, pathname))
+  return (page?.[1] ?? loadNotFound)().catch(() => undefined)
+}
+
+/** Marks `<html data-hydrated>` once the first page is interactive (browser tests wait on it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
+}
 
 /** The route table of spec section 2. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/products" element={<CataloguePage />} />
-        <Route path="/products/:id" element={<ProductDetailPage />} />
-        <Route path="/cart" element={<CartPage />} />
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/shipping" element={<ShippingPolicyPage />} />
-        <Route path="/shipping-policy" element={<ShippingPolicyPage />} />
-        <Route path="/disclaimer" element={<DisclaimerPage />} />
-        <Route path="/refund-policy" element={<RefundPolicyPage />} />
+        {LAZY_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <HydrationMark />
     </Suspense>
   )
 }
