@@ -1,7 +1,7 @@
 /** Placeholder cards, the same size as the real ones so nothing shifts when they arrive. */
 export function CarouselSkeleton({ count }: { count: number }) {
   return (
-    <div className="-mx-4 flex gap-4 overflow-hidden px-4 pb-4">
+    <div className="relative -mx-4 flex gap-4 overflow-hidden px-4 pb-4">
       <p className="sr-only">Loading featured products…</p>
       {Array.from({ length: count }, (_, i) => (
         <div

@@ -28,6 +28,7 @@ export function FeaturedCarousel() {
   }, [])
 
   const unavailable = warning && countryCode !== SHIPPABLE_COUNTRY
+  const trackShown = !unavailable && !loading
   const canExpand = PRODUCTS.length > LAYOUT.carouselDefaultCount
   const shown = expanded ? PRODUCTS : PRODUCTS.slice(0, LAYOUT.carouselDefaultCount)
   const scroll = (direction: 1 | -1) =>
@@ -55,7 +56,7 @@ export function FeaturedCarousel() {
               key={label}
               type="button"
               aria-label={label}
-              aria-controls={unavailable ? undefined : TRACK_ID}
+              aria-controls={trackShown ? TRACK_ID : undefined}
               disabled={unavailable}
               onClick={() => scroll(direction)}
               className="btn-secondary w-11 px-0"
@@ -72,11 +73,13 @@ export function FeaturedCarousel() {
         ) : loading ? (
           <CarouselSkeleton count={LAYOUT.carouselDefaultCount} />
         ) : (
+          // `relative` keeps the cards' absolutely positioned, visually hidden texts inside the
+          // scrolling track; otherwise they would widen the whole page.
           <ul
             id={TRACK_ID}
             ref={track}
             aria-label="Featured products"
-            className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-4"
+            className="relative -mx-4 flex gap-4 overflow-x-auto px-4 pb-4"
           >
             {shown.map((product) => (
               <li key={product.id} className="w-[17rem] shrink-0 sm:w-[18.5rem]">
@@ -88,7 +91,7 @@ export function FeaturedCarousel() {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {canExpand && !unavailable && !loading && (
+        {canExpand && trackShown && (
           <button
             type="button"
             aria-controls={TRACK_ID}

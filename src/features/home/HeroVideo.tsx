@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { TIMINGS } from '@/data/policy'
 import { usePageLoaded } from './use-page-loaded'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
@@ -21,6 +21,22 @@ export function HeroVideo() {
     return () => clearTimeout(timer)
   }, [])
 
+  // Native listeners attached once the video is in the page: a video that is already cached can
+  // become playable before React has inserted it, when React's own handler would miss it.
+  const watchVideo = useCallback((video: HTMLVideoElement | null) => {
+    if (!video) return
+    const done = () => setReady(true)
+    const lastSource = video.querySelector('source:last-of-type')
+    if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) done()
+    video.addEventListener('canplay', done)
+    // When no source plays, the poster stays and the spinner stops.
+    lastSource?.addEventListener('error', done)
+    return () => {
+      video.removeEventListener('canplay', done)
+      lastSource?.removeEventListener('error', done)
+    }
+  }, [])
+
   const showVideo = pageLoaded && !reducedMotion
   const showSpinner = !reducedMotion && !ready && !fallbackElapsed
 
@@ -37,6 +53,7 @@ export function HeroVideo() {
       />
       {showVideo && (
         <video
+          ref={watchVideo}
           aria-hidden="true"
           className="absolute inset-0 h-full w-full object-cover"
           poster={HERO_POSTER}
@@ -46,11 +63,9 @@ export function HeroVideo() {
           playsInline
           preload="auto"
           disablePictureInPicture
-          onCanPlay={() => setReady(true)}
         >
           <source src="/media/hero.webm" type="video/webm" />
-          {/* When no source plays, the poster stays and the spinner stops. */}
-          <source src="/media/hero.mp4" type="video/mp4" onError={() => setReady(true)} />
+          <source src="/media/hero.mp4" type="video/mp4" />
         </video>
       )}
       {/* A solid translucent layer keeps the hero's text above 4.5:1 whatever the frame shows. */}
