@@ -77,6 +77,13 @@ async function answerGeo(
   )
 }
 
+/** Lets the geolocation endpoint never answer; resolves once the page has asked it. */
+function hangGeo(page: Page): Promise<void> {
+  return new Promise<void>((asked) => {
+    void page.route(GEO_ENDPOINT, () => asked())
+  })
+}
+
 function carousel(page: Page) {
   return page.getByRole('region', { name: CAROUSEL })
 }
@@ -133,13 +140,26 @@ test.describe('hero', () => {
   })
 
   test('the video starts only after the page has loaded, muted and looping', async ({ page }) => {
-    // Hold the poster back so the load event comes late; a video requested early would show.
+    // A slow image in the document holds the load event back while the home page renders, so
+    // a video requested before the load event would show up first.
     const events: string[] = []
-    await page.route('**/media/hero-poster.webp', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.fallback()
+    await page.route('**/__e2e/slow-image.webp', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.fulfill({ contentType: 'image/webp', body: PLACEHOLDER_WEBP })
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const img = document.createElement('img')
+        img.src = '/__e2e/slow-image.webp'
+        img.alt = ''
+        img.hidden = true
+        document.body.append(img)
+      })
     })
     page.on('load', () => events.push('load'))
+    page.on('request', (request) => {
+      if (request.url().endsWith('/__e2e/slow-image.webp')) events.push('slow image')
+    })
     page.on('request', (request) => {
       if (/\/media\/hero\.(webm|mp4)$/.test(request.url())) events.push('video')
     })
@@ -148,7 +168,8 @@ test.describe('hero', () => {
     const video = page.locator('video')
     await expect(video).toHaveCount(1)
     await expect.poll(() => events).toContain('video')
-    expect(events.indexOf('load')).toBeGreaterThanOrEqual(0)
+    expect(events.indexOf('slow image')).toBe(0)
+    expect(events.indexOf('load')).toBeGreaterThan(0)
     expect(events.indexOf('load')).toBeLessThan(events.indexOf('video'))
 
     await expect(video).toHaveAttribute('aria-hidden', 'true')
@@ -466,9 +487,10 @@ test.describe('Check Shipping Availability', () => {
   })
 
   test('no answer at all: the lookup gives up after its timeout', async ({ page }) => {
-    await page.route(GEO_ENDPOINT, () => {})
+    const asked = hangGeo(page)
     await gotoHomePaused(page)
     await page.getByRole('button', { name: CHECK }).click()
+    await asked
     await expect(page.getByRole('button', { name: DETECTING })).toBeDisabled()
     await page.clock.runFor(TIMINGS.geolocationTimeoutMs - 500)
     await expect(page.getByRole('button', { name: DETECTING })).toBeDisabled()
@@ -484,11 +506,14 @@ test.describe('Check Shipping Availability', () => {
   }) => {
     let aborted = false
     page.on('requestfailed', (request) => {
-      if (request.url() === GEO_ENDPOINT) aborted = true
+      if (request.url() === GEO_ENDPOINT && request.failure()?.errorText === 'net::ERR_ABORTED') {
+        aborted = true
+      }
     })
-    await page.route(GEO_ENDPOINT, () => {})
+    const asked = hangGeo(page)
     await gotoHomePaused(page)
     await page.getByRole('button', { name: CHECK }).click()
+    await asked
     await expect(page.getByRole('button', { name: DETECTING })).toBeDisabled()
 
     await page.getByRole('link', { name: 'Browse Products' }).click()

@@ -19,7 +19,7 @@ export function HeroSection() {
         </p>
         <h1
           id="home-hero-heading"
-          className="mt-3 max-w-3xl text-4xl leading-tight font-semibold sm:text-5xl"
+          className="mt-3 max-w-3xl text-3xl leading-tight font-semibold sm:text-[2.5rem]"
         >
           Research Peptides and Chemical Reference Materials
         </h1>
