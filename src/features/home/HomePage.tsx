@@ -1,15 +1,27 @@
 import { PageMeta } from '@/components/layout/PageMeta'
+import { PURITY_CLAIM } from '@/data/policy'
+import { ApplicationsSection } from './ApplicationsSection'
+import { DisclaimerBox } from './DisclaimerBox'
+import { FeaturedCarousel } from './FeaturedCarousel'
+import { HeroSection } from './HeroSection'
+import { ProductsIntro } from './ProductsIntro'
+import { WhyChooseSection } from './WhyChooseSection'
 
-/** / page (filled in by its feature's issue). */
+/** The home page (/): hero, featured products, why us, disclaimer and research applications. */
 export default function HomePage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <>
       <PageMeta
-        title="Laboratory Research Peptides"
-        description="Laboratory Research Peptides at Research Reagents Supply."
+        title="Research Peptides and Chemical Reference Materials"
+        description={`Laboratory research peptides and chemical reference materials, ${PURITY_CLAIM} purity with a Certificate of Analysis for every product. For research use only; US shipping.`}
         path="/"
       />
-      <h1 className="text-3xl font-semibold text-slate-900">Laboratory Research Peptides</h1>
-    </div>
+      <HeroSection />
+      <ProductsIntro />
+      <FeaturedCarousel />
+      <WhyChooseSection />
+      <DisclaimerBox />
+      <ApplicationsSection />
+    </>
   )
 }
