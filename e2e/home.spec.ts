@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import type { Locator, Page, Route } from '@playwright/test'
 import { LAYOUT, TIMINGS } from '../src/data/policy'
 import { expect, expectNoA11yViolations, GEO_ENDPOINT, test, VIEWPORTS } from './fixtures'
@@ -12,21 +10,11 @@ const FAILED = {
   description: "We couldn't detect your location. Please select your country manually.",
 }
 
-// A 1x1 WebP for product pictures the catalogue has not delivered yet: a missing file would
-// log a console error and fail every test here for a reason that is not the home page's.
-const DIST_DIR = process.env.DIST_DIR ?? 'dist'
+// A 1x1 WebP, for a deliberately slow image.
 const PLACEHOLDER_WEBP = Buffer.from(
   'UklGRiwAAABXRUJQVlA4ICAAAABwAQCdASoBAAEAAUAmJZwCdAF1AAD++0xUm7DfFwAAAA==',
   'base64',
 )
-
-test.beforeEach(async ({ page }) => {
-  await page.route('**/images/products/*', async (route) => {
-    const file = path.join(DIST_DIR, new URL(route.request().url()).pathname)
-    if (existsSync(file)) await route.fallback()
-    else await route.fulfill({ contentType: 'image/webp', body: PLACEHOLDER_WEBP })
-  })
-})
 
 test.afterEach(async ({ page }) => {
   // Routes still waiting (a hanging answer, an image in flight) must not outlive the test.

@@ -10,6 +10,8 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="home-hero-heading"
+      // The header lies over this dark hero while transparent (contract in Header.tsx).
+      data-hero=""
       className="relative isolate flex min-h-svh items-center overflow-hidden bg-slate-950"
     >
       <HeroVideo />
