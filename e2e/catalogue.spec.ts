@@ -205,12 +205,21 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('spinbutton', { name: 'Quantity of Sermorelin' })).toHaveValue('2')
   })
 
-  test('serves responsive AVIF/WebP images with explicit size, lazily', async ({ page }) => {
+  test('serves responsive AVIF/WebP images with explicit size, lazily below the first group', async ({
+    page,
+  }) => {
     await page.goto('/products')
-    const img = page.getByRole('img', { name: 'BPC-157 vial' })
+    // The first group is the first screenful: its pictures load at once, with high priority.
+    const first = page.getByRole('img', { name: 'BPC-157 vial' })
+    await expect(first).toHaveAttribute('loading', 'eager')
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    await expect(page.getByRole('img', { name: 'Sermorelin vial' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    )
+    const img = first
     await expect(img).toHaveAttribute('width', '480')
     await expect(img).toHaveAttribute('height', '480')
-    await expect(img).toHaveAttribute('loading', 'lazy')
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
       .toMatch(/\/images\/products\/bpc-157-\d+\.avif$/)

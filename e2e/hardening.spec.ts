@@ -184,11 +184,11 @@ test.describe('tampered cart data', () => {
 test.describe('visitor text in the URL', () => {
   // A one-segment id reaches the product page (its not-found state comes with that page);
   // the others reach the app's 404 page. The server answers all of them with 404.
-  for (const attempt of [
-    '/products/<script>alert(1)</script>',
-    '/products/<img src=x onerror=alert(1)>',
-    '/"><svg onload=alert(1)>',
-  ]) {
+  for (const [attempt, heading] of [
+    ['/products/<script>alert(1)</script>', 'Page Not Found'],
+    ['/products/<img src=x onerror=alert(1)>', 'Product Not Found'],
+    ['/"><svg onload=alert(1)>', 'Page Not Found'],
+  ] as const) {
     test(`${attempt} is never run`, async ({ page }) => {
       let dialog = false
       page.on('dialog', async (d) => {
@@ -198,7 +198,7 @@ test.describe('visitor text in the URL', () => {
       const violations = await recordCspViolations(page)
       const response = await page.goto(attempt)
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.locator('body script:not([src]), img[src="x"], svg[onload]')).toHaveCount(0)
       expect(dialog).toBe(false)
       expect(await violations()).toEqual([])

@@ -1,5 +1,6 @@
 // Gzipped size of the JavaScript and CSS that a built index.html loads before anything else:
-// its module scripts, modulepreload links and stylesheets. Used by the size-budget test and
+// its module scripts with everything they import statically, modulepreload links, stylesheets
+// and inline styles. Used by the size-budget test and
 // the benchmark.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -26,12 +27,29 @@ export function entrySize(distDir, htmlFile = 'index.html') {
     if (rel === 'modulepreload') js.add(href)
     if (rel === 'stylesheet') css.add(href)
   }
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text], i) => ({
+    file: `${htmlFile} <style> #${i + 1}`,
+    gzip: gzipSync(Buffer.from(text), { level: 9 }).length,
+  }))
   const measure = (href) => {
     const file = href.replace(/^\//, '')
     return { file, gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }
   }
+  // The entry's static imports load with it whether or not the HTML preloads them.
+  const queue = [...js]
+  while (queue.length > 0) {
+    const href = queue.pop()
+    const code = readFileSync(path.join(distDir, href.replace(/^\//, '')), 'utf8')
+    for (const [, spec] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${}\s,*]+from\s*)?["']([^"']+\.js)["']/g)) {
+      const dep = path.posix.join(path.posix.dirname(href), spec)
+      if (!js.has(dep)) {
+        js.add(dep)
+        queue.push(dep)
+      }
+    }
+  }
   const jsFiles = [...js].map(measure)
-  const cssFiles = [...css].map(measure)
+  const cssFiles = [...[...css].map(measure), ...inline]
   const sum = (files) => files.reduce((total, f) => total + f.gzip, 0)
   return { js: jsFiles, css: cssFiles, jsGzip: sum(jsFiles), cssGzip: sum(cssFiles) }
 }

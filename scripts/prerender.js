@@ -13,7 +13,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
 const ssrDir = path.resolve(root, process.env.SSR_OUT_DIR ?? `${path.basename(distDir)}-ssr`)
 
-const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+// The one stylesheet is small: inlined, it stops blocking the first paint on a second request.
+const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
+  /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
+  (_tag, file) => `<style>${readFileSync(path.join(distDir, file), 'utf8')}</style>`,
+)
+  // The HTML is the page; the code that makes it interactive must not compete with it for the
+  // first paint, so it is fetched at low priority and its imports are not preloaded.
+  .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+  .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
 const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 
 // React emits a page's <title>, <meta> and <link> elements first; they belong in <head>.

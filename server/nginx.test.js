@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildScriptHashes, makeNginxConf } from '../scripts/make-nginx-conf.js'
 import { servingContract } from './serving-contract.js'
+import { inlineScriptHashes } from '../scripts/postbuild.js'
 import { PROJECT_ROOT, freePort, prepareDist, waitForServer } from './test-support.js'
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
@@ -95,6 +96,11 @@ describe('deploy/nginx/storefront.conf', () => {
       path.join(PROJECT_ROOT, 'deploy/nginx/storefront.conf'),
       'utf8',
     )
-    expect(committed).toBe(makeNginxConf({ env: {} }))
+    // A default build's only inline script is the one in the project's index.html.
+    const scriptHashes = inlineScriptHashes(
+      await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8'),
+    )
+    expect(scriptHashes).toHaveLength(1)
+    expect(committed).toBe(makeNginxConf({ env: {}, scriptHashes }))
   })
 })

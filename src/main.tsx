@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from '@/app/App'
@@ -23,7 +23,9 @@ const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, ''
 if (prerendered === path && location.search === '') {
   // With the page's code loaded first, hydration finishes in one pass instead of leaving the
   // page's prerendered HTML inert until its chunk arrives.
-  void preloadPage(path).then(() => hydrateRoot(root, app))
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task.
+  void preloadPage(path).then(() => startTransition(() => void hydrateRoot(root, app)))
 } else {
   root.replaceChildren()
   createRoot(root).render(app)

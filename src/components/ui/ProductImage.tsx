@@ -70,7 +70,7 @@ export function ProductImage({
           width={width}
           height={height}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          decoding={priority ? 'auto' : 'async'}
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}

@@ -12,7 +12,7 @@ export function CatalogueResults({ products, search }: { products: Product[]; se
           ? `No products found matching "${search.trim()}"`
           : `Showing ${count} ${count === 1 ? 'product' : 'products'}`}
       </p>
-      {groupByCategory(products).map(({ category, products: inCategory }) => (
+      {groupByCategory(products).map(({ category, products: inCategory }, groupIndex) => (
         <section key={category.slug} aria-labelledby={`group-${category.slug}`}>
           <h2 id={`group-${category.slug}`} className="text-xl font-semibold text-slate-900">
             {category.name}
@@ -21,7 +21,8 @@ export function CatalogueResults({ products, search }: { products: Product[]; se
           <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
             {inCategory.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                {/* The first group is above the fold: its pictures are the page's largest paint. */}
+                <ProductCard product={p} priority={groupIndex === 0} />
               </li>
             ))}
           </ul>

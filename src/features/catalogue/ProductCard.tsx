@@ -10,9 +10,12 @@ import { formatPrice } from '@/lib/money'
 export function ProductCard({
   product,
   headingLevel = 3,
+  priority = false,
 }: {
   product: Product
   headingLevel?: 2 | 3
+  /** The card is in the first screenful: load its picture at once, not lazily. */
+  priority?: boolean
 }) {
   const { addToCart } = useCart()
   const [justAdded, setJustAdded] = useState(false)
@@ -27,7 +30,13 @@ export function ProductCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
       <div className="relative">
-        <ProductImage src={product.image} alt={`${product.name} vial`} width={480} height={480} />
+        <ProductImage
+          src={product.image}
+          alt={`${product.name} vial`}
+          width={480}
+          height={480}
+          priority={priority}
+        />
         <span className="absolute top-2 left-2 rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-emerald-800">
           Purity {product.purity}
         </span>

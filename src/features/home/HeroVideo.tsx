@@ -48,7 +48,6 @@ export function HeroVideo() {
         width={960}
         height={540}
         fetchPriority="high"
-        decoding="async"
         className="absolute inset-0 h-full w-full object-cover"
       />
       {showVideo && (
