@@ -14,7 +14,13 @@ function layer(files, forbidden, extraPatterns = []) {
         {
           patterns: [
             ...forbidden.map((name) => ({
-              group: [`@/${name}`, `@/${name}/**`, `**/src/${name}/**`, `../${name}/**`, `../../${name}/**`],
+              group: [
+                `@/${name}`,
+                `@/${name}/**`,
+                `**/src/${name}/**`,
+                `../${name}/**`,
+                `../../${name}/**`,
+              ],
               message: `This layer must not import from src/${name} (imports flow data/lib -> components -> features -> app).`,
             })),
             ...extraPatterns,
@@ -43,18 +49,28 @@ export default tseslint.config(
   layer(['src/data/**'], ['components', 'features', 'app']),
   layer(['src/lib/**'], ['components', 'features', 'app']),
   layer(['src/components/**'], ['features', 'app']),
-  layer(['src/features/**'], ['app'], [
-    {
-      group: ['@/features/*/*'],
-      message: "Import another feature through its index: '@/features/<name>'.",
-    },
-  ]),
+  layer(
+    ['src/features/**'],
+    ['app'],
+    [
+      {
+        group: ['@/features/*/*'],
+        message: "Import another feature through its index: '@/features/<name>'.",
+      },
+    ],
+  ),
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['server/**/*.js', 'config/**/*.js', 'scripts/**/*.{js,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
+    files: [
+      'server/**/*.js',
+      'config/**/*.js',
+      'scripts/**/*.{js,ts}',
+      'e2e/**/*.ts',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

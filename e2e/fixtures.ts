@@ -69,7 +69,8 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
         }
       })
       page.on('console', (msg) => {
-        if (msg.type() === 'error') consoleErrors.push({ text: msg.text(), url: msg.location().url })
+        if (msg.type() === 'error')
+          consoleErrors.push({ text: msg.text(), url: msg.location().url })
       })
       page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`))
       await page.route(
@@ -82,7 +83,8 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
       await use(problems)
       if (!allowConsoleErrors) {
         for (const { text, url } of consoleErrors) {
-          const expected404 = text.startsWith('Failed to load resource') && notFoundDocuments.has(url)
+          const expected404 =
+            text.startsWith('Failed to load resource') && notFoundDocuments.has(url)
           if (!expected404) problems.push(`console: ${text}`)
         }
       }
@@ -100,7 +102,8 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
   expect(summary, `axe violations on ${label}`).toEqual([])
 }

@@ -40,7 +40,9 @@ export function entrySize(distDir, htmlFile = 'index.html') {
   while (queue.length > 0) {
     const href = queue.pop()
     const code = readFileSync(path.join(distDir, href.replace(/^\//, '')), 'utf8')
-    for (const [, spec] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${}\s,*]+from\s*)?["']([^"']+\.js)["']/g)) {
+    for (const [, spec] of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w${}\s,*]+from\s*)?["']([^"']+\.js)["']/g,
+    )) {
       const dep = path.posix.join(path.posix.dirname(href), spec)
       if (!js.has(dep)) {
         js.add(dep)

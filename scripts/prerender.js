@@ -14,10 +14,11 @@ const distDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
 const ssrDir = path.resolve(root, process.env.SSR_OUT_DIR ?? `${path.basename(distDir)}-ssr`)
 
 // The one stylesheet is small: inlined, it stops blocking the first paint on a second request.
-const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
-  /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
-  (_tag, file) => `<style>${readFileSync(path.join(distDir, file), 'utf8')}</style>`,
-)
+const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+  .replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
+    (_tag, file) => `<style>${readFileSync(path.join(distDir, file), 'utf8')}</style>`,
+  )
   // The HTML is the page; the code that makes it interactive must not compete with it for the
   // first paint, so it is fetched at low priority and its imports are not preloaded.
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
@@ -64,6 +65,9 @@ writeFileSync(
     .map((r) => `  <url><loc>${base}${r}</loc></url>`)
     .join('\n')}\n</urlset>\n`,
 )
-writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`)
+writeFileSync(
+  path.join(distDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`,
+)
 rmSync(ssrDir, { recursive: true, force: true })
 console.log(`Prerendered ${APP_ROUTES.length} routes and 404.html into ${distDir}`)
