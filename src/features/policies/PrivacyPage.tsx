@@ -25,7 +25,11 @@ export default function PrivacyPage() {
         <PolicyList>
           <li>that you confirmed your age, so the age check is not shown again;</li>
           <li>the products and quantities in your cart;</li>
-          <li>the shipping country you chose.</li>
+          <li>the shipping country you chose;</li>
+          <li>
+            the contact and shipping details you enter at checkout, in session storage only, until
+            you close the tab or place the order. Card details are never stored.
+          </li>
         </PolicyList>
         <p>You can remove them at any time by clearing this site&apos;s data in your browser.</p>
       </PolicySection>
