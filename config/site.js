@@ -18,3 +18,22 @@ export function geoOrigin(env = process.env) {
 export function siteUrl(env = process.env) {
   return (env.SITE_URL || env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '')
 }
+
+/** Chromium for the browser tests and the benchmark: `CHROME_PATH`, else Debian's package. */
+export function chromePath(env = process.env) {
+  return env.CHROME_PATH || '/usr/bin/chromium'
+}
+
+/**
+ * Flags for headless Chromium here: no sandbox (tests run as root), and none of the browser's
+ * own background connections, which a closed network refuses.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, chromePath } from '../config/site.js'
 import { buildServer } from '../server/app.js'
 import { entrySize } from './entry-size.js'
 
@@ -37,18 +38,9 @@ const floorUrl = `http://localhost:${floor.address().port}/`
 
 const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'))
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: chromePath(),
   userDataDir,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 
 /** Median of the numeric results of `runs` Lighthouse runs of one URL. */

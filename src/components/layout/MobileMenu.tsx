@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
+import { useLoadOnIntent } from '@/components/ui/use-load-on-intent'
 
 const loadPanel = () => import('./MobileMenuPanel')
 const MobileMenuPanel = lazy(loadPanel)
@@ -12,7 +13,7 @@ const MobileMenuPanel = lazy(loadPanel)
  */
 export function MobileMenu({ cartCount }: { cartCount: number }) {
   const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
+  const [wanted, prepare] = useLoadOnIntent(loadPanel)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
   const [openedAt, setOpenedAt] = useState(pathname)
@@ -21,11 +22,6 @@ export function MobileMenu({ cartCount }: { cartCount: number }) {
   if (openedAt !== pathname) {
     setOpenedAt(pathname)
     setOpen(false)
-  }
-  const prepare = () => {
-    if (wanted) return
-    setWanted(true)
-    void loadPanel()
   }
 
   return (

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { countryByCode } from '@/data/countries'
 import { DEFAULT_COUNTRY_CODE } from '@/data/policy'
 import { useShippingCountry } from './ShippingCountryProvider'
+import { useLoadOnIntent } from '@/components/ui/use-load-on-intent'
 
 const DEFAULT_COUNTRY_NAME = countryByCode(DEFAULT_COUNTRY_CODE)?.name ?? DEFAULT_COUNTRY_CODE
 
@@ -17,15 +18,9 @@ const CountryPopover = lazy(loadPopover)
 export function CountrySelector() {
   const { selectedCountry, selectCountry } = useShippingCountry()
   const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
+  const [wanted, prepare] = useLoadOnIntent(loadPopover)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const contentId = useId()
-
-  const prepare = () => {
-    if (wanted) return
-    setWanted(true)
-    void loadPopover()
-  }
 
   const choose = (name: string) => {
     setOpen(false)
