@@ -1,4 +1,4 @@
-import type { Category, CategoryName } from './types'
+import type { Category } from './types'
 
 /** Description of the "All Categories" option (spec section 2). */
 export const ALL_CATEGORIES_DESCRIPTION = 'View all product categories'
@@ -20,13 +20,3 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Chemical substances for in vitro scientific applications',
   },
 ]
-
-export function categoryBySlug(slug: string): Category | undefined {
-  return CATEGORIES.find((c) => c.slug === slug)
-}
-
-export function categoryByName(name: CategoryName): Category {
-  const found = CATEGORIES.find((c) => c.name === name)
-  if (!found) throw new Error(`Unknown category ${name}`)
-  return found
-}

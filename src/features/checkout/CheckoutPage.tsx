@@ -86,7 +86,6 @@ export default function CheckoutPage() {
           </h2>
           <StepBody
             step={step}
-            items={items}
             data={data}
             onCustomer={(customer) => draftStore.set({ ...draft, customer })}
             onShipping={(shipping) => draftStore.set({ ...draft, shipping })}
@@ -99,7 +98,7 @@ export default function CheckoutPage() {
         </div>
         {step !== 'review' && (
           <aside aria-labelledby="order-summary-heading" className="lg:self-start">
-            <OrderSummary items={items} />
+            <OrderSummary />
           </aside>
         )}
       </div>

@@ -1,18 +1,11 @@
-import type { CartItem } from '@/features/cart'
+import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
 import { orderTotals } from './checkout-totals'
 
 /** The order's lines with quantities and line totals, then subtotal, shipping, tax and total. */
-export function OrderSummary({
-  items,
-  headingLevel = 2,
-}: {
-  items: CartItem[]
-  headingLevel?: 2 | 3
-}) {
-  const totals = orderTotals(
-    items.map((i) => ({ priceCents: i.product.priceCents, quantity: i.quantity })),
-  )
+export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { items, totalCents } = useCart()
+  const totals = orderTotals(totalCents)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-5">

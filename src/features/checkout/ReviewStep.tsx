@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
-import type { CartItem } from '@/features/cart'
 import { US_STATES } from '@/data/us-states'
 import { lastFour } from './card-format'
 import type { CheckoutData, StepId } from './checkout-steps'
 import { OrderSummary } from './OrderSummary'
 
 interface ReviewStepProps {
-  items: CartItem[]
   data: CheckoutData
   onEdit(step: StepId): void
   onBack(): void
@@ -36,12 +34,12 @@ function DetailsGroup(props: {
 }
 
 /** Step 4: the order, its totals and the entered details, each group editable; "Place Order". */
-export function ReviewStep({ items, data, onEdit, onBack, onPlaceOrder }: ReviewStepProps) {
+export function ReviewStep({ data, onEdit, onBack, onPlaceOrder }: ReviewStepProps) {
   const { customer, shipping, payment } = data
   const stateName = US_STATES.find((s) => s.code === shipping.state)?.label ?? shipping.state
   return (
     <div className="flex flex-col gap-5">
-      <OrderSummary items={items} headingLevel={3} />
+      <OrderSummary headingLevel={3} />
       <DetailsGroup title="Customer" editName="customer details" onEdit={() => onEdit('details')}>
         <p>
           {customer.firstName} {customer.lastName}

@@ -1,4 +1,3 @@
-import type { CartItem } from '@/features/cart'
 import type { CustomerDetails, PaymentDetails, ShippingAddress } from './checkout-schema'
 import type { CheckoutData, StepId } from './checkout-steps'
 import { CustomerStep } from './CustomerStep'
@@ -8,7 +7,6 @@ import { ShippingStep } from './ShippingStep'
 
 interface StepBodyProps {
   step: StepId
-  items: CartItem[]
   data: CheckoutData
   onCustomer(next: CustomerDetails): void
   onShipping(next: ShippingAddress): void
@@ -20,7 +18,7 @@ interface StepBodyProps {
 }
 
 /** The form or review of the current step. Each step mounts fresh, so leaving it clears its errors. */
-export function StepBody({ step, items, data, ...on }: StepBodyProps) {
+export function StepBody({ step, data, ...on }: StepBodyProps) {
   switch (step) {
     case 'details':
       return <CustomerStep values={data.customer} onChange={on.onCustomer} onContinue={on.onNext} />
@@ -45,7 +43,6 @@ export function StepBody({ step, items, data, ...on }: StepBodyProps) {
     case 'review':
       return (
         <ReviewStep
-          items={items}
           data={data}
           onEdit={on.onEdit}
           onBack={on.onBack}

@@ -6,19 +6,16 @@ import { orderTotals } from './checkout-totals'
 describe('orderTotals', () => {
   it('2 x BPC-157: subtotal $179.98, shipping $9.99, tax $12.60, total $202.57', () => {
     const bpc = getProduct('bpc-157')!
-    const totals = orderTotals([{ priceCents: bpc.priceCents, quantity: 2 }])
+    const totals = orderTotals(2 * bpc.priceCents)
     expect(formatPrice(totals.subtotalCents)).toBe('$179.98')
     expect(formatPrice(totals.shippingCents)).toBe('$9.99')
     expect(formatPrice(totals.taxCents)).toBe('$12.60')
     expect(formatPrice(totals.totalCents)).toBe('$202.57')
   })
 
-  it('adds several lines and rounds tax half up to the cent', () => {
+  it('rounds tax half up to the cent on a several-line subtotal', () => {
     // 7999 + 2 * 8499 = 24997; 7% = 1749.79 -> 1750
-    const totals = orderTotals([
-      { priceCents: 7999, quantity: 1 },
-      { priceCents: 8499, quantity: 2 },
-    ])
+    const totals = orderTotals(7999 + 2 * 8499)
     expect(totals).toEqual({
       subtotalCents: 24997,
       shippingCents: 999,
@@ -29,6 +26,6 @@ describe('orderTotals', () => {
 
   it('rounds a half cent up', () => {
     // 50 * 7% = 3.5 -> 4
-    expect(orderTotals([{ priceCents: 50, quantity: 1 }]).taxCents).toBe(4)
+    expect(orderTotals(50).taxCents).toBe(4)
   })
 })

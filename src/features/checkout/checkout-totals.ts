@@ -1,11 +1,6 @@
 import { FLAT_SHIPPING_US_CENTS, TAX_RATE } from '@/data/policy'
 import { percentOfCents } from '@/lib/money'
 
-export interface PricedLine {
-  priceCents: number
-  quantity: number
-}
-
 export interface OrderTotals {
   subtotalCents: number
   shippingCents: number
@@ -14,11 +9,10 @@ export interface OrderTotals {
 }
 
 /**
- * The review's figures (spec section 9): flat US shipping, tax 7% of the items subtotal rounded
- * to the cent, total = subtotal + shipping + tax. All in cents.
+ * The review's figures (spec section 9) from the cart's items subtotal: flat US shipping, tax
+ * 7% of the subtotal rounded to the cent, total = subtotal + shipping + tax. All in cents.
  */
-export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0)
+export function orderTotals(subtotalCents: number): OrderTotals {
   const shippingCents = FLAT_SHIPPING_US_CENTS
   const taxCents = percentOfCents(subtotalCents, TAX_RATE)
   return {
