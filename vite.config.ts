@@ -17,6 +17,11 @@ export default defineConfig({
     outDir: process.env.OUT_DIR ?? 'dist',
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Every supported browser knows modulepreload.
+    modulePreload: { polyfill: false },
+    // One stylesheet, which scripts/prerender.js inlines into every page. Split per chunk, the
+    // chunks loaded after the entry would fetch it again as a stylesheet and restyle the page.
+    cssCodeSplit: false,
   },
   preview: { port: 4173 },
   test: {

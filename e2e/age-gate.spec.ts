@@ -19,7 +19,9 @@ test.describe('age gate', () => {
     await expect(gate.getByRole('button', { name: 'I am 21 or older' })).toBeVisible()
     await expect(gate.getByRole('button', { name: 'I am under 21' })).toBeVisible()
 
-    // Nothing behind the gate is reachable: not by assistive technology, keyboard or pointer.
+    // Focus starts on the gate's confirm button; nothing behind the gate is reachable: not by
+    // assistive technology, keyboard or pointer.
+    await expect(gate.getByRole('button', { name: 'I am 21 or older' })).toBeFocused()
     await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'About Us' })).toHaveCount(0)
     for (let i = 0; i < 6; i += 1) {

@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
-
-/** Waits until every toast has finished fading in, so axe measures its real contrast. */
-async function settleToasts(page: Page) {
-  for (const toast of await page.locator('[data-sonner-toast]').all()) {
-    await expect(toast).toHaveCSS('opacity', '1')
-  }
-}
+import { expect, expectNoA11yViolations, settleToasts, test, VIEWPORTS } from './fixtures'
 
 const MESSAGE = 'Is a certificate of analysis available for lot 4471?'
 

@@ -96,6 +96,23 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
 
 export { expect }
 
+/** Waits until no toast is fading in or out, so that axe measures the colours it settles on. */
+export async function settleToasts(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-sonner-toast]')
+        .evaluateAll((toasts) =>
+          toasts.every(
+            (toast) =>
+              toast.getAttribute('data-removed') !== 'true' &&
+              getComputedStyle(toast).opacity === '1',
+          ),
+        ),
+    )
+    .toBe(true)
+}
+
 /** Runs axe (WCAG 2.x A and AA) on the page as it is and expects no violation. */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page })

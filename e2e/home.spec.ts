@@ -29,25 +29,30 @@ async function pauseClock(page: Page): Promise<void> {
 }
 
 /**
- * With the clock paused, React still reveals a lazily loaded page on a short timer: step the
- * clock in small increments until `target` is there. From then on the page's own timers move
- * only when the test says (give or take one step of 50 ms).
+ * With the clock paused, the app still starts on timers and animation frames (after the load
+ * event): step the clock in small increments until `target` is there. From then on the page's
+ * own timers move only when the test says (give or take one step of 50 ms).
  */
 async function stepClockUntil(page: Page, target: Locator): Promise<void> {
   await expect
-    .poll(async () => {
-      if ((await target.count()) > 0) return true
-      await page.clock.runFor(50)
-      return false
-    })
+    .poll(
+      async () => {
+        if ((await target.count()) > 0) return true
+        await page.clock.runFor(50)
+        return false
+      },
+      { intervals: [50] },
+    )
     .toBe(true)
 }
 
-/** Opens / with a paused clock (see `stepClockUntil`). */
+/** Opens / with a paused clock and steps it until the app has taken over the page. */
 async function gotoHomePaused(page: Page): Promise<void> {
   await pauseClock(page)
+  // The fixture's goto waits for the app, which needs the clock to move meanwhile.
+  const started = stepClockUntil(page, page.locator('html[data-hydrated]'))
   await page.goto('/')
-  await stepClockUntil(page, page.getByRole('heading', { level: 1 }))
+  await started
 }
 
 /** Answers the geolocation endpoint as the test says (CORS included, as a real service does). */

@@ -9,7 +9,10 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 
 test('the entry HTML loads at most 120 KiB of gzipped JavaScript', () => {
   const { js, jsGzip } = entrySize(distDir)
-  expect(js.length).toBeGreaterThan(0)
+  // The entry is a loader that imports the app after the page loads; the app (React among it,
+  // about 60 KiB) must be part of the count, or the budget would measure only the loader.
+  expect(js.map((f) => f.file)).toContainEqual(expect.stringMatching(/^assets\/boot-/))
+  expect(jsGzip).toBeGreaterThan(60 * KIB)
   expect(jsGzip, JSON.stringify(js)).toBeLessThanOrEqual(120 * KIB)
 })
 

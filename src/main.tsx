@@ -1,39 +1,21 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
-import { App } from '@/app/App'
-import { preloadPage } from '@/app/AppRoutes'
-import { loadAgeGateDialog } from '@/features/age-gate'
 import './index.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The #root element is missing from index.html')
+// The prerendered HTML is the page until the app takes over; until then links are ordinary
+// links to prerendered pages. The app's code is fetched only once the page has loaded and its
+// images have been painted, so it never competes with the largest image for the network or
+// the main thread.
+const boot = () => void import('./boot')
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-)
-
-// The build prerenders each route without a query string; hydrate only HTML made for this very
-// URL, and render afresh otherwise (a filtered catalogue, a checkout step, the 404 page).
-// Either way, a visitor who has not confirmed their age never meets the site without the gate:
-// its code is loaded first (the inline script in index.html marks those who confirmed).
-const prerendered = root.dataset.prerendered
-const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/'
-const newVisitor = !document.documentElement.hasAttribute('data-age-verified')
-const gate = newVisitor ? loadAgeGateDialog() : undefined
-if (prerendered === path && location.search === '') {
-  // With the page's code loaded first, hydration finishes in one pass; as a transition, it
-  // yields to the browser every few milliseconds instead of holding one long task.
-  void Promise.all([preloadPage(path), gate]).then(() =>
-    startTransition(() => void hydrateRoot(root, app)),
+/** Resolves after the page's eager images are decoded and the next two frames have begun. */
+function afterImagesPainted(): Promise<void> {
+  const eager = [...document.images].filter((img) => img.loading !== 'lazy' && img.complete)
+  const decoded = eager.map((img) => img.decode().catch(() => undefined))
+  return Promise.all(decoded).then(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   )
-} else {
-  void Promise.resolve(gate).then(() => {
-    root.replaceChildren()
-    createRoot(root).render(app)
-  })
 }
+
+const start = () => void afterImagesPainted().then(boot)
+if (document.readyState === 'complete') start()
+else window.addEventListener('load', start, { once: true })

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { Toaster } from 'sonner'
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ResearchUseBar } from '@/components/layout/ResearchUseBar'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { Toasts } from '@/components/ui/Toasts'
 import { useScrolledPast } from '@/components/layout/use-scrolled-past'
 import { WarningBanner } from '@/components/layout/WarningBanner'
 import { LAYOUT } from '@/data/policy'
@@ -41,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       <ScrollToTop />
       <AgeGate />
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts position="top-center" richColors closeButton />
     </>
   )
 }

@@ -154,30 +154,40 @@ const CODES = [
   'BT',
 ] as const
 
-// DECISIONS.md: names from Intl.DisplayNames ("United States", not "United States of America").
-const displayNames = new Intl.DisplayNames('en', { type: 'region' })
+let list: readonly Country[] | undefined
+let byCode: ReadonlyMap<string, Country> | undefined
 
-/** The countries of the selector, sorted by name. */
-export const COUNTRIES: readonly Country[] = CODES.map((code) => ({
-  code,
-  name: displayNames.of(code) ?? code,
-})).sort((a, b) => a.name.localeCompare(b.name, 'en'))
-
-const BY_CODE = new Map(COUNTRIES.map((c) => [c.code, c]))
+/**
+ * The countries of the selector, sorted by name. Built on first use: the first call into
+ * Intl loads the browser's locale data, a long task that no page needs at start-up.
+ */
+export function allCountries(): readonly Country[] {
+  if (!list) {
+    // DECISIONS.md: names from Intl.DisplayNames ("United States", not "United States of America").
+    const displayNames = new Intl.DisplayNames('en', { type: 'region' })
+    const collator = new Intl.Collator('en')
+    list = CODES.map((code) => ({ code, name: displayNames.of(code) ?? code })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    )
+  }
+  return list
+}
 
 /** The country with this ISO code (any case), or undefined. */
 export function countryByCode(code: string): Country | undefined {
-  return BY_CODE.get(code.toUpperCase())
+  byCode ??= new Map(allCountries().map((c) => [c.code, c]))
+  return byCode.get(code.toUpperCase())
 }
 
 /** The country with exactly this name (case-insensitive), or undefined. */
 export function countryByName(name: string): Country | undefined {
   const wanted = name.trim().toLowerCase()
-  return COUNTRIES.find((c) => c.name.toLowerCase() === wanted)
+  return allCountries().find((c) => c.name.toLowerCase() === wanted)
 }
 
 /** The spec's country search: a case-insensitive contains filter on the name. */
 export function filterCountries(query: string): Country[] {
   const q = query.trim().toLowerCase()
-  return q ? COUNTRIES.filter((c) => c.name.toLowerCase().includes(q)) : [...COUNTRIES]
+  const countries = allCountries()
+  return q ? countries.filter((c) => c.name.toLowerCase().includes(q)) : [...countries]
 }

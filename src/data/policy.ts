@@ -15,6 +15,9 @@ export const FLAT_SHIPPING_INTERNATIONAL_CENTS = 1999
 
 export const SHIPPABLE_COUNTRY = 'US'
 export const DEFAULT_COUNTRY_CODE = 'US'
+/** Its name as Intl.DisplayNames gives it (a test holds the two together), shown before any
+ * choice without loading Intl's region names on start-up. */
+export const DEFAULT_COUNTRY_NAME = 'United States'
 export const BLOCKED_COUNTRY_CODES = ['AE', 'IR', 'KP', 'SY', 'CU'] as const
 export const EXPANDING_COUNTRY_CODES = [
   'GB',

@@ -11,6 +11,14 @@ describe('formatPrice', () => {
   ])('formats %i cents as %s', (cents, text) => {
     expect(formatPrice(cents)).toBe(text)
   })
+
+  it('agrees with Intl.NumberFormat for en-US dollars', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    const samples = [0, 1, 99, 100, 999, 1000, 8999, 99999, 100000, 1234567, 987654321, -500, -1]
+    for (let cents = 0; cents < 300000; cents += 997) samples.push(cents)
+    for (const cents of samples)
+      expect(formatPrice(cents), String(cents)).toBe(usd.format(cents / 100))
+  })
 })
 
 describe('parsePriceToCents', () => {

@@ -1,8 +1,14 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** Formats a whole number of US cents as "$89.99". */
+/**
+ * Formats a whole number of US cents as "$89.99" ("$1,234.56", "-$5.00"), exactly as
+ * Intl.NumberFormat('en-US', USD) would (a test compares the two). Written out by hand because
+ * the first call into Intl loads the browser's locale data, a long task on a phone that every
+ * page with a price would otherwise pay before it becomes interactive.
+ */
 export function formatPrice(cents: number): string {
-  return usd.format(cents / 100)
+  const whole = Math.round(Math.abs(cents))
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',')
+  const sign = cents < 0 && whole > 0 ? '-' : ''
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`
 }
 
 /** Parses a price string with a leading "$" ("$89.99") into cents; null when it is not one. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { flushSync } from 'react-dom'
-import { toast } from 'sonner'
+import { toast } from './toast'
 import type { z } from '@/lib/zod'
 
 export type FieldErrors = Partial<Record<string, string>>

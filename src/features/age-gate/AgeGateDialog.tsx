@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useRef } from 'react'
 import { MINIMUM_AGE } from '@/data/policy'
 import { UNDER_AGE_EXIT_URL } from './age-verification'
 
@@ -9,11 +10,19 @@ const prevent = (event: Event) => event.preventDefault()
  * visitor already sees its prerendered HTML while this code loads.
  */
 export default function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  // Radix would focus the first button while React commits the page, forcing a layout inside
+  // that long task; the gate moves focus there itself once the next frame has been drawn.
+  const focusConfirm = (event: Event) => {
+    event.preventDefault()
+    requestAnimationFrame(() => setTimeout(() => confirmRef.current?.focus()))
+  }
   return (
     <Dialog.Root open modal>
       <div data-age-gate="">
         <Dialog.Overlay className="fixed inset-0 z-[100] bg-slate-900" />
         <Dialog.Content
+          onOpenAutoFocus={focusConfirm}
           onEscapeKeyDown={prevent}
           onPointerDownOutside={prevent}
           onInteractOutside={prevent}
@@ -36,7 +45,7 @@ export default function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) 
               </div>
             </Dialog.Description>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
-              <button type="button" className="btn-primary" onClick={onConfirm}>
+              <button ref={confirmRef} type="button" className="btn-primary" onClick={onConfirm}>
                 I am {MINIMUM_AGE} or older
               </button>
               <button

@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { getProduct } from '@/data/products'
 import type { Product } from '@/data/types'
 import { countItems, subtotalCents } from './cart-reducer'

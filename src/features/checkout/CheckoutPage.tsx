@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { useCart } from '@/features/cart'
 import { clearDraft, createDraftStore } from './checkout-draft'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/Field'
 import { useFormValidation } from '@/components/ui/useFormValidation'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { countryByCode } from '@/data/countries'
 import { SHIPPABLE_COUNTRY, TIMINGS } from '@/data/policy'
 import { GEO_ENDPOINT } from '@/data/shop'

@@ -1,11 +1,8 @@
 import { ChevronDown, MapPin } from 'lucide-react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import { countryByCode } from '@/data/countries'
-import { DEFAULT_COUNTRY_CODE } from '@/data/policy'
+import { DEFAULT_COUNTRY_NAME } from '@/data/policy'
 import { useShippingCountry } from './ShippingCountryProvider'
 import { useLoadOnIntent } from '@/components/ui/use-load-on-intent'
-
-const DEFAULT_COUNTRY_NAME = countryByCode(DEFAULT_COUNTRY_CODE)?.name ?? DEFAULT_COUNTRY_CODE
 
 const loadPopover = () => import('./CountryPopover')
 const CountryPopover = lazy(loadPopover)
