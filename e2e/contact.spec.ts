@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, settleToasts, test, VIEWPORTS } from './fixtures'
+import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 
 const MESSAGE = 'Is a certificate of analysis available for lot 4471?'
 
@@ -78,7 +78,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByLabel('Message')).toHaveValue('')
     await expect(page.getByRole('checkbox', { name: /research use only/ })).not.toBeChecked()
     await expect(page.getByText('Name is required.')).toHaveCount(0)
-    await settleToasts(page)
     await expectNoA11yViolations(page, `contact after sending, ${width}`)
     expect(logs.join('\n')).not.toContain(MESSAGE)
     const overflow = await page.evaluate(

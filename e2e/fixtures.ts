@@ -97,7 +97,7 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
 export { expect }
 
 /** Waits until no toast is fading in or out, so that axe measures the colours it settles on. */
-export async function settleToasts(page: Page): Promise<void> {
+async function settleToasts(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page
@@ -113,8 +113,12 @@ export async function settleToasts(page: Page): Promise<void> {
     .toBe(true)
 }
 
-/** Runs axe (WCAG 2.x A and AA) on the page as it is and expects no violation. */
+/**
+ * Runs axe (WCAG 2.x A and AA) on the page as it is and expects no violation; a toast still
+ * fading in or out is let finish first, so its contrast is measured as it is read.
+ */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  await settleToasts(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
