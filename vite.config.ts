@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import type { ChunkingContext } from 'rolldown'
 import { defineConfig } from 'vitest/config'
 import { geoEndpoint, siteUrl } from './config/site.js'
+
+/** What the chunking hook below needs of Rolldown's chunking context. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
 
 const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url))
 

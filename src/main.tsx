@@ -6,16 +6,33 @@ import './index.css'
 // the main thread.
 const boot = () => void import('./boot')
 
-/** Resolves after the page's eager images are decoded and the next two frames have begun. */
+/** Longest wait for the load event: a hanging request must not keep the app from starting. */
+const LOAD_WAIT_CAP_MS = 3000
+
+/**
+ * Resolves after the page's eager images are decoded and the next two frames have begun; at
+ * once in a hidden tab, where frames do not run.
+ */
 function afterImagesPainted(): Promise<void> {
   const eager = [...document.images].filter((img) => img.loading !== 'lazy' && img.complete)
   const decoded = eager.map((img) => img.decode().catch(() => undefined))
   return Promise.all(decoded).then(
     () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      new Promise((resolve) => {
+        if (document.visibilityState === 'hidden') resolve()
+        else requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      }),
   )
 }
 
-const start = () => void afterImagesPainted().then(boot)
+let started = false
+const start = () => {
+  if (started) return
+  started = true
+  void afterImagesPainted().then(boot)
+}
 if (document.readyState === 'complete') start()
-else window.addEventListener('load', start, { once: true })
+else {
+  window.addEventListener('load', start, { once: true })
+  setTimeout(start, LOAD_WAIT_CAP_MS)
+}

@@ -1,6 +1,6 @@
 /**
  * Formats a whole number of US cents as "$89.99" ("$1,234.56", "-$5.00"), exactly as
- * Intl.NumberFormat('en-US', USD) would (a test compares the two). Written out by hand because
+ * Intl.NumberFormat('en-US', USD) formats whole cents (a test compares the two). Written out by hand because
  * the first call into Intl loads the browser's locale data, a long task on a phone that every
  * page with a price would otherwise pay before it becomes interactive.
  */

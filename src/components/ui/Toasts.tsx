@@ -15,13 +15,16 @@ export function Toasts(props: ToasterProps) {
   useEffect(() => {
     let live = true
     const mount = () =>
-      void loadSonner().then(({ Toaster: loaded }) => {
-        if (live) setToaster(() => loaded)
-      })
+      void loadSonner().then(
+        ({ Toaster: loaded }) => {
+          if (live) setToaster(() => loaded)
+        },
+        () => undefined,
+      )
     const stopListening = onSonnerRequested(mount)
     const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => void loadSonner(), { timeout: 3000 })
-      : window.setTimeout(() => void loadSonner(), 1000)
+      ? window.requestIdleCallback(mount, { timeout: 3000 })
+      : window.setTimeout(mount, 1000)
     return () => {
       live = false
       stopListening()

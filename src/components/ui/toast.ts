@@ -12,7 +12,11 @@ const requested = new Set<() => void>()
  */
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner')
+    // A failed load (a dropped connection) is tried again at the next toast.
+    sonner = import('sonner').catch((error: unknown) => {
+      sonner = undefined
+      throw error
+    })
     for (const listener of requested) listener()
   }
   return sonner
@@ -25,14 +29,24 @@ export function onSonnerRequested(listener: () => void): () => void {
   return () => requested.delete(listener)
 }
 
+const show = (kind: 'success' | 'error', message: string, options?: ExternalToast) =>
+  void loadSonner().then(
+    (m) => m.toast[kind](message, options),
+    // sonner could not load: the toast is lost, the page carries on.
+    () => undefined,
+  )
+
 /**
- * The app's toasts, with sonner's signatures. Calls keep their order: each waits for the same
- * promise, so a dismissal issued before a new toast is carried out before it.
+ * The app's toasts: sonner's `success`, `error` and `dismiss(id)`, returning nothing. Calls keep
+ * their order: each waits for the same promise, so a dismissal issued before a new toast is
+ * carried out before it. A dismissal never loads sonner: before it loads there is no toast.
  */
 export const toast = {
-  success: (message: string, options?: ExternalToast) =>
-    void loadSonner().then((m) => m.toast.success(message, options)),
-  error: (message: string, options?: ExternalToast) =>
-    void loadSonner().then((m) => m.toast.error(message, options)),
-  dismiss: (id: string | number) => void loadSonner().then((m) => m.toast.dismiss(id)),
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+  dismiss: (id: string | number) =>
+    void sonner?.then(
+      (m) => m.toast.dismiss(id),
+      () => undefined,
+    ),
 }

@@ -15,7 +15,15 @@ export default function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) 
   // that long task; the gate moves focus there itself once the next frame has been drawn.
   const focusConfirm = (event: Event) => {
     event.preventDefault()
-    requestAnimationFrame(() => setTimeout(() => confirmRef.current?.focus()))
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const confirm = confirmRef.current
+        // Unless the visitor has already moved into the gate themselves.
+        if (confirm && !confirm.closest('[role="dialog"]')?.contains(document.activeElement)) {
+          confirm.focus()
+        }
+      }),
+    )
   }
   return (
     <Dialog.Root open modal>
