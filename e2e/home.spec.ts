@@ -325,6 +325,10 @@ test('"Why Choose Our Laboratory Reagents", the disclaimer and the six applicati
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0)
+  // Responsive: a 540 px column on a 1x screen gets the 600 px file, not the 800 px one.
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /laboratory-bench-600\.webp$/,
+  )
 
   const disclaimer = page.getByRole('region', { name: 'IMPORTANT DISCLAIMER' })
   await expect(disclaimer).toContainText('laboratory research use only')

@@ -1,11 +1,13 @@
 // Renders the home page's picture panel: a flat laboratory-bench illustration (flask, vial
-// rack, pipette and a chromatogram) drawn as SVG and saved as a small WebP with sharp.
-// Usage: node scripts/make-home-illustration.js [output-file]
+// rack, pipette and a chromatogram) drawn as SVG and saved as small WebP files with sharp, one
+// per width of the responsive set (laboratory-bench-400.webp, -600 and -800).
+// Usage: node scripts/make-home-illustration.js [output-folder]
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 
-const out = process.argv[2] ?? 'public/images/home/laboratory-bench.webp'
+const outDir = process.argv[2] ?? 'public/images/home'
+const WIDTHS = [400, 600, 800]
 const W = 800
 const H = 600
 
@@ -67,6 +69,12 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" 
   <path d="M710 310 h20 l-6 95 h-8 z" fill="#e2e8f0" stroke="#94a3b8" stroke-width="2"/>
 </svg>`
 
-await mkdir(path.dirname(out), { recursive: true })
-const info = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 6 }).toFile(out)
-console.log(`${out}: ${info.width}x${info.height}, ${info.size} bytes`)
+await mkdir(outDir, { recursive: true })
+for (const width of WIDTHS) {
+  const out = path.join(outDir, `laboratory-bench-${width}.webp`)
+  const info = await sharp(Buffer.from(svg))
+    .resize(width)
+    .webp({ quality: 78, effort: 6 })
+    .toFile(out)
+  console.log(`${out}: ${info.width}x${info.height}, ${info.size} bytes`)
+}

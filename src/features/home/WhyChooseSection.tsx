@@ -45,7 +45,9 @@ export function WhyChooseSection() {
         </div>
         <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
           <img
-            src="/images/home/laboratory-bench.webp"
+            src="/images/home/laboratory-bench-800.webp"
+            srcSet="/images/home/laboratory-bench-400.webp 400w, /images/home/laboratory-bench-600.webp 600w, /images/home/laboratory-bench-800.webp 800w"
+            sizes="(min-width: 1024px) 540px, calc(100vw - 2rem)"
             alt="Illustration of a laboratory bench with a flask, a rack of sample vials, a pipette and a chromatogram on a monitor"
             width={800}
             height={600}
