@@ -47,12 +47,18 @@ const chrome = await chromeLauncher.launch({
 async function measure(url) {
   const results = []
   for (let i = 0; i < RUNS; i++) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      disableStorageReset: false,
-    })
+    let lhr
+    // A fresh browser's first trace is sometimes unusable (NO_NAVSTART): such a run is repeated.
+    for (let attempt = 1; ; attempt++) {
+      ;({ lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: false,
+      }))
+      if (!lhr.runtimeError || attempt === 3) break
+      console.warn(`Lighthouse failed on ${url} (${lhr.runtimeError.code}); running it again`)
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     results.push({
@@ -76,6 +82,10 @@ async function measure(url) {
         (k) => [k, median(k)],
       ),
     ),
+    spread: {
+      performance: results.map((r) => r.performance),
+      tbt: results.map((r) => Math.round(r.tbt)),
+    },
     failing: [...new Set(results.flatMap((r) => r.failing))],
   }
 }
@@ -101,6 +111,12 @@ try {
   console.log(
     `\nEntry HTML loads ${kib(entry.jsGzip)} KiB of gzipped JS (${entry.js.length} files) and ${kib(entry.cssGzip)} KiB of gzipped CSS.`,
   )
+  if (RUNS > 1) {
+    console.log('\nEvery run (performance / TBT ms):')
+    for (const r of rows) {
+      console.log(`${r.page}: ${r.spread.performance.join(', ')} / ${r.spread.tbt.join(', ')}`)
+    }
+  }
   for (const r of rows) {
     if (r.failing.length) console.log(`Audits below 0.9 on ${r.page}: ${r.failing.join(', ')}`)
   }
