@@ -160,6 +160,8 @@ test.describe('mobile menu at 390 px', () => {
     await menu.getByRole('link', { name: 'Contact' }).click()
     await expect(page).toHaveURL('/contact')
     await expect(menu).toBeHidden()
+    // The new page is shown (its code may still be loading when the address changes).
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
 
     // Any change of path closes it, not only its own links: here the browser's Back.
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -167,6 +169,25 @@ test.describe('mobile menu at 390 px', () => {
     await page.goBack()
     await expect(page).toHaveURL('/about')
     await expect(menu).toBeHidden()
+  })
+
+  test('Back closes it even while the next page is still loading', async ({ page }) => {
+    await page.goto('/about')
+    // The contact page's code arrives late, so the address changes before the page does.
+    await page.route(/\/assets\/ContactPage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue().catch(() => undefined)
+    })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await menu.getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL('/contact')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL('/about')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
   })
 
   test('the close button and Escape close it', async ({ page }) => {
