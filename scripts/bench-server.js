@@ -1,31 +1,20 @@
 // `npm run bench:server`: a bounded load run against the production server on loopback.
 // Starts server/start.js (which builds when dist/ is missing), runs autocannon against the
-// home page and the main hashed script, prints requests/s, p99 latency, non-2xx answers and
+// home page and the largest start-up script, prints requests/s, p99 latency, non-2xx answers and
 // errors, then stops the server. Exits 1 when any request failed or answered non-2xx.
 //
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench:server
 import { spawn } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { freePort } from '../server/free-port.js'
+import { entrySize } from './entry-size.js'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist')
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitUntilUp(url, child, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs
@@ -52,9 +41,10 @@ const server = spawn(process.execPath, [path.join(projectRoot, 'server/start.js'
 let failed = false
 try {
   await waitUntilUp(`${base}/`, server)
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8')
-  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
-  if (!asset) throw new Error('no hashed script in dist/index.html')
+  // The largest script a page loads to start (the app's startup chunk).
+  const [largest] = entrySize(distDir).js.sort((a, b) => b.gzip - a.gzip)
+  if (!largest) throw new Error('no hashed script loaded by dist/index.html')
+  const asset = `/${largest.file}`
 
   const targets = [
     ['home page /', '/'],

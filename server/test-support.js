@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -62,17 +61,7 @@ export async function prepareDist() {
   return { dir, distDir, cleanup: () => rm(dir, { recursive: true, force: true }) }
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
+export { freePort } from './free-port.js'
 
 /**
  * One HTTP request with the path sent exactly as given (no normalising), body decoded.

@@ -21,10 +21,12 @@ export function Toasts(props: ToasterProps) {
         },
         () => undefined,
       )
+    // Loading sonner, whoever asks first, mounts the region through this listener.
     const stopListening = onSonnerRequested(mount)
+    const load = () => void loadSonner().catch(() => undefined)
     const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(mount, { timeout: 3000 })
-      : window.setTimeout(mount, 1000)
+      ? window.requestIdleCallback(load, { timeout: 3000 })
+      : window.setTimeout(load, 1000)
     return () => {
       live = false
       stopListening()

@@ -1,30 +1,31 @@
 import { FlaskConical, PackageCheck, ShieldCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
+import { FeatureCard, type Feature } from '@/components/ui/FeatureCard'
 import { CATEGORIES } from '@/data/categories'
 import { MINIMUM_AGE, POLICY, PURITY_CLAIM } from '@/data/policy'
 import { PRODUCTS } from '@/data/products'
 import { SHOP } from '@/data/shop'
 import { BusinessInformation } from './BusinessInformation'
 
-const COMMITMENTS = [
+const COMMITMENTS: Feature[] = [
   {
-    icon: ShieldCheck,
+    Icon: ShieldCheck,
     title: `Purity ${PURITY_CLAIM}`,
     text: 'Every lot is checked by HPLC and mass spectrometry before it is released for sale.',
   },
   {
-    icon: PackageCheck,
+    Icon: PackageCheck,
     title: 'Certificate of Analysis',
     text: 'A Certificate of Analysis comes with every product, so your records can show what went into each experiment.',
   },
   {
-    icon: FlaskConical,
+    Icon: FlaskConical,
     title: 'Research focus',
     text: 'We supply laboratories, universities and analytical teams. Our products are sold for in vitro research only.',
   },
   {
-    icon: Truck,
+    Icon: Truck,
     title: 'Careful US shipping',
     text: `Orders are processed in ${POLICY.processingDays} and packed with cold packs for -20°C storage. We ship within the United States only.`,
   },
@@ -63,12 +64,8 @@ export default function AboutPage() {
           What we stand for
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {COMMITMENTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border border-slate-200 p-5">
-              <Icon aria-hidden="true" className="size-6 text-accent" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-base text-slate-700">{text}</p>
-            </li>
+          {COMMITMENTS.map((feature) => (
+            <FeatureCard key={feature.title} {...feature} />
           ))}
         </ul>
       </section>

@@ -9,6 +9,8 @@ import { createCartStore, type CartStore } from './cart-store'
 export interface CartItem {
   product: Product
   quantity: number
+  /** Price times quantity, in cents. */
+  lineTotalCents: number
 }
 
 export interface CartContextValue {
@@ -33,7 +35,9 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
   const value = useMemo<CartContextValue>(() => {
     const items = lines.flatMap((line) => {
       const product = getProduct(line.productId)
-      return product ? [{ product, quantity: line.quantity }] : []
+      if (!product) return []
+      const { quantity } = line
+      return [{ product, quantity, lineTotalCents: product.priceCents * quantity }]
     })
     return {
       items,

@@ -44,7 +44,7 @@ export function CartTable({ items }: { items: CartItem[] }) {
                 <CartLineStepper item={item} />
               </td>
               <td className="tabular py-4 pr-4 text-right font-semibold">
-                {formatPrice(item.product.priceCents * item.quantity)}
+                {formatPrice(item.lineTotalCents)}
               </td>
               <td className="py-4 text-right">
                 <RemoveLineButton item={item} />
@@ -67,9 +67,7 @@ export function CartTable({ items }: { items: CartItem[] }) {
               <dt className="text-slate-600">Price</dt>
               <dd className="text-right">{formatPrice(item.product.priceCents)}</dd>
               <dt className="text-slate-600">Line total</dt>
-              <dd className="text-right font-semibold">
-                {formatPrice(item.product.priceCents * item.quantity)}
-              </dd>
+              <dd className="text-right font-semibold">{formatPrice(item.lineTotalCents)}</dd>
             </dl>
             <CartLineStepper item={item} />
           </li>

@@ -28,7 +28,7 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </tr>
         </thead>
         <tbody>
-          {items.map(({ product, quantity }) => (
+          {items.map(({ product, quantity, lineTotalCents }) => (
             <tr key={product.id} className="border-t border-slate-200">
               <th scope="row" className="py-2 pr-2 font-medium text-slate-900">
                 {product.name}
@@ -37,9 +37,7 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 </span>
               </th>
               <td className="py-2 text-right">{quantity}</td>
-              <td className="py-2 pl-2 text-right text-slate-900">
-                {formatPrice(product.priceCents * quantity)}
-              </td>
+              <td className="py-2 pl-2 text-right text-slate-900">{formatPrice(lineTotalCents)}</td>
             </tr>
           ))}
         </tbody>

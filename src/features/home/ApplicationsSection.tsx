@@ -1,6 +1,7 @@
-import { Activity, Atom, Dna, FlaskRound, Layers, Network, type LucideIcon } from 'lucide-react'
+import { Activity, Atom, Dna, FlaskRound, Layers, Network } from 'lucide-react'
+import { FeatureCard, type Feature } from '@/components/ui/FeatureCard'
 
-const APPLICATIONS: { title: string; text: string; Icon: LucideIcon }[] = [
+const APPLICATIONS: Feature[] = [
   {
     title: 'Cell Signaling Studies',
     text: 'Probe signalling pathways in cultured cells under controlled in vitro conditions.',
@@ -41,12 +42,8 @@ export function ApplicationsSection() {
         Advanced Research Applications
       </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {APPLICATIONS.map(({ title, text, Icon }) => (
-          <li key={title} className="rounded-lg border border-slate-200 bg-white p-5">
-            <Icon aria-hidden="true" className="size-6 text-accent" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-            <p className="mt-1 text-slate-600">{text}</p>
-          </li>
+        {APPLICATIONS.map((feature) => (
+          <FeatureCard key={feature.title} {...feature} />
         ))}
       </ul>
     </section>

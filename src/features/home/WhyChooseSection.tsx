@@ -1,7 +1,8 @@
-import { Award, FlaskConical, Microscope, ShieldCheck, type LucideIcon } from 'lucide-react'
+import { Award, FlaskConical, Microscope, ShieldCheck } from 'lucide-react'
+import { FeatureCard, type Feature } from '@/components/ui/FeatureCard'
 import { PURITY_CLAIM } from '@/data/policy'
 
-const REASONS: { title: string; text: string; Icon: LucideIcon }[] = [
+const REASONS: Feature[] = [
   {
     title: 'High Purity',
     text: `Every lot is verified to ${PURITY_CLAIM} purity by HPLC, with identity confirmed by mass spectrometry.`,
@@ -34,12 +35,8 @@ export function WhyChooseSection() {
             Why Choose Our Laboratory Reagents
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {REASONS.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-lg border border-slate-200 bg-white p-5">
-                <Icon aria-hidden="true" className="size-6 text-accent" />
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-slate-600">{text}</p>
-              </li>
+            {REASONS.map((feature) => (
+              <FeatureCard key={feature.title} {...feature} />
             ))}
           </ul>
         </div>
