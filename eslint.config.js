@@ -60,6 +60,11 @@ export default tseslint.config(
     ],
   ),
   {
+    // Inlined into every page as a classic script (scripts/prerender.js).
+    files: ['src/early-input/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

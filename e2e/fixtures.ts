@@ -9,6 +9,11 @@ interface ShopOptions {
   ageVerified: boolean
   /** Console errors this test provokes on purpose (a failing image, say); default none. */
   allowConsoleErrors: boolean
+  /**
+   * goto and reload wait until the app has started (default true). Tests of a visitor who
+   * acts at once set it to false; the page must still start before the test ends.
+   */
+  waitForApp: boolean
 }
 
 interface ShopFixtures {
@@ -24,15 +29,18 @@ interface ShopFixtures {
 export const test = base.extend<ShopOptions & ShopFixtures>({
   ageVerified: [true, { option: true }],
   allowConsoleErrors: [false, { option: true }],
-  // Pages are prerendered: a visitor can see them before they are interactive. Tests act as a
-  // visitor who waits for the page to be ready, so goto and reload wait for hydration.
-  page: async ({ page }, use) => {
-    const ready = () =>
-      page
-        .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined)
+  waitForApp: [true, { option: true }],
+  // Pages are prerendered: a visitor can see them before the app has started. Most tests act
+  // as a visitor who lets the page settle, so goto and reload wait for the app; a page whose
+  // app never starts fails the test, whether it waited or not.
+  page: async ({ page, waitForApp }, use) => {
+    const started = () =>
+      page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+        timeout: 15_000,
+      })
+    const ready = async () => {
+      if (waitForApp) await started()
+    }
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {
@@ -46,6 +54,8 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
       return response
     }
     await use(page)
+    const appPage = await page.evaluate(() => !!document.getElementById('root')).catch(() => false)
+    if (appPage) await started()
   },
   problems: [
     async ({ page, ageVerified, allowConsoleErrors, baseURL }, use) => {

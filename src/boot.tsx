@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from '@/app/App'
+import { takeOverEarlyInput } from '@/app/early-input'
 import { preloadPage } from '@/app/AppRoutes'
 import { loadAgeGateDialog } from '@/features/age-gate'
 
@@ -28,11 +29,13 @@ function start(root: HTMLElement) {
   if (prerendered === path && location.search === '') {
     // With the page's code loaded first, hydration finishes in one pass; as a transition, it
     // yields to the browser every few milliseconds instead of holding one long task.
-    void Promise.all([preloadPage(path), gate]).then(() =>
-      startTransition(() => void hydrateRoot(root, app)),
-    )
+    void Promise.all([preloadPage(path), gate]).then(() => {
+      takeOverEarlyInput(root)
+      startTransition(() => void hydrateRoot(root, app))
+    })
   } else {
     void Promise.resolve(gate).then(() => {
+      takeOverEarlyInput(root)
       root.replaceChildren()
       createRoot(root).render(app)
     })

@@ -1,10 +1,23 @@
 import './index.css'
 
 // The prerendered HTML is the page until the app takes over; until then links are ordinary
-// links to prerendered pages. The app's code is fetched only once the page has loaded and its
+// links to prerendered pages, and the early-input script (src/early-input) answers or keeps
+// the visitor's clicks and typing. The app's code is fetched once the page has loaded and its
 // images have been painted, so it never competes with the largest image for the network or
-// the main thread.
-const boot = () => void import('./boot')
+// the main thread; or at once, as soon as the visitor starts to act.
+
+declare global {
+  interface Window {
+    __earlyInput?: { startRequested(): boolean }
+  }
+}
+
+let booted = false
+const boot = () => {
+  if (booted) return
+  booted = true
+  void import('./boot')
+}
 
 /** Longest wait for the load event: a hanging request must not keep the app from starting. */
 const LOAD_WAIT_CAP_MS = 3000
@@ -25,14 +38,12 @@ function afterImagesPainted(): Promise<void> {
   )
 }
 
-let started = false
-const start = () => {
-  if (started) return
-  started = true
-  void afterImagesPainted().then(boot)
-}
-if (document.readyState === 'complete') start()
+const startWhenPainted = () => void afterImagesPainted().then(boot)
+
+window.addEventListener('early-input:start', boot, { once: true })
+if (window.__earlyInput?.startRequested()) boot()
+else if (document.readyState === 'complete') startWhenPainted()
 else {
-  window.addEventListener('load', start, { once: true })
-  setTimeout(start, LOAD_WAIT_CAP_MS)
+  window.addEventListener('load', startWhenPainted, { once: true })
+  setTimeout(boot, LOAD_WAIT_CAP_MS)
 }

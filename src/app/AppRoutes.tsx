@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { matchPath, Route, Routes } from 'react-router'
 import { PageLoading } from '@/components/layout/PageLoading'
+import { replayEarlyInput } from './early-input'
 
 type PageModule = { default: ComponentType }
 
@@ -31,9 +32,13 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return (page?.[1] ?? loadNotFound)().catch(() => undefined)
 }
 
-/** Marks `<html data-hydrated>` once the first page is interactive (browser tests wait on it). */
+/**
+ * Once the first page is interactive: replays what the visitor did before the app ran, and
+ * marks `<html data-hydrated>` (the browser tests' fixture fails a page that never gets there).
+ */
 function HydrationMark() {
   useEffect(() => {
+    void replayEarlyInput()
     document.documentElement.dataset.hydrated = ''
   }, [])
   return null

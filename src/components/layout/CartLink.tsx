@@ -12,16 +12,20 @@ interface CartLinkProps {
 
 /** The cart link; its badge shows the item count only when above zero (spec section 2). */
 export function CartLink({ count, onNavigate, variant = 'header' }: CartLinkProps) {
-  const badge =
-    count > 0 ? (
-      <span
-        aria-hidden="true"
-        data-testid="cart-badge"
-        className="tabular inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-white"
-      >
-        {count}
-      </span>
-    ) : null
+  // Always in the page, hidden at zero: the early-input script (docs/early-input.md) fills it
+  // in before the app runs, so React keeps the text it finds when it hydrates.
+  const badge = (
+    <span
+      aria-hidden="true"
+      data-testid="cart-badge"
+      data-early="cart-count"
+      hidden={count <= 0}
+      suppressHydrationWarning
+      className="tabular inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-white [&[hidden]]:hidden"
+    >
+      {count}
+    </span>
+  )
 
   if (variant === 'menu') {
     return (
@@ -46,7 +50,7 @@ export function CartLink({ count, onNavigate, variant = 'header' }: CartLinkProp
     >
       <ShoppingCart aria-hidden="true" className="size-5" />
       <span className="hidden lg:inline">Cart</span>
-      {badge && <span className="absolute -top-0.5 -right-0.5 lg:static">{badge}</span>}
+      <span className="absolute -top-0.5 -right-0.5 lg:static">{badge}</span>
     </Link>
   )
 }

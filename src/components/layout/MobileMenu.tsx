@@ -1,62 +1,109 @@
-import { Menu } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
-import { useLoadOnIntent } from '@/components/ui/use-load-on-intent'
+import { Menu, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { CartLink } from './CartLink'
+import { NAV_LINKS } from './nav-links'
 
-const loadPanel = () => import('./MobileMenuPanel')
-const MobileMenuPanel = lazy(loadPanel)
+const MENU_ID = 'mobile-menu'
+
+/** Browsers without invoker commands open and close the dialog through its buttons' clicks. */
+const nativeCommands = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype
 
 /**
- * The navigation below 768 px: a left slide-in dialog whose first entry is the cart with
- * its count (spec section 2). It closes whenever the path changes or the visitor goes Back or
- * Forward. The dialog's code loads on the first hover, focus or press of the toggle.
+ * The navigation below 768 px: a left slide-in modal dialog whose first entry is the cart with
+ * its count (spec section 2). A native `<dialog>` in the page opened by its toggle's invoker
+ * command, so it opens at the first tap even before the app's code has arrived. It closes
+ * whenever the path changes or the visitor goes Back or Forward.
  */
 export function MobileMenu({ cartCount }: { cartCount: number }) {
-  const [wanted, prepare] = useLoadOnIntent(loadPanel)
-  const triggerRef = useRef<HTMLButtonElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
   const { key } = useLocation()
-  // The history entry the menu was opened on, or null. It shows only there, so a new page
-  // closes it in the same commit, with no frame where both show.
-  const [openedAt, setOpenedAt] = useState<string | null>(null)
-  const open = openedAt === key
-  const setOpen = (next: boolean) => setOpenedAt(next ? key : null)
+  const close = () => dialogRef.current?.close()
 
   useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    // It may have been opened before the app started.
+    setOpen(dialog.open)
+    const sync = () => setOpen(dialog.open)
     // Back and Forward close it at once: the new entry reaches React only when the next
-    // page's code has loaded, and the menu must not wait for that (nor reopen on return).
-    const close = () => setOpenedAt(null)
-    window.addEventListener('popstate', close)
-    return () => window.removeEventListener('popstate', close)
+    // page's code has loaded, and the menu must not wait for that.
+    const closeOnHistory = () => dialog.close()
+    dialog.addEventListener('toggle', sync)
+    dialog.addEventListener('close', sync)
+    window.addEventListener('popstate', closeOnHistory)
+    return () => {
+      dialog.removeEventListener('toggle', sync)
+      dialog.removeEventListener('close', sync)
+      window.removeEventListener('popstate', closeOnHistory)
+    }
   }, [])
+
+  // A new page closes it.
+  useEffect(() => dialogRef.current?.close(), [key])
 
   return (
     <>
       <button
-        ref={triggerRef}
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={prepare}
-        onFocus={prepare}
+        aria-controls={MENU_ID}
+        commandfor={MENU_ID}
+        command="show-modal"
         onClick={() => {
-          prepare()
+          if (!nativeCommands()) dialogRef.current?.showModal()
           setOpen(true)
         }}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-500/10 md:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel
-            open={open}
-            onOpenChange={setOpen}
-            cartCount={cartCount}
-            triggerRef={triggerRef}
-          />
-        </Suspense>
-      )}
+      <dialog
+        id={MENU_ID}
+        ref={dialogRef}
+        aria-labelledby={`${MENU_ID}-title`}
+        // A tap on the backdrop closes it, as Escape does.
+        closedby="any"
+        className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/50 open:animate-slide-in-left"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id={`${MENU_ID}-title`} className="text-lg font-semibold text-slate-900">
+            Menu
+          </h2>
+          <button
+            type="button"
+            aria-label="Close menu"
+            commandfor={MENU_ID}
+            command="close"
+            onClick={() => !nativeCommands() && close()}
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <ul className="flex flex-col gap-1">
+            <li>
+              <CartLink count={cartCount} variant="menu" onNavigate={close} />
+            </li>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  onClick={close}
+                  className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-900 hover:bg-slate-100 aria-[current=page]:bg-slate-100 aria-[current=page]:text-accent"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
     </>
   )
 }

@@ -12,6 +12,8 @@ interface QuantityStepperProps {
   increaseLabel: string
   /** Show the label on screen instead of only to assistive technology. */
   showLabel?: boolean
+  /** The product whose Add to Cart reads this field before the app runs (docs/early-input.md). */
+  earlyProductId?: string
 }
 
 const buttonClass =
@@ -30,6 +32,7 @@ export function QuantityStepper({
   decreaseLabel,
   increaseLabel,
   showLabel = false,
+  earlyProductId,
 }: QuantityStepperProps) {
   const id = useId()
   const [draft, setDraft] = useState<string | null>(null)
@@ -52,6 +55,7 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
+          data-early-qty={earlyProductId}
           type="number"
           inputMode="numeric"
           min={min}

@@ -53,11 +53,19 @@ export default function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) 
               </div>
             </Dialog.Description>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
-              <button ref={confirmRef} type="button" className="btn-primary" onClick={onConfirm}>
+              <button
+                ref={confirmRef}
+                type="button"
+                data-early="age-confirm"
+                className="btn-primary"
+                onClick={onConfirm}
+              >
                 I am {MINIMUM_AGE} or older
               </button>
               <button
                 type="button"
+                data-early="age-leave"
+                data-early-href={UNDER_AGE_EXIT_URL}
                 className="btn-secondary"
                 onClick={() => window.location.assign(UNDER_AGE_EXIT_URL)}
               >

@@ -2,6 +2,7 @@ import { ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { CartTable } from './CartTable'
+import { EmptyCartView } from './EmptyCartView'
 import { useCart } from './CartProvider'
 import { OrderSummary } from './OrderSummary'
 
@@ -17,7 +18,7 @@ export default function CartPage() {
         path="/cart"
       />
       {items.length === 0 ? (
-        <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
+        <EmptyCartView className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
           <ShoppingCart aria-hidden="true" className="h-12 w-12 text-slate-400" />
           <h1 className="mt-4 text-3xl font-semibold text-slate-900">Your Cart is Empty</h1>
           <p className="mt-2 text-slate-600">
@@ -26,7 +27,7 @@ export default function CartPage() {
           <Link to="/products" className="btn-primary mt-6">
             Browse Products
           </Link>
-        </div>
+        </EmptyCartView>
       ) : (
         <>
           <h1 className="text-3xl font-semibold text-slate-900">Shopping Cart</h1>

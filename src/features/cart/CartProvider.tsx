@@ -25,6 +25,13 @@ export interface CartContextValue {
   clearCart(options?: { silent?: boolean }): void
 }
 
+/** The spec's toast for an item added to the cart, or whose quantity went up. */
+export function announceAdded(product: Product, wasInCart: boolean): void {
+  toast.success(
+    wasInCart ? `Updated quantity of ${product.name} in cart` : `Added ${product.name} to cart`,
+  )
+}
+
 const CartContext = createContext<CartContextValue | null>(null)
 
 /** Holds the cart for the whole app and shows the spec's cart toasts. */
@@ -48,9 +55,7 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
         if (!product) return
         const inCart = cart.getSnapshot().some((l) => l.productId === productId)
         cart.dispatch({ type: 'add', productId, quantity })
-        toast.success(
-          inCart ? `Updated quantity of ${product.name} in cart` : `Added ${product.name} to cart`,
-        )
+        announceAdded(product, inCart)
       },
       updateQuantity(productId, quantity) {
         cart.dispatch({ type: 'update', productId, quantity })

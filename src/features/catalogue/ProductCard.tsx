@@ -55,6 +55,8 @@ export function ProductCard({
           </Link>
           <button
             type="button"
+            data-early="add"
+            data-product-id={product.id}
             className="btn-primary"
             disabled={justAdded}
             onClick={() => {

@@ -20,11 +20,14 @@ export function ProductPurchase({ product }: { product: Product }) {
           max={FIELD_LIMITS.maxLineQuantity}
           label="Quantity"
           showLabel
+          earlyProductId={product.id}
           decreaseLabel="Decrease quantity"
           increaseLabel="Increase quantity"
         />
         <button
           type="button"
+          data-early="add"
+          data-product-id={product.id}
           className="btn-primary flex-1 sm:flex-none sm:px-8"
           onClick={() => addToCart(product.id, quantity)}
         >

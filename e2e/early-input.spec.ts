@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+
+// A visitor who acts the moment a page shows, before the app's code has arrived: every click
+// and every letter typed takes effect (docs/early-input.md). The app's code is held back for
+// a while, so the actions below certainly come before it; then the app starts and everything
+// must be as the visitor left it.
+
+test.use({ waitForApp: false })
+
+const HOLD_MS = 3000
+
+/** Holds every script but the small entry loader, as a slow network would. */
+async function holdAppCode(page: Page) {
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+    await route.continue().catch(() => undefined)
+  })
+}
+
+const appStarted = (page: Page) => page.locator('html[data-hydrated]')
+
+async function expectAppNotStarted(page: Page) {
+  await expect(appStarted(page)).toHaveCount(0)
+}
+
+async function seedCart(page: Page, quantity: number) {
+  await page.addInitScript((q) => {
+    if (!sessionStorage.getItem('__cart_seeded')) {
+      sessionStorage.setItem('__cart_seeded', '1')
+      localStorage.setItem('cart:v1', JSON.stringify([{ productId: 'tb-500', quantity: q }]))
+    }
+  }, quantity)
+}
+
+test.beforeEach(async ({ page }) => {
+  await holdAppCode(page)
+})
+
+test.describe('a new visitor', () => {
+  test.use({ ageVerified: false })
+
+  test('"I am 21 or older" closes the gate at once, for good', async ({ page }) => {
+    await page.goto('/products')
+    const gate = page.getByRole('dialog', { name: 'Age Verification' })
+    await page.getByRole('button', { name: 'I am 21 or older' }).click()
+    await expect(gate).toBeHidden()
+    await expectAppNotStarted(page)
+
+    await expect(appStarted(page)).toHaveCount(1, { timeout: 15_000 })
+    await expect(gate).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laboratory Research Reagents')
+    await expectNoA11yViolations(page, 'catalogue after an early confirmation')
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(gate).toBeHidden()
+  })
+
+  test('"I am under 21" leaves at once', async ({ page }) => {
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }),
+    )
+    await page.goto('/')
+    await page.getByRole('button', { name: 'I am under 21' }).click()
+    await expect(page).toHaveURL('https://www.google.com/')
+  })
+})
+
+test('Add to Cart on a catalogue card counts at once and confirms with its toast', async ({
+  page,
+}) => {
+  await page.goto('/products')
+  const card = page.getByRole('article').filter({ hasText: 'TB-500' })
+  await card.getByRole('button', { name: /Add to Cart/ }).click()
+  const cart = page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })
+  await expect(cart).toBeVisible()
+  await expect(cart.getByTestId('cart-badge')).toHaveText('1')
+  await expectAppNotStarted(page)
+
+  await expect(page.getByText('Added TB-500 to cart')).toBeVisible({ timeout: 15_000 })
+  await expect(cart).toBeVisible()
+  await cart.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: /TB-500/ })).toHaveValue('1')
+})
+
+test('the detail page keeps the order of early clicks: more, then Add to Cart', async ({
+  page,
+}) => {
+  await page.goto('/products/bpc-157')
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expectAppNotStarted(page)
+
+  await expect(page.getByText('Added BPC-157 to cart')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2')
+})
+
+test('search text typed before the app runs is kept and filters the catalogue', async ({
+  page,
+}) => {
+  await page.goto('/products')
+  const search = page.getByRole('searchbox', { name: 'Search products' })
+  await search.click()
+  await page.keyboard.type('tb-5')
+  await expectAppNotStarted(page)
+  await expect(search).toHaveValue('tb-5')
+
+  await expect(appStarted(page)).toHaveCount(1, { timeout: 15_000 })
+  await expect(search).toHaveValue('tb-5')
+  const names = page.getByRole('main').getByRole('heading', { level: 3 })
+  await expect(names).toHaveText(['TB-500'])
+  await expect(page).toHaveURL(/[?&]q=tb-5/)
+})
+
+test('the country selector opens when clicked before the app runs', async ({ page }) => {
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Ship to: United States' }).click()
+  await expectAppNotStarted(page)
+  await expect(page.getByLabel('Search countries')).toBeVisible({ timeout: 15_000 })
+  await expectNoA11yViolations(page, 'country selector opened early')
+})
+
+test('the contact form keeps what was typed and answers its early submit', async ({ page }) => {
+  await page.goto('/contact')
+  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
+  await page.getByLabel('Message').fill('Is a lot-specific COA available?')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expectAppNotStarted(page)
+  // The early submit does not reload the page and lose the text.
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace')
+
+  // Once the app runs, the submit is answered: the fields left empty are named.
+  await expect(page.getByText('A valid email is required.')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Please choose a subject.')).toBeVisible()
+  await expect(page.getByText('Name is required.')).toBeHidden()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace')
+  await expect(page.getByLabel('Message')).toHaveValue('Is a lot-specific COA available?')
+})
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: VIEWPORTS.phone })
+
+  test('the menu opens at the first tap', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expectAppNotStarted(page)
+    await menu.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL('/about')
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+  })
+})
+
+test.describe('a returning visitor with items', () => {
+  test.beforeEach(async ({ page }) => {
+    await seedCart(page, 3)
+  })
+
+  for (const path of ['/cart', '/checkout']) {
+    test(`never sees an empty cart on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' }),
+      ).toBeVisible()
+      await expect(page.getByText('Your Cart is Empty')).toBeHidden()
+      await expect(page.getByText('Loading your cart…')).toBeVisible()
+      await expectAppNotStarted(page)
+
+      await expect(appStarted(page)).toHaveCount(1, { timeout: 15_000 })
+      await expect(page.getByText('Loading your cart…')).toBeHidden()
+      await expect(page.getByText('Your Cart is Empty')).toBeHidden()
+      await expect(page.getByText('TB-500').first()).toBeVisible()
+    })
+  }
+})

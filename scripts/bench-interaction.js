@@ -1,0 +1,221 @@
+// `npm run bench:interaction`: how fast the shop answers a visitor's click, on a phone-like
+// profile (Chrome DevTools' 4x CPU slowdown and Slow 4G, first visit, 390 px wide). For each
+// control it prints when the control became visible, when it was clicked and when the click
+// took effect (the visible change a person waits for), all in ms from navigation start: once
+// for a click made the moment the control appears, once for a click after the app is ready.
+// A measurement script, not a test: it asserts nothing. `--no-build` skips the build;
+// `BENCH_RUNS` (default 3) runs each case that many times and prints the median.
+/* global window, document -- in functions that run in the page */
+import { execFileSync, spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, chromePath } from '../config/site.js'
+import { freePort } from '../server/free-port.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+}
+
+const port = await freePort()
+const server = spawn('npm', ['start'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: 'ignore',
+  detached: true,
+})
+const base = `http://127.0.0.1:${port}`
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(base)).ok) break
+  } catch {
+    if (i > 600) throw new Error('the shop did not start')
+  }
+  await new Promise((r) => setTimeout(r, 100))
+}
+
+// DevTools' "Slow 4G" preset and its 4x CPU slowdown.
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+}
+const CART = JSON.stringify([{ productId: 'bpc-157', quantity: 1 }])
+
+/**
+ * Each case: the page, who visits (a new visitor meets the age gate), the control (a
+ * CSS-free description evaluated in the page), and the change that counts as its effect.
+ * `visible` and `effect` run in the page on every frame; `type` is typed after the click.
+ */
+const CASES = [
+  {
+    name: 'Age gate: "I am 21 or older" (/products)',
+    path: '/products',
+    newVisitor: true,
+    control: `[...document.querySelectorAll('button')].find(b => b.textContent.trim() === 'I am 21 or older')`,
+    effect: `![...document.querySelectorAll('[data-age-gate]')].some(e => e.getClientRects().length && getComputedStyle(e).display !== 'none')`,
+  },
+  {
+    name: 'Add to Cart, first catalogue card',
+    path: '/products',
+    control: `[...document.querySelectorAll('main button')].find(b => b.textContent.trim().startsWith('Add to Cart'))`,
+    effect: `[...document.querySelectorAll('header a[href="/cart"]')].some(a => /1 item/.test(a.getAttribute('aria-label') || '') || a.innerText.trim().endsWith('1'))`,
+  },
+  {
+    name: 'Add to Cart, /products/bpc-157',
+    path: '/products/bpc-157',
+    control: `[...document.querySelectorAll('main button')].find(b => b.textContent.trim().startsWith('Add to Cart'))`,
+    effect: `[...document.querySelectorAll('header a[href="/cart"]')].some(a => /1 item/.test(a.getAttribute('aria-label') || '') || a.innerText.trim().endsWith('1'))`,
+  },
+  {
+    name: 'Open the menu (/)',
+    path: '/',
+    control: `document.querySelector('button[aria-label="Open menu"]')`,
+    effect: `[...document.querySelectorAll('[role=dialog], dialog')].some(d => d.textContent.includes('Menu') && d.getClientRects().length && d.getBoundingClientRect().right > 100)`,
+  },
+  {
+    name: 'Country selector (/products)',
+    path: '/products',
+    control: `[...document.querySelectorAll('header button')].find(b => (b.getAttribute('aria-label') || b.textContent).includes('Ship to') && b.getClientRects().length)`,
+    effect: `!!document.querySelector('input[placeholder*="ountr"], [role=dialog] input, [data-radix-popper-content-wrapper] input')`,
+  },
+  {
+    name: 'Checkout: first field, typing "Ada"',
+    path: '/checkout',
+    cart: true,
+    control: `document.querySelector('main input:not([type=hidden]):not([type=checkbox]):not([type=radio])')`,
+    type: 'Ada',
+    effect: `(() => { const i = document.querySelector('main input:not([type=hidden]):not([type=checkbox]):not([type=radio])'); return !!i && i.value === 'Ada' && document.activeElement === i })()`,
+    // Typed text must survive the app's start: checked once the app is ready.
+    keep: `document.querySelector('main input:not([type=hidden]):not([type=checkbox]):not([type=radio])')?.value === 'Ada'`,
+  },
+]
+
+/** Watches the control and the effect on every frame; times are from navigation start. */
+function probe({ control, effect }) {
+  return `(() => {
+    const b = (window.__bench = { visibleAt: 0, clickAt: 0, effectAt: 0 })
+    const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+    addEventListener('pointerdown', () => { if (!b.clickAt) b.clickAt = performance.now() }, true)
+    const tick = () => {
+      try {
+        if (!b.visibleAt && visible(${control})) b.visibleAt = performance.now()
+        if (b.clickAt && !b.effectAt && (${effect})) b.effectAt = performance.now()
+      } catch {}
+      if (!b.effectAt) requestAnimationFrame(tick)
+    }
+    const poll = () => (document.documentElement ? tick() : setTimeout(poll, 1))
+    poll()
+  })()`
+}
+
+async function run(browser, testCase, early) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: false,
+  })
+  await context.addInitScript(
+    ({ newVisitor, cart }) => {
+      if (sessionStorage.getItem('bench-seeded')) return
+      sessionStorage.setItem('bench-seeded', '1')
+      if (!newVisitor) localStorage.setItem('ageVerified', 'true')
+      if (cart) localStorage.setItem('cart:v1', cart)
+    },
+    { newVisitor: !!testCase.newVisitor, cart: testCase.cart ? CART : null },
+  )
+  await context.addInitScript(probe(testCase))
+  // The geolocation lookup is answered at once, as "United States".
+  await context.route(
+    (url) => !url.href.startsWith(base),
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{"country_code":"US"}',
+      }),
+  )
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+
+  await page.goto(base + testCase.path, { waitUntil: 'commit' })
+  await page.waitForFunction(() => window.__bench?.visibleAt > 0, null, { timeout: 60_000 })
+  if (!early) {
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+      timeout: 60_000,
+    })
+    await page.waitForTimeout(500)
+  }
+  const control = (await page.evaluateHandle(`(${testCase.control})`)).asElement()
+  await control.scrollIntoViewIfNeeded()
+  const box = await control.boundingBox()
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  if (testCase.type) await page.keyboard.type(testCase.type)
+  const timing = await page
+    .waitForFunction(() => window.__bench.effectAt > 0 && window.__bench, null, { timeout: 30_000 })
+    .then((h) => h.jsonValue())
+    .catch(() => page.evaluate(() => window.__bench))
+  let kept = ''
+  if (testCase.keep) {
+    await page
+      .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+        timeout: 60_000,
+      })
+      .catch(() => undefined)
+    await page.waitForTimeout(300)
+    kept = (await page.evaluate(testCase.keep)) ? 'kept' : 'LOST'
+  }
+  await context.close()
+  return { ...timing, kept }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]
+}
+
+const browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_FLAGS })
+const rows = []
+try {
+  for (const testCase of CASES) {
+    for (const early of [true, false]) {
+      const results = []
+      for (let i = 0; i < RUNS; i++) results.push(await run(browser, testCase, early))
+      const ok = results.filter((r) => r.effectAt > 0)
+      const f = (key) => {
+        const xs = results.map((r) => r[key]).filter((x) => x > 0)
+        return xs.length ? Math.round(median(xs)) : '-'
+      }
+      const response = ok.map((r) => Math.round(r.effectAt - r.clickAt))
+      rows.push({
+        control: testCase.name,
+        click: early ? 'at once' : 'after ready',
+        'visible ms': f('visibleAt'),
+        'clicked ms': f('clickAt'),
+        'effect ms': f('effectAt'),
+        'response ms (median)': ok.length ? median(response) : 'never',
+        'each run': results
+          .map((r) => (r.effectAt ? Math.round(r.effectAt - r.clickAt) : 'lost'))
+          .join(', '),
+        ...(testCase.keep ? { 'typed text': results.map((r) => r.kept).join(', ') } : {}),
+      })
+      console.error(`${testCase.name} / ${early ? 'at once' : 'after ready'}: done`)
+    }
+  }
+} finally {
+  await browser.close()
+  process.kill(-server.pid)
+}
+
+console.log(
+  `\nInteraction, phone profile (390 px, 4x CPU, Slow 4G), first visit, median of ${RUNS}:`,
+)
+console.table(rows)

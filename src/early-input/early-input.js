@@ -1,0 +1,169 @@
+// The page's first answer to a visitor, before the app's code has arrived. Inlined by the
+// build at the end of every prerendered page's <body> (scripts/prerender.js, CSP-hashed), so
+// it runs before the first paint. Plain ES2017, no imports. The markup contract it relies on
+// is written down in docs/early-input.md; the app takes over through `window.__earlyInput`
+// (src/app/early-input-replay.ts).
+;(function () {
+  var doc = document
+  var html = doc.documentElement
+  var root = doc.getElementById('root')
+  if (!root || window.__earlyInput) return
+
+  var CART_KEY = 'cart:v1'
+  var MAX_QUANTITY = 99
+  // Clicks and submits that wait for the app, in order; once one waits, all later ones wait
+  // too, so effects never happen out of the order the visitor asked for them.
+  var queue = []
+  // Items added here, for the app to confirm with its toast when it starts.
+  var added = []
+  var appStarted = false
+  var startRequested = false
+
+  function readCart() {
+    try {
+      var lines = JSON.parse(localStorage.getItem(CART_KEY) || '[]')
+      return Array.isArray(lines) ? lines : []
+    } catch {
+      return []
+    }
+  }
+
+  function countItems(lines) {
+    var n = 0
+    for (var i = 0; i < lines.length; i++) {
+      var q = lines[i] && lines[i].quantity
+      if (typeof q === 'number' && q > 0) n += Math.floor(q)
+    }
+    return n
+  }
+
+  // The header's and menu's cart counts; React renders the same text once it starts.
+  function showCount(n) {
+    var badges = doc.querySelectorAll('[data-early="cart-count"]')
+    for (var i = 0; i < badges.length; i++) {
+      badges[i].textContent = String(n)
+      badges[i].hidden = n <= 0
+      var link = badges[i].closest('a')
+      if (link)
+        link.setAttribute(
+          'aria-label',
+          n > 0 ? 'Cart, ' + n + (n === 1 ? ' item' : ' items') : 'Cart',
+        )
+    }
+    if (n > 0) html.setAttribute('data-cart-filled', '')
+    else html.removeAttribute('data-cart-filled')
+  }
+
+  function addToCart(button) {
+    var id = button.getAttribute('data-product-id')
+    var field = doc.querySelector('input[data-early-qty="' + id + '"]')
+    var quantity = field ? parseInt(field.value, 10) : 1
+    if (!id || !(quantity >= 1)) return false
+    var lines = readCart()
+    var line = null
+    for (var i = 0; i < lines.length; i++)
+      if (lines[i] && lines[i].productId === id) line = lines[i]
+    added.push({ productId: id, updated: !!line })
+    if (line) line.quantity = Math.min(MAX_QUANTITY, line.quantity + quantity)
+    else lines.push({ productId: id, quantity: Math.min(MAX_QUANTITY, quantity) })
+    try {
+      localStorage.setItem(CART_KEY, JSON.stringify(lines))
+    } catch {
+      return false
+    }
+    showCount(countItems(lines))
+    return true
+  }
+
+  function confirmAge() {
+    try {
+      localStorage.setItem('ageVerified', 'true')
+    } catch {
+      return false
+    }
+    html.setAttribute('data-age-verified', '')
+    return true
+  }
+
+  function runCommand(control) {
+    var dialog = doc.getElementById(control.getAttribute('commandfor'))
+    if (!dialog || !dialog.showModal) return
+    if (control.getAttribute('command') === 'show-modal' && !dialog.open) dialog.showModal()
+    else if (control.getAttribute('command') === 'close') dialog.close()
+  }
+
+  // Asks the loader (src/main.tsx) to start the app now rather than after the page's load.
+  function requestStart() {
+    if (startRequested) return
+    startRequested = true
+    window.dispatchEvent(new Event('early-input:start'))
+  }
+
+  /** What the visitor's click means before the app runs; true when handled here. */
+  function handleNow(control) {
+    switch (control.getAttribute('data-early')) {
+      case 'age-confirm':
+        return confirmAge()
+      case 'age-leave':
+        location.assign(control.getAttribute('data-early-href'))
+        return true
+      case 'add':
+        return addToCart(control)
+      default:
+        return false
+    }
+  }
+
+  doc.addEventListener(
+    'click',
+    function (event) {
+      if (appStarted || !root.contains(event.target)) return
+      var control = event.target.closest('button, [role="button"], input[type="submit"]')
+      // Links stay links.
+      if (!control || control.closest('a') || control.disabled) return
+      if (control.hasAttribute('commandfor')) {
+        // Invoker commands open and close dialogs natively; elsewhere this does it.
+        if (!('command' in HTMLButtonElement.prototype)) runCommand(control)
+        return
+      }
+      event.preventDefault()
+      requestStart()
+      if (queue.length === 0 && handleNow(control)) return
+      queue.push({ type: 'click', target: control })
+    },
+    true,
+  )
+
+  doc.addEventListener(
+    'submit',
+    function (event) {
+      if (appStarted || !root.contains(event.target)) return
+      event.preventDefault()
+      requestStart()
+      queue.push({ type: 'submit', target: event.target, submitter: event.submitter || null })
+    },
+    true,
+  )
+
+  // Any sign of a visitor at work starts the app at once.
+  var starters = ['pointerdown', 'keydown', 'focusin', 'input']
+  for (var i = 0; i < starters.length; i++) {
+    doc.addEventListener(starters[i], requestStart, { capture: true, passive: true })
+  }
+
+  showCount(countItems(readCart()))
+
+  window.__earlyInput = {
+    startRequested: function () {
+      return startRequested
+    },
+    /** Called by the app as it takes over: from now on the app answers every event. */
+    takeOver: function () {
+      appStarted = true
+      for (var i = 0; i < starters.length; i++) {
+        doc.removeEventListener(starters[i], requestStart, { capture: true })
+      }
+      return { queue: queue.splice(0), added: added.splice(0) }
+    },
+  }
+})()
