@@ -55,6 +55,9 @@ export function CountryList({ selected, onChoose }: CountryListProps) {
       <input
         ref={inputRef}
         id={searchId}
+        // The list mounts as its popover opens: the search box takes focus, as in a dialog.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         type="search"
         autoComplete="off"
         value={query}
