@@ -3,33 +3,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
-
-/** Forbids files in `files` to import from the given src/ layers. */
-function layer(files, forbidden, extraPatterns = []) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...forbidden.map((name) => ({
-              group: [
-                `@/${name}`,
-                `@/${name}/**`,
-                `**/src/${name}/**`,
-                `../${name}/**`,
-                `../../${name}/**`,
-              ],
-              message: `This layer must not import from src/${name} (imports flow data/lib -> components -> features -> app).`,
-            })),
-            ...extraPatterns,
-          ],
-        },
-      ],
-    },
-  }
-}
+import shop from './config/eslint-layers.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
@@ -45,20 +19,13 @@ export default tseslint.config(
     },
   },
   // One-way imports: data/lib -> components -> features -> app; a feature reaches another
-  // feature only through its index (its public hooks and components).
-  layer(['src/data/**'], ['components', 'features', 'app']),
-  layer(['src/lib/**'], ['components', 'features', 'app']),
-  layer(['src/components/**'], ['features', 'app']),
-  layer(
-    ['src/features/**'],
-    ['app'],
-    [
-      {
-        group: ['@/features/*/*'],
-        message: "Import another feature through its index: '@/features/<name>'.",
-      },
-    ],
-  ),
+  // feature only through its index (its public hooks and components). Paths are resolved, so
+  // relative imports are held to the same rule as `@/` ones.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { shop },
+    rules: { 'shop/layers': 'error' },
+  },
   {
     // Inlined into every page as a classic script (scripts/prerender.js).
     files: ['src/early-input/**/*.js'],

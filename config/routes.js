@@ -29,9 +29,3 @@ export const PRODUCT_IDS = [
 
 /** Every path the app answers with a page of its own (not the 404 page). */
 export const APP_ROUTES = [...STATIC_ROUTES, ...PRODUCT_IDS.map((id) => `/products/${id}`)]
-
-/** True when the path (without query) is one of the app's pages; a trailing slash is allowed. */
-export function isAppRoute(pathname) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return APP_ROUTES.includes(path)
-}

@@ -7,7 +7,6 @@
 export const MINIMUM_AGE = 21
 /** DECISIONS.md: one purity claim everywhere. */
 export const PURITY_CLAIM = '≥99%'
-export const PURITY_PERCENT = 99
 
 export const TAX_RATE = 0.07
 export const FLAT_SHIPPING_US_CENTS = 999
@@ -53,7 +52,6 @@ export const TIMINGS = {
 export const LAYOUT = {
   carouselDefaultCount: 4,
   carouselScrollStepPx: 300,
-  mobileBreakpointPx: 768,
   headerTransparencyThresholdPx: 10,
 } as const
 
@@ -70,7 +68,6 @@ export const POLICY = {
     { name: 'Expedited', time: '2-3 business days', cost: '$20-30', note: undefined },
     { name: 'Rush', time: '1-2 business days', cost: '$35-50', note: undefined },
   ],
-  freeShippingThreshold: '$250',
   temperatureControlledSurcharge: '$15-25',
   expressCutoff: '2 PM EST',
   refundDays: '5-7 business days',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, parsePriceToCents, percentOfCents } from './money'
+import { formatPrice, percentOfCents } from './money'
 
 describe('formatPrice', () => {
   it.each([
@@ -18,28 +18,6 @@ describe('formatPrice', () => {
     for (let cents = 0; cents < 300000; cents += 997) samples.push(cents)
     for (const cents of samples)
       expect(formatPrice(cents), String(cents)).toBe(usd.format(cents / 100))
-  })
-})
-
-describe('parsePriceToCents', () => {
-  it.each([
-    ['$89.99', 8999],
-    ['$94.99', 9499],
-    ['$5', 500],
-    ['$5.5', 550],
-    [' $10.00 ', 1000],
-  ])('reads %s as %i cents', (text, cents) => {
-    expect(parsePriceToCents(text)).toBe(cents)
-  })
-
-  it.each(['89.99', '$', '$1.999', '$-1', 'USD 5', '', '$1,000.00'])('rejects %j', (text) => {
-    expect(parsePriceToCents(text)).toBeNull()
-  })
-
-  it('round-trips with formatPrice', () => {
-    for (const cents of [1, 99, 7999, 9999, 25000]) {
-      expect(parsePriceToCents(formatPrice(cents))).toBe(cents)
-    }
   })
 })
 

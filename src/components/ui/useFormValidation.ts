@@ -53,5 +53,5 @@ export function useFormValidation<S extends z.ZodObject>(
     }
   }
 
-  return { errors, validate, revalidate, resetErrors: () => setErrors({}) }
+  return { errors, validate, revalidate }
 }

@@ -25,8 +25,10 @@ export default function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) 
       }),
     )
   }
+  // Open from the first render and left to Radix, which would close it on Escape or a click
+  // outside: the handlers below refuse both. Confirming unmounts the whole dialog.
   return (
-    <Dialog.Root open modal>
+    <Dialog.Root defaultOpen modal>
       <div data-age-gate="">
         <Dialog.Overlay className="fixed inset-0 z-[100] bg-slate-900" />
         <Dialog.Content

@@ -40,7 +40,19 @@ describe('cartReducer', () => {
       { productId: 'sermorelin', quantity: 1 },
     ]
     expect(countItems(lines)).toBe(3)
-    expect(subtotalCents(lines)).toBe(2 * 8999 + 7999)
+    expect(subtotalCents(lines)).toBe(25997)
+    expect(subtotalCents([])).toBe(0)
+  })
+
+  it('sums exact whole cents where dollar amounts would drift', () => {
+    // 3 x $79.99 + 7 x $84.99 + 10 x $99.99 summed in dollars is 1834.7999999999997.
+    const lines = [
+      { productId: 'sermorelin', quantity: 3 },
+      { productId: 'ipamorelin', quantity: 7 },
+      { productId: 'pt-141', quantity: 10 },
+    ]
+    expect(countItems(lines)).toBe(20)
+    expect(subtotalCents(lines)).toBe(183480)
   })
 })
 

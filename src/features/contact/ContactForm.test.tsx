@@ -48,8 +48,19 @@ describe('ContactForm', () => {
     expect(screen.getByText('Message is required.')).toBeInTheDocument()
   })
 
-  it('confirms a valid message, resets the form and logs nothing', async () => {
-    const log = vi.spyOn(console, 'log')
+  it('confirms a valid message, resets the form and logs, stores or sends nothing', async () => {
+    // Every way the message could leave the form: the console, storage and the network.
+    const outlets = [
+      ...(['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table'] as const).map(
+        (method) => vi.spyOn(console, method),
+      ),
+      vi.spyOn(Storage.prototype, 'setItem'),
+      vi.spyOn(XMLHttpRequest.prototype, 'open'),
+    ]
+    const fetch = vi.fn()
+    const sendBeacon = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true })
     const user = setup()
     await user.type(screen.getByLabelText('Name'), 'Ada Lovelace')
     await user.type(screen.getByLabelText('Email'), 'ada@example.org')
@@ -66,6 +77,6 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('')
     expect(screen.getByLabelText('Message')).toHaveValue('')
     expect(screen.getByRole('checkbox')).not.toBeChecked()
-    expect(log).not.toHaveBeenCalled()
+    for (const outlet of [...outlets, fetch, sendBeacon]) expect(outlet).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { allCountries } from '@/data/countries'
 import { CountrySelector } from './CountrySelector'
 import { ShippingCountryProvider, useShippingCountry } from './ShippingCountryProvider'
 
@@ -29,27 +28,28 @@ describe('CountrySelector', () => {
   it('lists every country under "Countries ({n})"', async () => {
     renderSelector()
     const popover = await open()
-    expect(
-      within(popover).getByRole('heading', { name: `Countries (${allCountries().length})` }),
-    ).toBeInTheDocument()
-    expect(within(popover).getAllByRole('button')).toHaveLength(allCountries().length)
-  })
+    expect(within(popover).getByRole('heading', { name: 'Countries (150)' })).toBeInTheDocument()
+    expect(within(popover).getAllByRole('button')).toHaveLength(150)
+    // Role queries over 150 buttons take seconds in jsdom on a busy machine.
+  }, 20_000)
 
   it('filters case-insensitively and counts what it lists', async () => {
     renderSelector()
     const popover = await open()
-    await userEvent.type(within(popover).getByLabelText('Search countries'), 'GUI')
+    await userEvent.type(within(popover).getByLabelText('Search countries'), 'sTAn')
     const names = within(popover)
       .getAllByRole('button')
       .map((b) => b.textContent)
-    expect(names).toEqual(
-      ['Equatorial Guinea', 'Guinea', 'Guinea-Bissau', 'Papua New Guinea'].filter((n) =>
-        allCountries().some((c) => c.name === n),
-      ),
-    )
-    expect(
-      within(popover).getByRole('heading', { name: `Countries (${names.length})` }),
-    ).toBeInTheDocument()
+    expect(names).toEqual([
+      'Afghanistan',
+      'Kazakhstan',
+      'Kyrgyzstan',
+      'Pakistan',
+      'Tajikistan',
+      'Turkmenistan',
+      'Uzbekistan',
+    ])
+    expect(within(popover).getByRole('heading', { name: 'Countries (7)' })).toBeInTheDocument()
   })
 
   it('says "No countries found" when nothing matches', async () => {
