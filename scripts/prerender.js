@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { minifySync } from 'vite'
 import { APP_ROUTES } from '../config/routes.js'
 import { siteUrl } from '../config/site.js'
 
@@ -23,6 +24,12 @@ const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   // first paint, so it is fetched at low priority and its imports are not preloaded.
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+// The early-input script runs at the end of <body>, before the first paint, so the page answers
+// clicks from the moment it shows (docs/early-input.md).
+const earlyInputFile = path.join(root, 'src/early-input/early-input.js')
+const earlyInput = minifySync(earlyInputFile, readFileSync(earlyInputFile, 'utf8')).code.trim()
+const templateWithEarlyInput = template.replace('</body>', `<script>${earlyInput}</script></body>`)
+
 const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 
 // React emits a page's <title>, <meta> and <link> elements first; they belong in <head>.
@@ -32,7 +39,7 @@ const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+
 function page(rendered, prerenderedPath) {
   const head = HEAD_TAGS.exec(rendered)?.[0] ?? ''
   const body = rendered.slice(head.length)
-  let html = template
+  let html = templateWithEarlyInput
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '')
   if (head.includes('name="description"')) {
     html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '')
