@@ -28,7 +28,10 @@ const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
 // clicks from the moment it shows (docs/early-input.md).
 const earlyInputFile = path.join(root, 'src/early-input/early-input.js')
 const earlyInput = minifySync(earlyInputFile, readFileSync(earlyInputFile, 'utf8')).code.trim()
-const templateWithEarlyInput = template.replace('</body>', `<script>${earlyInput}</script></body>`)
+const templateWithEarlyInput = template.replace(
+  '</body>',
+  `<script id="early-input">${earlyInput}</script></body>`,
+)
 
 const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 

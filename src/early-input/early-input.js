@@ -75,6 +75,24 @@
     return true
   }
 
+  // The age gate is prerendered open; made modal here, before the first paint, the site
+  // behind it is inert to pointer, keyboard and screen reader until the visitor confirms.
+  var gate = doc.querySelector('dialog[data-age-gate]')
+  var verified = function () {
+    return html.hasAttribute('data-age-verified')
+  }
+  if (gate && gate.showModal && !verified()) {
+    gate.close()
+    gate.showModal()
+    gate.addEventListener('cancel', function (event) {
+      event.preventDefault()
+    })
+    // Should a browser close it anyway (a second Escape), it opens again.
+    gate.addEventListener('close', function () {
+      if (gate.isConnected && !verified() && !gate.open) gate.showModal()
+    })
+  }
+
   function confirmAge() {
     try {
       localStorage.setItem('ageVerified', 'true')
@@ -82,6 +100,7 @@
       return false
     }
     html.setAttribute('data-age-verified', '')
+    if (gate && gate.open) gate.close()
     return true
   }
 

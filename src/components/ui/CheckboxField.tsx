@@ -1,4 +1,3 @@
-import * as Checkbox from '@radix-ui/react-checkbox'
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FieldError } from './Field'
@@ -12,7 +11,7 @@ interface CheckboxFieldProps {
   required?: boolean
 }
 
-/** A Radix checkbox with its label beside it and its error text below. */
+/** A native checkbox, drawn as a square with a tick, its label beside it and its error below. */
 export function CheckboxField({
   id,
   label,
@@ -26,23 +25,23 @@ export function CheckboxField({
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
         {/* The 44 px box is the touch target; the visible square sits inside it. */}
-        <Checkbox.Root
-          id={id}
-          checked={checked}
-          onCheckedChange={(value) => onCheckedChange(value === true)}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className="group -m-2.5 flex size-11 shrink-0 items-center justify-center rounded-md"
-        >
-          <span
-            className={`flex size-6 items-center justify-center rounded border-2 bg-white group-data-[state=checked]:border-accent group-data-[state=checked]:bg-accent ${error ? 'border-red-700' : 'border-slate-500'}`}
-          >
-            <Checkbox.Indicator>
-              <Check aria-hidden="true" className="size-4 text-white" strokeWidth={3} />
-            </Checkbox.Indicator>
-          </span>
-        </Checkbox.Root>
+        <span className="relative -m-2.5 flex size-11 shrink-0 items-center justify-center">
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => onCheckedChange(event.target.checked)}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorId}
+            className={`peer size-6 cursor-pointer appearance-none rounded border-2 bg-white checked:border-accent checked:bg-accent before:absolute before:inset-0 ${error ? 'border-red-700' : 'border-slate-500'}`}
+          />
+          <Check
+            aria-hidden="true"
+            strokeWidth={3}
+            className="pointer-events-none absolute size-4 text-white opacity-0 peer-checked:opacity-100"
+          />
+        </span>
         <label htmlFor={id} className="pt-0.5 text-base text-slate-800">
           {label}
         </label>

@@ -1,82 +1,93 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { MINIMUM_AGE } from '@/data/policy'
-import { UNDER_AGE_EXIT_URL } from './age-verification'
+import { UNDER_AGE_EXIT_URL, type AgeVerificationStore } from './age-verification'
 
-const prevent = (event: Event) => event.preventDefault()
+/** Shows the gate as a modal dialog: the site behind is inert to pointer, keyboard and reader. */
+function showModal(dialog: HTMLDialogElement): void {
+  if (typeof dialog.showModal !== 'function') return
+  try {
+    if (dialog.matches(':modal')) return
+  } catch {
+    // A browser that does not know :modal: show it anew.
+  }
+  if (dialog.open) dialog.close()
+  dialog.showModal()
+}
 
 /**
- * The gate's modal dialog. A chunk of its own: a returning visitor never needs it, and a new
- * visitor already sees its prerendered HTML while this code loads.
+ * The gate's native modal dialog. Prerendered open; the early-input script makes it modal
+ * before the first paint (docs/early-input.md) and the app keeps it so. Escape cannot close it,
+ * and should a browser close it anyway, it opens again. Confirming unmounts it.
  */
-export default function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  // Radix would focus the first button while React commits the page, forcing a layout inside
-  // that long task; the gate moves focus there itself once the next frame has been drawn.
-  const focusConfirm = (event: Event) => {
-    event.preventDefault()
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const confirm = confirmRef.current
-        // Unless the visitor has already moved into the gate themselves.
-        if (confirm && !confirm.closest('[role="dialog"]')?.contains(document.activeElement)) {
-          confirm.focus()
-        }
-      }),
-    )
-  }
-  // Open from the first render and left to Radix, which would close it on Escape or a click
-  // outside: the handlers below refuse both. Confirming unmounts the whole dialog.
+export function AgeGateDialog({
+  store,
+  onConfirm,
+}: {
+  store: AgeVerificationStore
+  onConfirm: () => void
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    // A returning visitor's gate is hydrated for a moment before storage is read: keep it shut.
+    if (!dialog || store.getSnapshot()) return
+    showModal(dialog)
+    const keepOpen = () => {
+      if (dialog.isConnected && !store.getSnapshot()) showModal(dialog)
+    }
+    dialog.addEventListener('close', keepOpen)
+    return () => dialog.removeEventListener('close', keepOpen)
+  }, [store])
+
   return (
-    <Dialog.Root defaultOpen modal>
-      <div data-age-gate="">
-        <Dialog.Overlay className="fixed inset-0 z-[100] bg-slate-900" />
-        <Dialog.Content
-          onOpenAutoFocus={focusConfirm}
-          onEscapeKeyDown={prevent}
-          onPointerDownOutside={prevent}
-          onInteractOutside={prevent}
-          className="fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto p-4"
-        >
-          <div className="w-full max-w-md rounded-xl bg-white p-6 text-center shadow-2xl sm:p-8">
-            <Dialog.Title className="text-2xl font-semibold text-slate-900">
-              Age Verification
-            </Dialog.Title>
-            <Dialog.Description asChild>
-              <div className="mt-4 space-y-3 text-base text-slate-700">
-                <p>
-                  This website is restricted to persons aged {MINIMUM_AGE} or older. By clicking
-                  &ldquo;I am {MINIMUM_AGE} or older&rdquo;, you confirm that you are at least{' '}
-                  {MINIMUM_AGE} years of age and accept the terms and conditions.
-                </p>
-                <p className="font-medium text-slate-900">
-                  You must be at least {MINIMUM_AGE} years old to enter this website.
-                </p>
-              </div>
-            </Dialog.Description>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
-              <button
-                ref={confirmRef}
-                type="button"
-                data-early="age-confirm"
-                className="btn-primary"
-                onClick={onConfirm}
-              >
-                I am {MINIMUM_AGE} or older
-              </button>
-              <button
-                type="button"
-                data-early="age-leave"
-                data-early-href={UNDER_AGE_EXIT_URL}
-                className="btn-secondary"
-                onClick={() => window.location.assign(UNDER_AGE_EXIT_URL)}
-              >
-                I am under {MINIMUM_AGE}
-              </button>
-            </div>
+    <dialog
+      ref={ref}
+      open
+      data-age-gate=""
+      aria-labelledby="age-gate-title"
+      aria-describedby="age-gate-text"
+      onCancel={(event) => event.preventDefault()}
+      className="fixed inset-0 z-[100] m-0 size-full max-h-none max-w-none overflow-y-auto bg-slate-900 p-0 backdrop:bg-slate-900"
+    >
+      <div className="flex min-h-full items-center justify-center p-4">
+        <div className="w-full max-w-md rounded-xl bg-white p-6 text-center shadow-2xl sm:p-8">
+          <h2 id="age-gate-title" className="text-2xl font-semibold text-slate-900">
+            Age Verification
+          </h2>
+          <div id="age-gate-text" className="mt-4 space-y-3 text-base text-slate-700">
+            <p>
+              This website is restricted to persons aged {MINIMUM_AGE} or older. By clicking
+              &ldquo;I am {MINIMUM_AGE} or older&rdquo;, you confirm that you are at least{' '}
+              {MINIMUM_AGE} years of age and accept the terms and conditions.
+            </p>
+            <p className="font-medium text-slate-900">
+              You must be at least {MINIMUM_AGE} years old to enter this website.
+            </p>
           </div>
-        </Dialog.Content>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
+            <button
+              type="button"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first answer
+              autoFocus
+              data-early="age-confirm"
+              className="btn-primary"
+              onClick={onConfirm}
+            >
+              I am {MINIMUM_AGE} or older
+            </button>
+            <button
+              type="button"
+              data-early="age-leave"
+              data-early-href={UNDER_AGE_EXIT_URL}
+              className="btn-secondary"
+              onClick={() => window.location.assign(UNDER_AGE_EXIT_URL)}
+            >
+              I am under {MINIMUM_AGE}
+            </button>
+          </div>
+        </div>
       </div>
-    </Dialog.Root>
+    </dialog>
   )
 }

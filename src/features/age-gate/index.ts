@@ -1,4 +1,4 @@
-export { AgeGate, loadAgeGateDialog } from './AgeGate'
+export { AgeGate } from './AgeGate'
 export {
   AGE_VERIFIED_KEY,
   UNDER_AGE_EXIT_URL,

@@ -1,4 +1,3 @@
-import * as Checkbox from '@radix-ui/react-checkbox'
 import { Check } from 'lucide-react'
 
 interface CategoryOptionProps {
@@ -19,17 +18,20 @@ export function CategoryOption({
 }: CategoryOptionProps) {
   return (
     <div className="flex items-start gap-3 rounded-md px-2 py-2 hover:bg-slate-50">
-      <Checkbox.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={(state) => onCheckedChange(state === true)}
-        aria-describedby={`${id}-description`}
-        className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white data-[state=checked]:border-accent data-[state=checked]:bg-accent"
-      >
-        <Checkbox.Indicator>
-          <Check aria-hidden="true" className="h-4 w-4 text-white" />
-        </Checkbox.Indicator>
-      </Checkbox.Root>
+      <span className="relative mt-0.5 flex size-5 shrink-0 items-center justify-center">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          aria-describedby={`${id}-description`}
+          className="peer size-5 cursor-pointer appearance-none rounded border border-slate-400 bg-white checked:border-accent checked:bg-accent"
+        />
+        <Check
+          aria-hidden="true"
+          className="pointer-events-none absolute size-4 text-white opacity-0 peer-checked:opacity-100"
+        />
+      </span>
       <div className="flex flex-col">
         <label htmlFor={id} className="cursor-pointer text-base font-medium text-slate-900">
           {label}

@@ -6,6 +6,8 @@ interface CountryListProps {
   /** The chosen country's name, marked in the list. */
   selected: string
   onChoose(name: string): void
+  /** Escape in the search box closes the list (a search box alone would only clear itself). */
+  onDismiss?(): void
 }
 
 /** Moves focus between the list's buttons with the arrow, Home and End keys. */
@@ -26,7 +28,7 @@ function moveFocus(list: HTMLElement, from: HTMLButtonElement, key: string): boo
 }
 
 /** The search box, the "Countries ({n})" heading and the filtered list (spec section 2). */
-export function CountryList({ selected, onChoose }: CountryListProps) {
+export function CountryList({ selected, onChoose, onDismiss }: CountryListProps) {
   const [query, setQuery] = useState('')
   const listRef = useRef<HTMLUListElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -42,6 +44,11 @@ export function CountryList({ selected, onChoose }: CountryListProps) {
   }
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && onDismiss) {
+      event.preventDefault()
+      onDismiss()
+      return
+    }
     if (event.key !== 'ArrowDown' || !listRef.current) return
     event.preventDefault()
     listRef.current.querySelector('button')?.focus()

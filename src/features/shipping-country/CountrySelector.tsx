@@ -48,12 +48,17 @@ export function CountrySelector() {
         id={id}
         popover="auto"
         role="dialog"
-        aria-label="Choose shipping country"
-        className="country-popover w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-lg open:animate-fade-in"
+        aria-label={open ? 'Choose shipping country' : undefined}
+
+        className="popover-below w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-lg open:animate-fade-in"
       >
         {/* Mounted only while open, so each opening starts with an empty search. */}
         {open ? (
-          <CountryList selected={selectedCountry} onChoose={choose} />
+          <CountryList
+            selected={selectedCountry}
+            onChoose={choose}
+            onDismiss={() => popoverRef.current?.hidePopover()}
+          />
         ) : (
           <p aria-busy="true" className="py-4 text-center text-base text-slate-600">
             Loading countries…
