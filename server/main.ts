@@ -4,6 +4,7 @@ import path from 'node:path'
 import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
+import { OutboxSender } from './mail/outbox-sender'
 import { deskSettings } from './settings'
 
 const env = process.env
@@ -12,17 +13,34 @@ const port = Number(env.PORT ?? 4173)
 const host = env.HOST ?? 'localhost'
 const settings = deskSettings(env)
 
-const desk = await openDesk(settings).catch((error: Error) => {
+let sender: OutboxSender | undefined
+const desk = await openDesk(settings, () => sender?.nudge()).catch((error: Error) => {
   console.error(error.message)
   process.exit(1)
 })
+
+// Without SMTP_URL, mail waits in the outbox (the console lists it).
+if (settings.smtpUrl) {
+  sender = new OutboxSender({
+    db: desk.context.db,
+    serverKey: desk.context.serverKey,
+    siteUrl: settings.siteUrl,
+    shopEmail: settings.shopEmail,
+    smtpUrl: settings.smtpUrl,
+    from: settings.mailFrom,
+    intervalMs: settings.outboxIntervalMs,
+  })
+}
 
 const app = await buildServer({
   distDir,
   desk: desk.context,
   trustProxy: settings.trustProxy,
 })
-app.addHook('onClose', () => desk.database.close())
+app.addHook('onClose', async () => {
+  await sender?.stop()
+  await desk.database.close()
+})
 
 let stopping = false
 const stop = async () => {
@@ -35,4 +53,5 @@ process.once('SIGTERM', stop)
 process.once('SIGINT', stop)
 
 await app.listen({ port, host })
+sender?.start()
 console.log(`Research Reagents Supply is serving ${distDir} at http://${host}:${port}`)
