@@ -1,4 +1,4 @@
-// The build's manifest (DECISIONS.md, "Settings known at build and at run time"): the settings a
+// The build's manifest (docs/DECISIONS.md, "Settings known at build and at run time"): the settings a
 // build bakes into its pages (geolocation endpoint, order desk on/off and origin, SITE_URL) and
 // the hashes of its inline scripts, written once into the build folder. The production server,
 // the static-host `_headers` file and the nginx block read them from there, so none of them can

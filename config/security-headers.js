@@ -1,4 +1,4 @@
-// The one definition of the shop's security and caching headers (DECISIONS.md, "Security
+// The one definition of the shop's security and caching headers (docs/DECISIONS.md, "Security
 // headers"). The production server, the static-host `_headers` file, the nginx block and the
 // browser tests all read it from here; the build's inline-script hashes are passed in.
 import { geoOrigin, orderDeskEnabled, orderDeskOrigin } from './site.js'

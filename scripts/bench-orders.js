@@ -228,6 +228,8 @@ try {
     'RSS peak under load MiB': round(peakRss),
     'RSS after load MiB': round(afterRss),
     'start-up s (first answer)': round(startupSeconds),
+    // The figures mean little on a busy machine; this says how busy it was.
+    'load average (1 min) after': round(os.loadavg()[0], 2),
   }
   console.log(
     `${ORDERS} orders, ${RETRIED} retried with the same key, ${CONNECTIONS} connections, loopback`,
