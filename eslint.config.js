@@ -18,13 +18,38 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // One-way imports: data/lib -> components -> features -> app; a feature reaches another
+  // One-way imports: data/lib -> domain -> components -> features -> app; a feature reaches another
   // feature only through its index (its public hooks and components). Paths are resolved, so
   // relative imports are held to the same rule as `@/` ones.
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { shop },
     rules: { 'shop/layers': 'error' },
+  },
+  {
+    // The domain is what the browser and the server share: plain TypeScript only.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'node:*',
+                '**/server/**',
+              ],
+              message: 'src/domain is shared by browser and server: plain TypeScript only.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Inlined into every page as a classic script (scripts/prerender.js).
@@ -37,7 +62,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'server/**/*.js',
+      'server/**/*.{js,ts}',
       'config/**/*.js',
       'scripts/**/*.{js,ts}',
       'e2e/**/*.ts',

@@ -1,5 +1,5 @@
-// The ESLint rule behind the one-way imports of src/: data and lib -> components -> features ->
-// app, and a feature reaches another feature only through its index. Import paths are resolved
+// The ESLint rule behind the one-way imports of src/: data and lib -> domain -> components ->
+// features -> app, and a feature reaches another feature only through its index. Import paths are resolved
 // first, so a relative path (`../cart/CartProvider`, `../../features/cart`) is judged exactly
 // like its `@/` spelling; matching the written text would let relative paths through.
 import path from 'node:path'
@@ -7,7 +7,7 @@ import path from 'node:path'
 const SRC = path.resolve(import.meta.dirname, '..', 'src')
 
 /** How far up the chain each layer sits; a file may import only from its rank or below. */
-const RANK = { data: 0, lib: 0, components: 1, features: 2, app: 3 }
+const RANK = { data: 0, lib: 0, domain: 1, components: 2, features: 3, app: 4 }
 
 /** The src/ folders of a file, or null when it lies outside src/. */
 function srcSegments(file) {
@@ -33,7 +33,7 @@ const layers = {
     schema: [],
     messages: {
       upward:
-        'src/{{from}} must not import from src/{{to}} (imports flow data/lib -> components -> features -> app).',
+        'src/{{from}} must not import from src/{{to}} (imports flow data/lib -> domain -> components -> features -> app).',
       feature: "Import another feature through its index: '@/features/{{name}}'.",
     },
   },

@@ -1,4 +1,4 @@
-import { getProduct } from '@/data/products'
+import { getProduct } from '@/domain/products'
 import { announceAdded } from '@/features/cart'
 
 // The app's side of the early-input contract (docs/early-input.md): the inline script in

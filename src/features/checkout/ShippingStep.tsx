@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react'
 import { SelectField, TextField } from '@/components/ui/Field'
 import { US_STATES } from '@/data/us-states'
-import { shippingSchema, STEP_FAILURE_TOASTS, type ShippingAddress } from './checkout-schema'
+import { shippingSchema, STEP_FAILURE_TOASTS, type ShippingAddress } from '@/domain/checkout-schema'
 import { StepForm } from './StepForm'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 
@@ -15,7 +15,7 @@ interface ShippingStepProps {
   onBack(): void
 }
 
-/** Step 2: the US delivery address; the country is fixed (DECISIONS.md). */
+/** Step 2: the US delivery address; the country is fixed (docs/DECISIONS.md). */
 export function ShippingStep({ values, onChange, onContinue, onBack }: ShippingStepProps) {
   const { errors, validate, revalidate } = useFormValidation(
     shippingSchema,

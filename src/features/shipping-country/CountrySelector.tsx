@@ -6,7 +6,7 @@ import { useShippingCountry } from './ShippingCountryProvider'
 
 /**
  * The header's shipping-country selector (spec sections 2 and 4): a popover with a search
- * box and the list of countries. Its trigger reads "Ship to: {country}" (DECISIONS.md).
+ * box and the list of countries. Its trigger reads "Ship to: {country}" (docs/DECISIONS.md).
  * A native popover in the page: it opens at the first press, before the app's code has
  * arrived, and the list (built on first use, with its Intl names) fills it once the app runs.
  */

@@ -1,5 +1,5 @@
-import { PURITY_CLAIM } from './policy'
-import type { Product } from './types'
+import { PURITY_CLAIM } from '@/data/policy'
+import type { Product } from '@/data/types'
 
 const STORAGE = 'Store at -20°C, away from light'
 
@@ -9,7 +9,7 @@ function coa(id: string): string {
 
 /**
  * The catalogue. Identity data (CAS, sequence, formula, weight) comes from
- * shared/reference/peptide-identity.md and nowhere else.
+ * docs/reference/peptide-identity.md and nowhere else.
  */
 export const PRODUCTS: readonly Product[] = [
   {
