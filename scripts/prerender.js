@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { minifySync } from 'vite'
+import { earlyInputScriptTag } from './early-input-script.js'
 import { APP_ROUTES } from '../config/routes.js'
 import { siteUrl } from '../config/site.js'
 
@@ -26,12 +26,7 @@ const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
 // The early-input script runs at the end of <body>, before the first paint, so the page answers
 // clicks from the moment it shows (docs/early-input.md).
-const earlyInputFile = path.join(root, 'src/early-input/early-input.js')
-const earlyInput = minifySync(earlyInputFile, readFileSync(earlyInputFile, 'utf8')).code.trim()
-const templateWithEarlyInput = template.replace(
-  '</body>',
-  `<script id="early-input">${earlyInput}</script></body>`,
-)
+const templateWithEarlyInput = template.replace('</body>', `${earlyInputScriptTag()}</body>`)
 
 const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 

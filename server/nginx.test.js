@@ -11,6 +11,7 @@ import { ORDER_API } from '../src/domain/order-request'
 import { makeNginxConf } from '../scripts/make-nginx-conf.js'
 import { servingContract } from './serving-contract.js'
 import { inlineScriptHashes } from '../scripts/postbuild.js'
+import { earlyInputScriptTag } from '../scripts/early-input-script.js'
 import {
   PROJECT_ROOT,
   SECRET,
@@ -168,11 +169,12 @@ describe('deploy/nginx/storefront.conf', () => {
       path.join(PROJECT_ROOT, 'deploy/nginx/storefront.conf'),
       'utf8',
     )
-    // A default build's only inline script is the one in the project's index.html.
+    // A default build's inline scripts: the one in the project's index.html and the
+    // early-input script the prerender step adds to every page.
     const scriptHashes = inlineScriptHashes(
-      await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8'),
-    )
-    expect(scriptHashes).toHaveLength(1)
+      (await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8')) + earlyInputScriptTag(),
+    ).sort()
+    expect(scriptHashes).toHaveLength(2)
     expect(committed).toBe(makeNginxConf({ env: {}, scriptHashes }))
   })
 })
