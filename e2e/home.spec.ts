@@ -249,6 +249,31 @@ test.describe('featured carousel', () => {
     await expect(carousel(page).getByRole('button', { name: 'Show More' })).toBeVisible()
   })
 
+  test('shows whole cards: four on a desktop, one and a deliberate peek on a phone', async ({
+    page,
+  }) => {
+    for (const [viewport, whole] of [
+      [VIEWPORTS.desktop, 4],
+      [VIEWPORTS.phone, 1],
+    ] as const) {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await expect(featuredCards(page)).toHaveCount(4)
+      const track = (await carousel(page)
+        .getByRole('list', { name: 'Featured products' })
+        .boundingBox())!
+      const edge = track.x + track.width
+      const cards = await featuredCards(page).evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()),
+      )
+      expect(cards.filter((card) => card.right <= edge).length).toBe(whole)
+      const cut = cards.find((card) => card.left < edge && card.right > edge)
+      if (whole === 4) expect(cut).toBeUndefined()
+      // A peek wide enough to read as the next product, not as a clipped edge.
+      else expect(edge - cut!.left).toBeGreaterThanOrEqual(48)
+    }
+  })
+
   for (const [label, viewport, expand] of [
     ['1280 px, expanded', VIEWPORTS.desktop, true],
     ['390 px', VIEWPORTS.phone, false],

@@ -43,6 +43,23 @@ test.describe('product detail', () => {
     await expectNoA11yViolations(page, 'detail phone')
   })
 
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    test(`price, quantity and Add to Cart are in the first screen at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/products/bpc-157')
+      await expect(page.getByText('$89.99', { exact: true })).toBeInViewport({ ratio: 1 })
+      const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+      await expect(quantity).toBeInViewport({ ratio: 1 })
+      await expect(quantity).toHaveAttribute('data-early-qty', '')
+      const add = page.getByRole('button', { name: 'Add to Cart' })
+      await expect(add).toBeInViewport({ ratio: 1 })
+      await expect(add).toHaveAttribute('data-early', 'add')
+      await expect(add).toHaveAttribute('data-product-id', 'bpc-157')
+    })
+  }
+
   test('says Not assigned where a product has no CAS number', async ({ page }) => {
     await page.goto('/products/tb-500')
     await expect(fact(page, 'CAS number')).toHaveText('Not assigned')

@@ -12,6 +12,8 @@ interface QuantityStepperProps {
   increaseLabel: string
   /** Show the label on screen instead of only to assistive technology. */
   showLabel?: boolean
+  /** Data attributes for the number field (e.g. the early-input contract's `data-early-qty`). */
+  inputData?: Record<`data-${string}`, string>
 }
 
 const buttonClass =
@@ -30,6 +32,7 @@ export function QuantityStepper({
   decreaseLabel,
   increaseLabel,
   showLabel = false,
+  inputData,
 }: QuantityStepperProps) {
   const id = useId()
   const [draft, setDraft] = useState<string | null>(null)
@@ -51,6 +54,7 @@ export function QuantityStepper({
           <Minus aria-hidden="true" className="h-4 w-4" />
         </button>
         <input
+          {...inputData}
           id={id}
           type="number"
           inputMode="numeric"

@@ -22,10 +22,13 @@ export function ProductPurchase({ product }: { product: Product }) {
           showLabel
           decreaseLabel="Decrease quantity"
           increaseLabel="Increase quantity"
+          inputData={{ 'data-early-qty': '' }}
         />
         <button
           type="button"
           className="btn-primary flex-1 sm:flex-none sm:px-8"
+          data-early="add"
+          data-product-id={product.id}
           onClick={() => addToCart(product.id, quantity)}
         >
           Add to Cart
