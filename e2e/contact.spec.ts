@@ -86,3 +86,29 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 }
+
+for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+  test(`after a failed send the focused field is not hidden under the header (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/contact')
+    const name = page.getByLabel('Name', { exact: true })
+    // A visitor has scrolled until the name field sits just under the top edge of the window,
+    // where the sticky header lies, then sends from the keyboard without filling it in.
+    await name.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 24))
+    await page.getByLabel('Message').fill(MESSAGE)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(name).toBeFocused()
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((header) => header.getBoundingClientRect().bottom)
+    // The field and its label sit wholly below the sticky header.
+    const label = await page.getByText('Name', { exact: true }).boundingBox()
+    expect(label!.y).toBeGreaterThanOrEqual(headerBottom)
+    await expect(name).toBeInViewport({ ratio: 1 })
+  })
+}

@@ -60,6 +60,30 @@ test.describe('product detail', () => {
     })
   }
 
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    test(`the Added toast covers neither the header nor Add to Cart at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/products/bpc-157')
+      const add = page.getByRole('button', { name: 'Add to Cart' })
+      await add.click()
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added BPC-157 to cart' })
+      await expect(toast).toBeInViewport({ ratio: 1 })
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+      type Box = { x: number; y: number; width: number; height: number }
+      const overlap = (a: Box, b: Box) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+      // Polled: the toast slides into place.
+      for (const covered of [header, add]) {
+        await expect
+          .poll(async () => overlap((await toast.boundingBox())!, (await covered.boundingBox())!))
+          .toBe(false)
+      }
+    })
+  }
+
   test('says Not assigned where a product has no CAS number', async ({ page }) => {
     await page.goto('/products/tb-500')
     await expect(fact(page, 'CAS number')).toHaveText('Not assigned')
