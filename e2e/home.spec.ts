@@ -132,6 +132,32 @@ test.describe('hero', () => {
     await expect(page).toHaveURL('/products')
   })
 
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    test(`the first screen shows products and one clear main action at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const hero = page.getByRole('region', {
+        name: 'Research Peptides and Chemical Reference Materials',
+      })
+      const glimpse = hero.getByRole('list', { name: 'From the catalogue' })
+      const first = glimpse.getByRole('link').first()
+      await expect(first).toHaveAccessibleName(/^BPC-157 5mg · Purity ≥99% \$89\.99$/)
+      await expect(first).toHaveAttribute('href', '/products/bpc-157')
+      await expect(first).toBeInViewport({ ratio: 1 })
+      // Browse Products is the one filled button; the bar above already says research use only.
+      await expect(hero.getByRole('link', { name: 'Browse Products' })).toHaveCSS(
+        'background-color',
+        'rgb(255, 255, 255)',
+      )
+      await expect(
+        hero.getByRole('link', { name: 'Learn More about our laboratory reagents' }),
+      ).not.toHaveCSS('background-color', 'rgb(255, 255, 255)')
+      await expect(hero.getByText(/research use only/i)).toHaveCount(0)
+    })
+  }
+
   test('the video starts only after the page has loaded, muted and looping', async ({ page }) => {
     // A slow image in the document holds the load event back while the home page renders, so
     // a video requested before the load event would show up first.
