@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 
 const MESSAGE = 'Is a certificate of analysis available for lot 4471?'
@@ -112,3 +113,20 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await expect(name).toBeInViewport({ ratio: 1 })
   })
 }
+
+test('every visible label is part of its control’s name, cart count shown (1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await page.goto('/products/bpc-157')
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.goto('/contact')
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Name is required.')).toBeVisible()
+  // An experimental axe rule, so the shared check does not run it.
+  const results = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .analyze()
+  expect(results.violations.map((v) => v.nodes.map((n) => n.html))).toEqual([])
+})
