@@ -44,6 +44,8 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_GEO_ENDPOINT': JSON.stringify(geoEndpoint()),
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl()),
+    // Fixed at build, so a prerendered page and its hydration never disagree on the year.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',

@@ -130,3 +130,11 @@ test('every visible label is part of its control’s name, cart count shown (128
     .analyze()
   expect(results.violations.map((v) => v.nodes.map((n) => n.html))).toEqual([])
 })
+
+test('Send Message spans the form on a phone, like every main button', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await page.goto('/contact')
+  const send = (await page.getByRole('button', { name: 'Send Message' }).boundingBox())!
+  const field = (await page.getByLabel('Message').boundingBox())!
+  expect(Math.round(send.width)).toBe(Math.round(field.width))
+})
