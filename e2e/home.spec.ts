@@ -113,7 +113,7 @@ async function seedCountry(page: Page, name: string): Promise<void> {
 test.describe('hero', () => {
   test('shows the headline and its three calls to action', async ({ page }) => {
     await page.goto('/')
-    await expect(page).toHaveTitle(/Research Peptides and Chemical Reference Materials/)
+    await expect(page).toHaveTitle('Research Peptides, ≥99% Purity | Research Reagents Supply')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Research Peptides and Chemical Reference Materials',
     )

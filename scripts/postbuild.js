@@ -11,6 +11,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { APP_ROUTES } from '../config/routes.js'
 import { CACHE_CONTROL, CSP_HASHES_FILE, securityHeaders } from '../config/security-headers.js'
+import { siteUrlWarning } from '../config/site.js'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -141,4 +142,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(
     `postbuild: ${compressed} files precompressed (br, gzip), ${scriptHashes.length} inline script hash(es), _headers written in ${distDir}`,
   )
+  // The build's last words, so whoever deploys it reads them.
+  const warning = siteUrlWarning()
+  if (warning) console.warn(`\n${warning}\n`)
 }
