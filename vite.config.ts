@@ -47,6 +47,8 @@ export default defineConfig({
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl()),
     'import.meta.env.VITE_ORDER_DESK': JSON.stringify(orderDeskEnabled() ? 'on' : 'off'),
     'import.meta.env.VITE_ORDER_DESK_ORIGIN': JSON.stringify(orderDeskOrigin()),
+    // Fixed at build, so a prerendered page and its hydration never disagree on the year.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',

@@ -36,6 +36,22 @@ export function siteUrl(env = process.env) {
   return (env.SITE_URL || env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '')
 }
 
+/**
+ * The warning a build prints when no `SITE_URL` was given, or null when one was: canonical,
+ * Open Graph, sitemap and robots.txt URLs would otherwise name the local default.
+ */
+export function siteUrlWarning(env = process.env) {
+  if (env.SITE_URL || env.VITE_SITE_URL) return null
+  const rule = '!'.repeat(72)
+  return [
+    rule,
+    `!! SITE_URL is not set: canonical, Open Graph, sitemap and robots.txt URLs`,
+    `!! in this build point at ${siteUrl(env)}.`,
+    `!! For a deploy, build with your address, e.g. SITE_URL=https://shop.example npm run build`,
+    rule,
+  ].join('\n')
+}
+
 /** Chromium for the browser tests and the benchmark: `CHROME_PATH`, else Debian's package. */
 export function chromePath(env = process.env) {
   return env.CHROME_PATH || '/usr/bin/chromium'

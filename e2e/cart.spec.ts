@@ -44,6 +44,14 @@ test.describe('cart', () => {
     await expect(summaryValue(page, 'Subtotal')).toHaveText('$179.98')
     await expect(summaryValue(page, 'Shipping')).toHaveText('Calculated at checkout')
     await expect(summaryValue(page, 'Estimated Total')).toHaveText('$179.98')
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      await page.setViewportSize(viewport)
+      const term = summary(page).getByRole('term').filter({ hasText: 'Estimated Total' })
+      const lineHeight = await term.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+      // On one line, not "Estimated" over "Total".
+      expect((await term.boundingBox())!.height).toBeLessThan(2 * lineHeight)
+    }
+    await page.setViewportSize(VIEWPORTS.desktop)
     await expect(summary(page).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',
       '/checkout',

@@ -31,10 +31,14 @@ test.describe('catalogue', () => {
     ])
     const card = page.getByRole('article').filter({ hasText: 'BPC-157' })
     await expect(card.getByText('Research Material · ≥99%')).toBeVisible()
-    await expect(card.getByText('Purity ≥99%')).toBeVisible()
-    await expect(card.getByText('Cat. No. BPC-157')).toBeVisible()
+    // The purity badge is the highlighted figure in that line.
+    await expect(card.getByText('≥99%', { exact: true })).toBeVisible()
+    await expect(card.getByText('Cat. No. BPC-157 · 5mg')).toBeVisible()
     await expect(card.getByText('$89.99')).toBeVisible()
     await expect(card.getByText('+ tax & shipping')).toBeVisible()
+    const add = card.getByRole('button', { name: 'Add to Cart BPC-157' })
+    await expect(add).toHaveAttribute('data-early', 'add')
+    await expect(add).toHaveAttribute('data-product-id', 'bpc-157')
     await expect(page.getByRole('heading', { name: 'Product Information' })).toBeVisible()
     await expectNoA11yViolations(page, '/products desktop')
 
@@ -53,6 +57,12 @@ test.describe('catalogue', () => {
     await page.goto('/products')
     expect(await columns()).toBe(1)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // A phone card is a compact row, so seven products read like a price list.
+    const heights = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height))
+    expect(heights).toHaveLength(7)
+    for (const height of heights) expect(height).toBeLessThanOrEqual(220)
     await expectNoA11yViolations(page, '/products phone')
     await page.setViewportSize({ width: 800, height: 900 })
     expect(await columns()).toBe(3)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 
 const MESSAGE = 'Is a certificate of analysis available for lot 4471?'
@@ -86,3 +87,54 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 }
+
+for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+  test(`after a failed send the focused field is not hidden under the header (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/contact')
+    const name = page.getByLabel('Name', { exact: true })
+    // A visitor has scrolled until the name field sits just under the top edge of the window,
+    // where the sticky header lies, then sends from the keyboard without filling it in.
+    await name.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 24))
+    await page.getByLabel('Message').fill(MESSAGE)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(name).toBeFocused()
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((header) => header.getBoundingClientRect().bottom)
+    // The field and its label sit wholly below the sticky header.
+    const label = await page.getByText('Name', { exact: true }).boundingBox()
+    expect(label!.y).toBeGreaterThanOrEqual(headerBottom)
+    await expect(name).toBeInViewport({ ratio: 1 })
+  })
+}
+
+test('every visible label is part of its control’s name, cart count shown (1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await page.goto('/products/bpc-157')
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.goto('/contact')
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Name is required.')).toBeVisible()
+  // An experimental axe rule, so the shared check does not run it.
+  const results = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .analyze()
+  expect(results.violations.map((v) => v.nodes.map((n) => n.html))).toEqual([])
+})
+
+test('Send Message spans the form on a phone, like every main button', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await page.goto('/contact')
+  const send = (await page.getByRole('button', { name: 'Send Message' }).boundingBox())!
+  const field = (await page.getByLabel('Message').boundingBox())!
+  expect(Math.round(send.width)).toBe(Math.round(field.width))
+})

@@ -120,7 +120,7 @@ async function seedCountry(page: Page, name: string): Promise<void> {
 test.describe('hero', () => {
   test('shows the headline and its three calls to action', async ({ page }) => {
     await page.goto('/')
-    await expect(page).toHaveTitle(/Research Peptides and Chemical Reference Materials/)
+    await expect(page).toHaveTitle('Research Peptides, ≥99% Purity | Research Reagents Supply')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Research Peptides and Chemical Reference Materials',
     )
@@ -138,6 +138,32 @@ test.describe('hero', () => {
     await hero.getByRole('link', { name: 'Browse Products' }).click()
     await expect(page).toHaveURL('/products')
   })
+
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    test(`the first screen shows products and one clear main action at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const hero = page.getByRole('region', {
+        name: 'Research Peptides and Chemical Reference Materials',
+      })
+      const glimpse = hero.getByRole('list', { name: 'From the catalogue' })
+      const first = glimpse.getByRole('link').first()
+      await expect(first).toHaveAccessibleName(/^BPC-157 5mg · Purity ≥99% \$89\.99$/)
+      await expect(first).toHaveAttribute('href', '/products/bpc-157')
+      await expect(first).toBeInViewport({ ratio: 1 })
+      // Browse Products is the one filled button; the bar above already says research use only.
+      await expect(hero.getByRole('link', { name: 'Browse Products' })).toHaveCSS(
+        'background-color',
+        'rgb(255, 255, 255)',
+      )
+      await expect(
+        hero.getByRole('link', { name: 'Learn More about our laboratory reagents' }),
+      ).not.toHaveCSS('background-color', 'rgb(255, 255, 255)')
+      await expect(hero.getByText(/research use only/i)).toHaveCount(0)
+    })
+  }
 
   test('the video starts only after the page has loaded, muted and looping', async ({ page }) => {
     // A slow image in the document holds the load event back while the home page renders, so
@@ -268,6 +294,31 @@ test.describe('featured carousel', () => {
     await carousel(page).getByRole('button', { name: 'Show Less' }).click()
     await expect(featuredCards(page)).toHaveCount(4)
     await expect(carousel(page).getByRole('button', { name: 'Show More' })).toBeVisible()
+  })
+
+  test('shows whole cards: four on a desktop, one and a deliberate peek on a phone', async ({
+    page,
+  }) => {
+    for (const [viewport, whole] of [
+      [VIEWPORTS.desktop, 4],
+      [VIEWPORTS.phone, 1],
+    ] as const) {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await expect(featuredCards(page)).toHaveCount(4)
+      const track = (await carousel(page)
+        .getByRole('list', { name: 'Featured products' })
+        .boundingBox())!
+      const edge = track.x + track.width
+      const cards = await featuredCards(page).evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()),
+      )
+      expect(cards.filter((card) => card.right <= edge).length).toBe(whole)
+      const cut = cards.find((card) => card.left < edge && card.right > edge)
+      if (whole === 4) expect(cut).toBeUndefined()
+      // A peek wide enough to read as the next product, not as a clipped edge.
+      else expect(edge - cut!.left).toBeGreaterThanOrEqual(48)
+    }
   })
 
   for (const [label, viewport, expand] of [

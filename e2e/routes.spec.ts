@@ -11,6 +11,30 @@ test.describe('every route', () => {
     })
   }
 
+  test('each page has a title search results show whole and a canonical URL of its own', async ({
+    request,
+  }) => {
+    // The pages as served (prerendered), which is what search engines read.
+    const head = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+      return { title: title.replace(/&amp;/g, '&'), canonical }
+    }
+    for (const path of APP_ROUTES) {
+      const { title, canonical } = await head(path)
+      expect(title.length, `title of ${path}: ${title}`).toBeGreaterThan(0)
+      expect(title.length, `title of ${path}: ${title}`).toBeLessThanOrEqual(60)
+      // DECISIONS.md: /shipping and /shipping-policy share the shipping policy's canonical.
+      const own = path === '/shipping' ? '/shipping-policy' : path
+      expect(canonical, `canonical of ${path}`).toMatch(
+        new RegExp(`^https?://[^/]+${own === '/' ? '/?' : own}$`),
+      )
+    }
+    // A 404 answer names no canonical: it would point search engines at a missing page.
+    expect((await head('/no-such-page')).canonical).toBeUndefined()
+  })
+
   test('an unknown path shows Page Not Found with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)

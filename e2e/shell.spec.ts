@@ -259,6 +259,18 @@ test.describe('footer', () => {
     ['Disclaimer', '/disclaimer'],
   ]
 
+  test('dates its copyright and keeps the brand on one line on a desktop', async ({ page }) => {
+    await page.goto('/about')
+    const footer = page.getByRole('contentinfo')
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} Research Reagents Supply.`),
+    ).toBeVisible()
+    const brand = footer.getByText('Research Reagents Supply', { exact: true })
+    const { height } = (await brand.boundingBox())!
+    const lineHeight = await brand.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+    expect(height).toBeLessThanOrEqual(lineHeight + 1)
+  })
+
   test('links to the shop, the company pages and every legal page', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')

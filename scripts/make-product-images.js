@@ -1,11 +1,11 @@
 // Draws the shop's product images: one vial illustration per product, in one visual style,
-// written as AVIF and WebP at the responsive widths the site asks for. Also writes each
-// product's Certificate of Analysis placeholder page under public/coa/.
+// written as AVIF and WebP at the responsive widths the site asks for. (Each product's
+// specification sheet under public/coa/ is written by scripts/make-spec-sheets.js.)
 //
 //   node scripts/make-product-images.js
 //
-// The catalogue is read from src/domain/products.ts through Vite, so labels, sizes and COA
-// pages always match the data. Output is committed; run again after changing a product.
+// The catalogue is read from src/domain/products.ts through Vite, so labels and sizes always
+// match the data. Output is committed; run again after changing a product.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +14,6 @@ import { runnerImport } from 'vite'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const imageDir = path.join(root, 'public/images/products')
-const coaDir = path.join(root, 'public/coa')
 
 /** Widths of the responsive set; keep in step with src/lib/product-image.ts. */
 export const WIDTHS = [320, 480, 800]
@@ -53,65 +52,9 @@ export function vialSvg(product) {
 </svg>`
 }
 
-/** The COA pages' one stylesheet (a file, because the CSP allows no inline styles we control). */
-const COA_CSS = `body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1e293b; background: #fff; }
-main { max-width: 44rem; margin: 0 auto; padding: 2rem 1rem; }
-h1 { font-size: 1.75rem; color: #0f172a; }
-table { width: 100%; border-collapse: collapse; margin: 1.5rem 0; }
-caption { text-align: left; font-weight: 600; padding-bottom: 0.5rem; }
-th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem 0.5rem 0; border-bottom: 1px solid #e2e8f0; }
-th { width: 40%; font-weight: 500; color: #475569; }
-a { color: #0f4c81; }
-`
-
-/** A small, static Certificate of Analysis placeholder page (no scripts, no inline styles). */
-export function coaHtml(product) {
-  const name = escapeXml(product.name)
-  const rows = [
-    ['Product', name],
-    ['Catalogue number', escapeXml(product.id.toUpperCase())],
-    ['Lot', 'sample'],
-    ['Size', escapeXml(product.details.size)],
-    ['Purity', `${escapeXml(product.purity)} (HPLC)`],
-    ['Identity', 'Confirmed by mass spectrometry (MS)'],
-    ['Method', 'HPLC/MS'],
-    ['Molecular formula', escapeXml(product.details.molecularFormula)],
-    ['Molecular weight', `${escapeXml(product.details.molecularWeight)} g/mol (free peptide)`],
-    ['Appearance', 'White lyophilised powder'],
-    ['Storage', escapeXml(product.details.storage)],
-  ]
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Certificate of Analysis: ${name} | Research Reagents Supply</title>
-<link rel="stylesheet" href="/coa/coa.css">
-</head>
-<body>
-<main>
-<h1>Certificate of Analysis: ${name}</h1>
-<p><strong>Representative certificate; the lot certificate ships with each order.</strong></p>
-<table>
-<caption>Analysis of ${name}, lot sample</caption>
-<tbody>
-${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('\n')}
-</tbody>
-</table>
-<p>For laboratory research use only. Not for human or veterinary use, and not for diagnostic or therapeutic use.</p>
-<p><a href="/products/${encodeURIComponent(product.id)}">Back to ${name}</a></p>
-</main>
-</body>
-</html>
-`
-}
-
 async function main() {
   const { module } = await runnerImport(path.join(root, 'src/domain/products.ts'))
   await mkdir(imageDir, { recursive: true })
-  await mkdir(coaDir, { recursive: true })
-  await writeFile(path.join(coaDir, 'coa.css'), COA_CSS)
   for (const product of module.PRODUCTS) {
     const svg = Buffer.from(vialSvg(product))
     for (const width of WIDTHS) {
@@ -123,7 +66,6 @@ async function main() {
       if (width === DEFAULT_WIDTH) await writeFile(path.join(imageDir, `${product.id}.webp`), webp)
       console.log(`${product.id} ${width}px: webp ${webp.length} B, avif ${avif.length} B`)
     }
-    await writeFile(path.join(coaDir, `${product.id}.html`), coaHtml(product))
   }
 }
 

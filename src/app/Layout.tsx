@@ -41,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       <ScrollToTop />
       <AgeGate />
-      <Toasts position="top-center" richColors closeButton />
+      <Toasts richColors closeButton />
     </>
   )
 }

@@ -13,7 +13,6 @@ export default function NotFoundPage() {
       <PageMeta
         title="Page Not Found"
         description="The page you're looking for doesn't exist or has been moved."
-        path={pathname}
       />
       <h1 className="text-3xl font-semibold text-slate-900">Page Not Found</h1>
       <p className="mt-4 text-slate-600">

@@ -15,6 +15,10 @@ export const SHOP = {
   supportHours: POLICY.supportHours,
 } as const
 
+/** The year of the build, for the copyright line. */
+export const COPYRIGHT_YEAR: string =
+  import.meta.env.VITE_BUILD_YEAR ?? String(new Date().getFullYear())
+
 /** Absolute base URL for canonical, sitemap and Open Graph links. */
 export const SITE_URL: string = import.meta.env.VITE_SITE_URL ?? 'http://localhost:4173'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { MINIMUM_AGE } from '@/data/policy'
-import { SHOP } from '@/data/shop'
+import { COPYRIGHT_YEAR, SHOP } from '@/data/shop'
 
 const COLUMNS = [
   {
@@ -35,9 +35,9 @@ export function Footer() {
   const { address } = SHOP
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="col-span-2 lg:col-span-1">
-          <p className="text-lg font-semibold text-slate-900">{SHOP.name}</p>
+          <p className="text-lg font-semibold whitespace-nowrap text-slate-900">{SHOP.name}</p>
           <address className="mt-3 text-sm leading-relaxed not-italic">
             {address.street}
             <br />
@@ -90,8 +90,8 @@ export function Footer() {
             {MINIMUM_AGE} years of age or older.
           </p>
           <p>
-            &copy; {SHOP.name}. Prices in US dollars, plus tax and shipping. We ship within the
-            United States only.
+            &copy; {COPYRIGHT_YEAR} {SHOP.name}. Prices in US dollars, plus tax and shipping. We
+            ship within the United States only.
           </p>
         </div>
       </div>

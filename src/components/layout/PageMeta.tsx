@@ -4,22 +4,23 @@ interface PageMetaProps {
   /** The page's own title; the shop's name is appended. */
   title: string
   description: string
-  /** Path of the canonical URL, e.g. "/products". */
-  path: string
+  /** Path of the canonical URL, e.g. "/products"; none for a page with no address of its
+   * own (the 404 page: a canonical to a URL that answers 404 misleads search engines). */
+  path?: string
 }
 
 /** The page's title, description, canonical link and Open Graph tags (React hoists them). */
 export function PageMeta({ title, description, path }: PageMetaProps) {
   const fullTitle = `${title} | ${SHOP.name}`
-  const url = `${SITE_URL}${path}`
+  const url = path === undefined ? undefined : `${SITE_URL}${path}`
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SHOP.name} />
     </>

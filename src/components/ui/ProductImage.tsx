@@ -11,6 +11,9 @@ interface ProductImageProps {
   sizes?: string
   /** Load right away with high priority (the main image above the fold) instead of lazily. */
   priority?: boolean
+  /** The frame's shape when it differs from the picture's (e.g. "4 / 3"): the picture is
+   * fitted inside on its own background colour, never cropped. */
+  frameAspect?: string
   className?: string
 }
 
@@ -28,8 +31,10 @@ export function ProductImage({
   height,
   sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 100vw',
   priority = false,
+  frameAspect,
   className = '',
 }: ProductImageProps) {
+  const aspectRatio = frameAspect ?? `${width} / ${height}`
   const [status, setStatus] = useState<Status>('loading')
   const imgRef = useRef<HTMLImageElement>(null)
   const sources = productImageSources(src)
@@ -45,7 +50,7 @@ export function ProductImage({
       <div
         role="img"
         aria-label={`${alt}: Image Not Available`}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        style={{ aspectRatio }}
         className={`flex items-center justify-center bg-slate-100 text-sm text-slate-600 ${className}`}
       >
         <span aria-hidden="true">Image Not Available</span>
@@ -53,10 +58,7 @@ export function ProductImage({
     )
   }
   return (
-    <div
-      style={{ aspectRatio: `${width} / ${height}` }}
-      className={`relative overflow-hidden bg-slate-100 ${className}`}
-    >
+    <div style={{ aspectRatio }} className={`relative overflow-hidden bg-slate-100 ${className}`}>
       {status === 'loading' && (
         <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-slate-200" />
       )}
@@ -74,7 +76,7 @@ export function ProductImage({
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}
-          className="relative h-full w-full object-cover"
+          className="relative h-full w-full object-contain"
         />
       </picture>
     </div>

@@ -12,8 +12,8 @@ interface QuantityStepperProps {
   increaseLabel: string
   /** Show the label on screen instead of only to assistive technology. */
   showLabel?: boolean
-  /** The product whose Add to Cart reads this field before the app runs (docs/early-input.md). */
-  earlyProductId?: string
+  /** Data attributes for the number field (e.g. the early-input contract's `data-early-qty`). */
+  inputData?: Record<`data-${string}`, string>
 }
 
 const buttonClass =
@@ -32,7 +32,7 @@ export function QuantityStepper({
   decreaseLabel,
   increaseLabel,
   showLabel = false,
-  earlyProductId,
+  inputData,
 }: QuantityStepperProps) {
   const id = useId()
   const [draft, setDraft] = useState<string | null>(null)
@@ -54,8 +54,8 @@ export function QuantityStepper({
           <Minus aria-hidden="true" className="h-4 w-4" />
         </button>
         <input
+          {...inputData}
           id={id}
-          data-early-qty={earlyProductId}
           type="number"
           inputMode="numeric"
           min={min}

@@ -1,16 +1,22 @@
 import { useEffect, useState, type ComponentProps } from 'react'
 import type { Toaster as SonnerToaster } from 'sonner'
 import { loadSonner, onSonnerRequested } from './toast'
+import { useToastPlacement } from './toast-placement'
 
-type ToasterProps = ComponentProps<typeof SonnerToaster>
+type ToasterProps = Omit<
+  ComponentProps<typeof SonnerToaster>,
+  'position' | 'offset' | 'mobileOffset'
+>
 
 /**
  * sonner's toast region, mounted once sonner has loaded: when the browser is first idle after
  * the page starts, or sooner if a toast is asked for. A toast asked for before the region is
- * there still appears: sonner shows its active toasts to a region that mounts later.
+ * there still appears: sonner shows its active toasts to a region that mounts later. Its place
+ * depends on the screen (see `useToastPlacement`).
  */
 export function Toasts(props: ToasterProps) {
   const [Toaster, setToaster] = useState<typeof SonnerToaster>()
+  const placement = useToastPlacement(Toaster !== undefined)
 
   useEffect(() => {
     let live = true
@@ -35,5 +41,5 @@ export function Toasts(props: ToasterProps) {
     }
   }, [])
 
-  return Toaster ? <Toaster {...props} /> : null
+  return Toaster ? <Toaster {...props} {...placement} /> : null
 }

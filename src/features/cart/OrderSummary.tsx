@@ -17,7 +17,7 @@ export function OrderSummary({
       <h2 id="order-summary-heading" className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
-      <dl className="tabular mt-4 grid grid-cols-[1fr_auto] gap-y-2">
+      <dl className="tabular mt-4 grid grid-cols-[max-content_1fr] gap-y-2 [&>dt]:pr-4">
         <dt className="text-slate-600">Items</dt>
         <dd className="text-right">{totalItems}</dd>
         <dt className="text-slate-600">Subtotal</dt>

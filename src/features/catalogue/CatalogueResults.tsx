@@ -18,11 +18,11 @@ export function CatalogueResults({ products, search }: { products: Product[]; se
             {category.name}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{category.description}</p>
-          <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {inCategory.map((p) => (
               <li key={p.id}>
                 {/* The first group is above the fold: its pictures are the page's largest paint. */}
-                <ProductCard product={p} priority={groupIndex === 0} />
+                <ProductCard product={p} layout="list" priority={groupIndex === 0} />
               </li>
             ))}
           </ul>

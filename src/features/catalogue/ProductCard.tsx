@@ -6,20 +6,47 @@ import type { Product } from '@/data/types'
 import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
 
-/** A product in a grid or carousel: picture, facts, price, View Details and Add to Cart. */
+// "list": below 768 px the card is a compact row (thumbnail beside the facts, the two actions
+// side by side underneath), so a phone scans the catalogue like a supplier's price list;
+// from 768 px it is a tile like the carousel's.
+const LAYOUT = {
+  tile: {
+    card: 'grid-rows-[auto_1fr_auto]',
+    image: '',
+    body: 'p-4 pb-3 lg:px-3',
+    actions: 'px-4 pb-4 lg:px-3',
+    sizes: '(min-width: 1024px) 272px, (min-width: 640px) 40vw, 80vw',
+  },
+  list: {
+    card: 'grid-rows-[auto_1fr_auto] max-md:grid-cols-[6.25rem_1fr] max-md:grid-rows-[auto_auto]',
+    image: 'max-md:mt-3 max-md:ml-3 max-md:self-start max-md:rounded-md',
+    body: 'p-4 pb-3 max-md:px-3 max-md:pt-3 max-md:pb-2 lg:px-3',
+    actions: 'px-4 pb-4 max-md:col-span-2 max-md:px-3 max-md:pb-3 lg:px-3',
+    sizes: '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 88px',
+  },
+} as const
+
+/**
+ * A product in the catalogue or the carousel: picture, purity badge, catalogue number, price,
+ * View Details and Add to Cart (spec: product card). The badge sits in the spec's
+ * "Research Material · {purity}" line, so the purity is read once, not three times.
+ */
 export function ProductCard({
   product,
   headingLevel = 3,
   priority = false,
+  layout = 'tile',
 }: {
   product: Product
   headingLevel?: 2 | 3
   /** The card is in the first screenful: load its picture at once, not lazily. */
   priority?: boolean
+  layout?: keyof typeof LAYOUT
 }) {
   const { addToCart } = useCart()
   const [justAdded, setJustAdded] = useState(false)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const look = LAYOUT[layout]
 
   useEffect(() => {
     if (!justAdded) return
@@ -28,46 +55,62 @@ export function ProductCard({
   }, [justAdded])
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <div className="relative">
-        <ProductImage
-          src={product.image}
-          alt={`${product.name} vial`}
-          width={480}
-          height={480}
-          priority={priority}
-        />
-        <span className="absolute top-2 left-2 rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-          Purity {product.purity}
-        </span>
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-sm text-slate-600">Research Material · {product.purity}</p>
-        <Heading className="text-lg font-semibold text-slate-900">{product.name}</Heading>
-        <p className="text-sm text-slate-600">Cat. No. {product.id.toUpperCase()}</p>
-        <p className="tabular mt-1 text-slate-900">
+    <article
+      className={`grid h-full overflow-hidden rounded-lg border border-slate-200 bg-white ${look.card}`}
+    >
+      <ProductImage
+        src={product.image}
+        alt={`${product.name} vial`}
+        width={480}
+        height={480}
+        frameAspect={layout === 'list' ? '1 / 1' : '4 / 3'}
+        sizes={look.sizes}
+        priority={priority}
+        className={`${look.image} md:aspect-[4/3]!`}
+      />
+      <div className={`flex min-w-0 flex-col gap-0.5 ${look.body}`}>
+        <p className="text-sm text-slate-600">
+          Research Material ·{' '}
+          <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+            {product.purity}
+          </span>
+        </p>
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+          {product.name}
+        </Heading>
+        <p className="text-sm text-slate-600">
+          Cat. No.{' '}
+          <span className="font-mono text-[0.8125rem] text-slate-700">
+            {product.id.toUpperCase()}
+          </span>
+          <span className="text-slate-500"> · {product.details.size}</span>
+        </p>
+        <p className="tabular mt-auto pt-1 text-slate-900">
           <span className="text-lg font-semibold">{formatPrice(product.priceCents)}</span>{' '}
           <span className="text-sm text-slate-600">+ tax &amp; shipping</span>
         </p>
-        <div className="mt-auto flex flex-col gap-2 pt-3">
-          <Link to={`/products/${product.id}`} className="btn-secondary">
-            View Details<span className="sr-only"> of {product.name}</span>
-          </Link>
-          <button
-            type="button"
-            data-early="add"
-            data-product-id={product.id}
-            className="btn-primary"
-            disabled={justAdded}
-            onClick={() => {
-              addToCart(product.id, 1)
-              setJustAdded(true)
-            }}
-          >
-            {justAdded ? 'Added!' : 'Add to Cart'}
-            <span className="sr-only"> {product.name}</span>
-          </button>
-        </div>
+      </div>
+      <div className={`grid grid-cols-2 gap-2 md:max-lg:grid-cols-1 ${look.actions}`}>
+        <Link
+          to={`/products/${product.id}`}
+          className="btn-secondary px-2 whitespace-nowrap lg:text-[0.9375rem]"
+        >
+          View Details<span className="sr-only"> of {product.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="btn-primary px-2 whitespace-nowrap lg:text-[0.9375rem]"
+          disabled={justAdded}
+          data-early="add"
+          data-product-id={product.id}
+          onClick={() => {
+            addToCart(product.id, 1)
+            setJustAdded(true)
+          }}
+        >
+          {justAdded ? 'Added!' : 'Add to Cart'}
+          <span className="sr-only"> {product.name}</span>
+        </button>
       </div>
     </article>
   )

@@ -19,7 +19,7 @@ export default function ProductDetailPage() {
   if (!product) return <ProductNotFound id={id} />
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-4 md:py-8">
       <PageMeta
         title={`${product.name} ${product.details.size}`}
         description={`${product.name}, ${product.details.size}, purity ${product.purity}, for laboratory research use only. ${formatPrice(product.priceCents)} plus tax and shipping.`}
@@ -33,7 +33,7 @@ export default function ProductDetailPage() {
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         All products
       </Link>
-      <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-12">
+      <div className="mt-2 grid grid-cols-1 gap-6 md:mt-4 md:grid-cols-2 md:gap-12">
         <ProductImage
           src={product.image}
           alt={`${product.name} ${product.details.size} vial`}
@@ -41,7 +41,9 @@ export default function ProductDetailPage() {
           height={800}
           sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
           priority
-          className="rounded-lg md:sticky md:top-6 md:self-start"
+          // A wide, shorter frame on a phone keeps the price and Add to Cart in the first screen.
+          frameAspect="3 / 2"
+          className="rounded-lg md:sticky md:top-24 md:aspect-square! md:self-start"
         />
         <div className="flex flex-col gap-5">
           <div>
@@ -65,10 +67,12 @@ export default function ProductDetailPage() {
               {formatPrice(FLAT_SHIPPING_INTERNATIONAL_CENTS)} International
             </p>
           </div>
-          <p className="text-slate-700">{product.description}</p>
-          <ProductFacts product={product} />
+          {/* The purchase sits with the price, above the description and facts, so it is in
+              the first screen at 390 and 1280 px. */}
           <ProductPurchase product={product} />
           <ShippingDestinationsNotice product={product} />
+          <p className="text-slate-700">{product.description}</p>
+          <ProductFacts product={product} />
         </div>
       </div>
       <ProductTabs product={product} />

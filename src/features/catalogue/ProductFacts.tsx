@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { MolecularFormula } from '@/components/ui/MolecularFormula'
 import type { Product } from '@/data/types'
 
 /** The product's catalogue facts as a table (spec section 2; docs/DECISIONS.md, identity data). */
@@ -13,7 +14,7 @@ export function ProductFacts({ product }: { product: Product }) {
       'Sequence',
       <span className="font-mono text-sm [overflow-wrap:anywhere]">{details.sequence}</span>,
     ],
-    ['Molecular formula', details.molecularFormula],
+    ['Molecular formula', <MolecularFormula formula={details.molecularFormula} />],
     [
       'Molecular weight',
       <>

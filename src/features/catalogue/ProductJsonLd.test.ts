@@ -1,29 +1,32 @@
 import { describe, expect, it } from 'vitest'
+import { POLICY } from '@/data/policy'
 import { getProduct } from '@/domain/products'
-import type { Product } from '@/data/types'
-import { productJsonLd } from './ProductJsonLd'
+import { SHOP } from '@/data/shop'
+import { dayRange, productJsonLd } from './ProductJsonLd'
 
-describe('productJsonLd', () => {
-  it('describes the product with an in-stock USD offer', () => {
-    const data = JSON.parse(productJsonLd(getProduct('pt-141')!))
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: 'PT-141',
-      sku: 'PT-141',
-      offers: {
-        '@type': 'Offer',
-        price: '99.99',
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
+describe('product JSON-LD', () => {
+  it('carries the merchant-listing facts Google recommends, from the policy figures', () => {
+    const { offers } = JSON.parse(productJsonLd(getProduct('bpc-157')!))
+    expect(offers.itemCondition).toBe('https://schema.org/NewCondition')
+    expect(offers.seller).toMatchObject({ '@type': 'Organization', name: SHOP.name })
+    expect(offers.shippingDetails).toMatchObject({
+      shippingRate: { value: '9.99', currency: 'USD' },
+      shippingDestination: { addressCountry: 'US' },
+      deliveryTime: {
+        handlingTime: { minValue: 1, maxValue: 2, unitCode: 'DAY' },
+        transitTime: { minValue: 3, maxValue: 5, unitCode: 'DAY' },
       },
+    })
+    expect(offers.hasMerchantReturnPolicy).toMatchObject({
+      applicableCountry: 'US',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: POLICY.returnWindowDays,
+      returnMethod: 'https://schema.org/ReturnByMail',
     })
   })
 
-  it('escapes "<" so the text can never close its script element', () => {
-    const product = { ...getProduct('bpc-157')!, description: 'a </script><b>' } as Product
-    const text = productJsonLd(product)
-    expect(text).not.toContain('<')
-    expect(JSON.parse(text).description).toBe('a </script><b>')
+  it('reads day ranges only in the form the policy uses', () => {
+    expect(dayRange('10-14 business days')).toMatchObject({ minValue: 10, maxValue: 14 })
+    expect(() => dayRange('3 to 5 days')).toThrow()
   })
 })

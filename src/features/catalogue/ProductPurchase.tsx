@@ -20,9 +20,9 @@ export function ProductPurchase({ product }: { product: Product }) {
           max={FIELD_LIMITS.maxLineQuantity}
           label="Quantity"
           showLabel
-          earlyProductId={product.id}
           decreaseLabel="Decrease quantity"
           increaseLabel="Increase quantity"
+          inputData={{ 'data-early-qty': product.id }}
         />
         <button
           type="button"

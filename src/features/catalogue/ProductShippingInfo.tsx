@@ -16,7 +16,8 @@ export function ProductShippingInfo({ product }: { product: Product }) {
         <li>
           {product.name} is stored at -20°C, so it ships cold-chain: sealed, in an insulated box
           with cold packs. Temperature-controlled shipping adds{' '}
-          {POLICY.temperatureControlledSurcharge} where a carrier service needs it.
+          <span className="whitespace-nowrap">{POLICY.temperatureControlledSurcharge}</span> where a
+          carrier service needs it.
         </li>
         <li>Checkout charges a flat {formatPrice(FLAT_SHIPPING_US_CENTS)} for US delivery.</li>
         <li>Please report damage within {POLICY.damageReportHours} hours of delivery.</li>

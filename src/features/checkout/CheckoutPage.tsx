@@ -50,7 +50,21 @@ export default function CheckoutPage() {
     shownStep.current = step
   }, [active, step])
 
-  if (items.length === 0) return <EmptyCheckout />
+  const meta = (
+    <PageMeta
+      title="Checkout"
+      description="Checkout at Research Reagents Supply."
+      path="/checkout"
+    />
+  )
+  // The prerendered page is the empty one, so it carries the title and canonical too.
+  if (items.length === 0)
+    return (
+      <>
+        {meta}
+        <EmptyCheckout />
+      </>
+    )
 
   const goTo = (next: StepId) => setParams({ step: next })
   const move = (by: number) => goTo(STEPS[stepIndex(step) + by]?.id ?? step)
@@ -67,11 +81,7 @@ export default function CheckoutPage() {
   const current = STEPS[stepIndex(step)]!
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageMeta
-        title="Checkout"
-        description="Checkout at Research Reagents Supply."
-        path="/checkout"
-      />
+      {meta}
       <h1 className="text-3xl font-semibold text-slate-900">Checkout</h1>
       <StepIndicator current={step} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">

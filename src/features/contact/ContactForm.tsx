@@ -92,7 +92,7 @@ export function ContactForm() {
         required
         label="I confirm that my inquiry concerns research use only, not human or veterinary use."
       />
-      <button type="submit" className="btn-primary self-start">
+      <button type="submit" className="btn-primary w-full sm:w-auto sm:self-start">
         Send Message
       </button>
     </form>

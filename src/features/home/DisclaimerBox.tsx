@@ -1,13 +1,18 @@
-import { TriangleAlert } from 'lucide-react'
+import { Info } from 'lucide-react'
 import { MINIMUM_AGE } from '@/data/policy'
 
 /** The home page's "IMPORTANT DISCLAIMER": research use only, never for people or animals. */
 export function DisclaimerBox() {
   return (
     <section aria-labelledby="disclaimer-heading" className="mx-auto max-w-4xl px-4 py-12">
-      <div className="rounded-lg border-2 border-red-300 bg-red-50 p-6 text-red-950">
-        <h2 id="disclaimer-heading" className="flex items-center gap-2 text-xl font-bold">
-          <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-red-700" />
+      {/* Readable, not alarming (DESIGN.md): a neutral box with an amber rule, as an
+          informational notice; red stays for warnings and blocked regions. */}
+      <div className="rounded-lg border border-l-4 border-slate-200 border-l-amber-500 bg-slate-50 p-6 text-slate-800">
+        <h2
+          id="disclaimer-heading"
+          className="flex items-center gap-2 text-lg font-semibold tracking-wide text-slate-900"
+        >
+          <Info aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
           IMPORTANT DISCLAIMER
         </h2>
         <p className="mt-3">

@@ -5,6 +5,7 @@ import { PRODUCTS } from '@/domain/products'
 import { LAYOUT, SHIPPABLE_COUNTRY, TIMINGS } from '@/data/policy'
 import { ProductCard, RegionUnavailable } from '@/features/catalogue'
 import { useShippingCountry } from '@/features/shipping-country'
+import { CARD_WIDTH } from './carousel-card-width'
 import { CarouselSkeleton } from './CarouselSkeleton'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
@@ -82,7 +83,7 @@ export function FeaturedCarousel() {
             className="relative -mx-4 flex gap-4 overflow-x-auto px-4 pb-4"
           >
             {shown.map((product) => (
-              <li key={product.id} className="w-[17rem] shrink-0 sm:w-[18.5rem]">
+              <li key={product.id} className={CARD_WIDTH}>
                 <ProductCard product={product} />
               </li>
             ))}

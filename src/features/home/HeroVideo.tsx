@@ -68,7 +68,7 @@ export function HeroVideo() {
         </video>
       )}
       {/* A solid translucent layer keeps the hero's text above 4.5:1 whatever the frame shows. */}
-      <div className="absolute inset-0 bg-slate-950/60" />
+      <div className="absolute inset-0 bg-slate-950/50" />
       {showSpinner && (
         <div
           role="status"

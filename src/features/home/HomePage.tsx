@@ -12,7 +12,8 @@ export default function HomePage() {
   return (
     <>
       <PageMeta
-        title="Research Peptides and Chemical Reference Materials"
+        // At most 60 characters with the shop's name, so search results show it whole.
+        title={`Research Peptides, ${PURITY_CLAIM} Purity`}
         description={`Laboratory research peptides and chemical reference materials, ${PURITY_CLAIM} purity with a Certificate of Analysis for every product. For research use only; US shipping.`}
         path="/"
       />

@@ -63,7 +63,8 @@ export default function ShippingPolicyPage() {
                   </th>
                   <td className="py-2 pr-4">{tier.time}</td>
                   <td className="py-2">
-                    {tier.cost}
+                    {/* A range such as "$15-25" must not break at its dash. */}
+                    <span className="whitespace-nowrap">{tier.cost}</span>
                     {tier.note && `, ${tier.note}`}
                   </td>
                 </tr>
@@ -72,7 +73,8 @@ export default function ShippingPolicyPage() {
           </table>
         </div>
         <p>
-          Temperature-controlled shipping adds {POLICY.temperatureControlledSurcharge} to any
+          Temperature-controlled shipping adds{' '}
+          <span className="whitespace-nowrap">{POLICY.temperatureControlledSurcharge}</span> to any
           service.
         </p>
       </PolicySection>

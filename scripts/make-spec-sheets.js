@@ -1,0 +1,137 @@
+// Writes each product's specification sheet, the page behind the product page's "View COA"
+// link, as a small static page under public/coa/ (no scripts, one stylesheet).
+//
+//   node scripts/make-spec-sheets.js
+//
+// A certificate of analysis reports the measured results of one lot (its number, test date,
+// measured purity, methods and analyst). Until lots are registered and their certificates
+// served from them, what the shop can state truthfully for a product is its specification:
+// what every lot must meet. The sheet says so, and its "Lot certificates" section is where a
+// product's lot certificates are to be listed. The catalogue and the shop's identity are read
+// from src/ through Vite, so the sheets always match the data. Output is committed; run again
+// after changing a product.
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runnerImport } from 'vite'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const outDir = path.join(root, 'public/coa')
+
+function escapeHtml(text) {
+  return String(text).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** The sheets' one stylesheet (a file: the CSP allows no inline styles we control). */
+export const SHEET_CSS = `body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1e293b; background: #fff; }
+.brand { border-bottom: 1px solid #e2e8f0; }
+.brand a { display: block; max-width: 46rem; margin: 0 auto; padding: 0.75rem 1rem; font-weight: 600; color: #0f172a; text-decoration: none; }
+main { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+.kicker { margin: 0; font-size: 0.875rem; color: #475569; }
+h1 { margin: 0.25rem 0 0.75rem; font-size: 1.75rem; line-height: 1.25; color: #0f172a; }
+h2 { margin: 2rem 0 0.5rem; font-size: 1.25rem; color: #0f172a; }
+table { width: 100%; border-collapse: collapse; margin: 1rem 0; font-variant-numeric: tabular-nums; }
+caption { text-align: left; font-weight: 600; font-size: 1.125rem; color: #0f172a; padding-bottom: 0.25rem; }
+th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem 0.5rem 0; border-bottom: 1px solid #e2e8f0; }
+tbody th { width: 38%; font-weight: 500; color: #475569; }
+thead th { font-size: 0.875rem; color: #475569; border-bottom-color: #94a3b8; }
+.mono { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.9375rem; overflow-wrap: anywhere; }
+.note { border: 1px solid #cbd5e1; border-radius: 0.5rem; background: #f8fafc; padding: 0.75rem 1rem; }
+.notice { margin-top: 2rem; font-size: 0.875rem; color: #475569; }
+a { color: #0f4c81; }
+a:focus-visible { outline: 3px solid #0f4c81; outline-offset: 2px; }
+@media print { .brand, .back { display: none; } main { padding: 0; } }
+`
+
+/** C62H98N16O22 as C<sub>62</sub>H<sub>98</sub>..., from the same parser the app uses. */
+function formulaHtml(formula, formulaParts) {
+  return formulaParts(formula)
+    .map(({ symbol, count }) => escapeHtml(symbol) + (count ? `<sub>${count}</sub>` : ''))
+    .join('')
+}
+
+const row = ([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`
+
+/** One product's specification sheet. */
+export function specSheetHtml(product, { shop, formulaParts }) {
+  const name = escapeHtml(product.name)
+  const catNo = escapeHtml(product.id.toUpperCase())
+  const { details } = product
+  const identity = [
+    ['Product', name],
+    ['Catalogue number', catNo],
+    ['Also known as', escapeHtml(details.alsoKnownAs)],
+    ['Size', escapeHtml(details.size)],
+    ['CAS number', escapeHtml(details.cas ?? 'Not assigned')],
+    ['Sequence', `<span class="mono">${escapeHtml(details.sequence)}</span>`],
+    ['Molecular formula', formulaHtml(details.molecularFormula, formulaParts)],
+    ['Molecular weight', `${escapeHtml(details.molecularWeight)} g/mol (free peptide)`],
+  ]
+  const tests = [
+    ['Purity', 'HPLC', escapeHtml(product.purity)],
+    ['Identity', 'Mass spectrometry (MS)', 'Molecular mass consistent with the sequence'],
+    ['Appearance', 'Visual', 'White lyophilised powder'],
+  ]
+  const email = escapeHtml(shop.email)
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${name} Specification Sheet | ${escapeHtml(shop.name)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/coa/coa.css">
+</head>
+<body>
+<header class="brand"><a href="/">${escapeHtml(shop.name)}</a></header>
+<main>
+<p class="kicker">Cat. No. ${catNo} · ${escapeHtml(details.size)}</p>
+<h1>${name} Specification Sheet</h1>
+<p>The specification every lot of ${name} must meet before it is released. This sheet is not a certificate of analysis: a certificate reports the measured results of one lot, with its lot number, test date and analyst.</p>
+<table>
+<caption>Product</caption>
+<tbody>
+${identity.map(row).join('\n')}
+</tbody>
+</table>
+<table>
+<caption>Tests and acceptance criteria</caption>
+<thead><tr><th scope="col">Test</th><th scope="col">Method</th><th scope="col">Specification</th></tr></thead>
+<tbody>
+${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${method}</td><td>${spec}</td></tr>`).join('\n')}
+</tbody>
+</table>
+<h2>Storage</h2>
+<p>${escapeHtml(details.storage)}. Ships lyophilised.</p>
+<h2 id="lot-certificates">Lot certificates</h2>
+<p class="note">Certificates of analysis for individual lots are not published on this site yet. For the certificate of a lot you have received, write to <a href="mailto:${email}">${email}</a> with its lot number.</p>
+<p class="notice">For laboratory research use only. Not for human or veterinary use, and not for diagnostic or therapeutic use.</p>
+<p class="back"><a href="/products/${encodeURIComponent(product.id)}">Back to ${name}</a></p>
+</main>
+</body>
+</html>
+`
+}
+
+async function main() {
+  const load = async (file) => (await runnerImport(path.join(root, file))).module
+  const [{ PRODUCTS }, { SHOP }, { formulaParts }] = await Promise.all([
+    load('src/data/products.ts'),
+    load('src/data/shop.ts'),
+    load('src/lib/molecular-formula.ts'),
+  ])
+  await mkdir(outDir, { recursive: true })
+  await writeFile(path.join(outDir, 'coa.css'), SHEET_CSS)
+  for (const product of PRODUCTS) {
+    await writeFile(
+      path.join(outDir, `${product.id}.html`),
+      specSheetHtml(product, { shop: SHOP, formulaParts }),
+    )
+    console.log(`public/coa/${product.id}.html`)
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await main()
+}
