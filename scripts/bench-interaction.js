@@ -75,13 +75,14 @@ const CASES = [
     name: 'Open the menu (/)',
     path: '/',
     control: `document.querySelector('button[aria-label="Open menu"]')`,
-    effect: `[...document.querySelectorAll('[role=dialog], dialog')].some(d => d.textContent.includes('Menu') && d.getClientRects().length && d.getBoundingClientRect().right > 100)`,
+    effect: `[...document.querySelectorAll('dialog')].some(d => d.open && d.textContent.includes('Menu') && d.getClientRects().length)`,
   },
   {
     name: 'Country selector (/products)',
     path: '/products',
     control: `[...document.querySelectorAll('header button')].find(b => (b.getAttribute('aria-label') || b.textContent).includes('Ship to') && b.getClientRects().length)`,
-    effect: `!!document.querySelector('input[placeholder*="ountr"], [role=dialog] input, [data-radix-popper-content-wrapper] input')`,
+    // The popover open (its list fills it once the app runs).
+    effect: `[...document.querySelectorAll('[popover]')].some(p => p.matches(':popover-open') && p.getClientRects().length)`,
   },
   {
     name: 'Checkout: first field, typing "Ada"',
