@@ -33,14 +33,18 @@ export function preloadPage(pathname: string): Promise<unknown> {
 }
 
 /**
- * Once the first page is interactive: replays what the visitor did before the app ran, and
- * marks `<html data-hydrated>` (the browser tests' fixture fails a page that never gets there).
+ * Once the first page is interactive, or its error page shows: replays what the visitor did
+ * before the app ran, and marks `<html data-hydrated>` (the browser tests' fixture fails a page
+ * that never gets there).
  */
+export function markAppStarted(): void {
+  if (document.documentElement.hasAttribute('data-hydrated')) return
+  void replayEarlyInput()
+  document.documentElement.dataset.hydrated = ''
+}
+
 function HydrationMark() {
-  useEffect(() => {
-    void replayEarlyInput()
-    document.documentElement.dataset.hydrated = ''
-  }, [])
+  useEffect(markAppStarted, [])
   return null
 }
 

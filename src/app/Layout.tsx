@@ -13,6 +13,7 @@ import { LAYOUT } from '@/data/policy'
 import { AgeGate } from '@/features/age-gate'
 import { useCart } from '@/features/cart'
 import { CountrySelector, useShippingCountry } from '@/features/shipping-country'
+import { markAppStarted } from './AppRoutes'
 
 /** The site shell around every page (notices, header, footer, age gate, toasts). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -35,7 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
           transparent={onHome && !scrolled}
         />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+          <ErrorBoundary resetKey={pathname} onShown={markAppStarted}>
+            {children}
+          </ErrorBoundary>
         </main>
         <Footer />
       </div>

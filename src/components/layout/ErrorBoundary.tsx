@@ -4,6 +4,8 @@ interface ErrorBoundaryProps {
   children: ReactNode
   /** When this changes (the path), a shown error is cleared so the next page can render. */
   resetKey: string
+  /** Called once the error page is shown. */
+  onShown?: () => void
 }
 
 interface ErrorBoundaryState {
@@ -26,6 +28,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Page failed to render', error, info.componentStack)
+    this.props.onShown?.()
   }
 
   render() {
