@@ -117,8 +117,11 @@ test('search text typed before the app runs is kept and filters the catalogue', 
 test('the country selector opens when clicked before the app runs', async ({ page }) => {
   await page.goto('/about')
   await page.getByRole('button', { name: 'Ship to: United States' }).click()
+  // The popover opens at once; its list fills it when the app runs.
+  await expect(page.getByText('Loading countries…').filter({ visible: true })).toHaveCount(1)
   await expectAppNotStarted(page)
   await expect(page.getByLabel('Search countries')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByLabel('Search countries')).toBeFocused()
   await expectNoA11yViolations(page, 'country selector opened early')
 })
 

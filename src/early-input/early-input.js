@@ -140,6 +140,8 @@
       var control = event.target.closest('button, [role="button"], input[type="submit"]')
       // Links stay links.
       if (!control || control.closest('a') || control.disabled) return
+      // Popover buttons open their popovers natively.
+      if (control.hasAttribute('popovertarget')) return
       if (control.hasAttribute('commandfor')) {
         // Invoker commands open and close dialogs natively; elsewhere this does it.
         if (!('command' in HTMLButtonElement.prototype)) runCommand(control)
