@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vitest/config'
-import { geoEndpoint, siteUrl } from './config/site.js'
+import { geoEndpoint, orderDeskEnabled, orderDeskOrigin, siteUrl } from './config/site.js'
 
 /** What the chunking hook below needs of Rolldown's chunking context. */
 interface ChunkingContext {
@@ -44,6 +44,8 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_GEO_ENDPOINT': JSON.stringify(geoEndpoint()),
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl()),
+    'import.meta.env.VITE_ORDER_DESK': JSON.stringify(orderDeskEnabled() ? 'on' : 'off'),
+    'import.meta.env.VITE_ORDER_DESK_ORIGIN': JSON.stringify(orderDeskOrigin()),
   },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',

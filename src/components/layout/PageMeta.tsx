@@ -6,17 +6,20 @@ interface PageMetaProps {
   description: string
   /** Path of the canonical URL, e.g. "/products". */
   path: string
+  /** A private page (an order's status): kept out of search engines. */
+  noindex?: boolean
 }
 
 /** The page's title, description, canonical link and Open Graph tags (React hoists them). */
-export function PageMeta({ title, description, path }: PageMetaProps) {
+export function PageMeta({ title, description, path, noindex = false }: PageMetaProps) {
   const fullTitle = `${title} | ${SHOP.name}`
   const url = `${SITE_URL}${path}`
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {!noindex && <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -10,7 +10,7 @@ import { EmptyCheckout } from './EmptyCheckout'
 import { OrderSummary } from './OrderSummary'
 import { StepBody } from './StepBody'
 import { StepIndicator } from './StepIndicator'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 const HEADING_ID = 'checkout-step-heading'
 
