@@ -21,7 +21,7 @@ function layer(files, forbidden, extraPatterns = []) {
                 `../${name}/**`,
                 `../../${name}/**`,
               ],
-              message: `This layer must not import from src/${name} (imports flow data/lib -> components -> features -> app).`,
+              message: `This layer must not import from src/${name} (imports flow data/lib -> domain -> components -> features -> app).`,
             })),
             ...extraPatterns,
           ],
@@ -44,10 +44,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // One-way imports: data/lib -> components -> features -> app; a feature reaches another
-  // feature only through its index (its public hooks and components).
-  layer(['src/data/**'], ['components', 'features', 'app']),
-  layer(['src/lib/**'], ['components', 'features', 'app']),
+  // One-way imports: data/lib -> domain -> components -> features -> app; a feature reaches
+  // another feature only through its index (its public hooks and components). The domain is what
+  // the browser and the server share, so it holds no React and no server code.
+  layer(['src/data/**'], ['domain', 'components', 'features', 'app']),
+  layer(['src/lib/**'], ['domain', 'components', 'features', 'app']),
+  {
+    ...layer(
+      ['src/domain/**'],
+      ['components', 'features', 'app'],
+      [
+        {
+          group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'node:*', '**/server/**'],
+          message: 'src/domain is shared by browser and server: plain TypeScript only.',
+        },
+      ],
+    ),
+    ignores: ['src/domain/**/*.test.ts'],
+  },
+  // Its tests may read files (the catalogue's committed images).
+  layer(['src/domain/**/*.test.ts'], ['components', 'features', 'app']),
   layer(['src/components/**'], ['features', 'app']),
   layer(
     ['src/features/**'],

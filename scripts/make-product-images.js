@@ -4,7 +4,7 @@
 //
 //   node scripts/make-product-images.js
 //
-// The catalogue is read from src/data/products.ts through Vite, so labels, sizes and COA
+// The catalogue is read from src/domain/products.ts through Vite, so labels, sizes and COA
 // pages always match the data. Output is committed; run again after changing a product.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -108,7 +108,7 @@ ${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('
 }
 
 async function main() {
-  const { module } = await runnerImport(path.join(root, 'src/data/products.ts'))
+  const { module } = await runnerImport(path.join(root, 'src/domain/products.ts'))
   await mkdir(imageDir, { recursive: true })
   await mkdir(coaDir, { recursive: true })
   await writeFile(path.join(coaDir, 'coa.css'), COA_CSS)

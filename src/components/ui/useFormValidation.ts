@@ -2,18 +2,9 @@ import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from './toast'
 import type { z } from '@/lib/zod'
+import { fieldErrors, type FieldErrors } from '@/domain/field-errors'
 
-export type FieldErrors = Partial<Record<string, string>>
-
-/** The first message of each failing field, keyed by field name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '')
-    errors[field] ??= issue.message
-  }
-  return errors
-}
+export { fieldErrors, type FieldErrors }
 
 /**
  * Validates a form against its zod schema: on failure every failing field gets its message,

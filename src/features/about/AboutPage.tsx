@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/layout/PageMeta'
 import { FeatureCard, type Feature } from '@/components/ui/FeatureCard'
 import { CATEGORIES } from '@/data/categories'
 import { MINIMUM_AGE, POLICY, PURITY_CLAIM } from '@/data/policy'
-import { PRODUCTS } from '@/data/products'
+import { PRODUCTS } from '@/domain/products'
 import { SHOP } from '@/data/shop'
 import { BusinessInformation } from './BusinessInformation'
 

@@ -1,6 +1,6 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from '@/components/ui/toast'
-import { getProduct } from '@/data/products'
+import { getProduct } from '@/domain/products'
 import type { Product } from '@/data/types'
 import { countItems, subtotalCents } from './cart-reducer'
 import { createCartStore, type CartStore } from './cart-store'

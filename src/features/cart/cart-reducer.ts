@@ -1,5 +1,5 @@
 import { FIELD_LIMITS } from '@/data/policy'
-import { getProduct } from '@/data/products'
+import { getProduct } from '@/domain/products'
 
 /** One cart line: only the id and quantity are kept; prices come from the catalogue. */
 export interface CartLine {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getProduct } from '@/data/products'
+import { getProduct } from '@/domain/products'
 import { resetMemoryStorage } from '@/lib/storage'
 import { CART_STORAGE_KEY, createCartStore } from './cart-store'
 import { CartProvider, useCart } from './CartProvider'

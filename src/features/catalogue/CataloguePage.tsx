@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/layout/PageMeta'
-import { PRODUCTS } from '@/data/products'
+import { PRODUCTS } from '@/domain/products'
 import { useShippingCountry } from '@/features/shipping-country'
 import { filterProducts } from './catalogue-filter'
 import { CatalogueResults } from './CatalogueResults'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getProduct } from '@/data/products'
+import { getProduct } from '@/domain/products'
 import type { Product } from '@/data/types'
 import { productJsonLd } from './ProductJsonLd'
 

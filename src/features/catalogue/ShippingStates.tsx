@@ -1,4 +1,4 @@
-import { PRODUCTS } from '@/data/products'
+import { PRODUCTS } from '@/domain/products'
 import { DEFAULT_SHIPPING_STATES } from '@/data/us-states'
 
 interface DestinationRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUCTS } from '@/data/products'
+import { PRODUCTS } from '@/domain/products'
 import {
   ALL_CATEGORIES,
   catalogueSearchParams,

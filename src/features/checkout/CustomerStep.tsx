@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { TextField } from '@/components/ui/Field'
-import { customerSchema, STEP_FAILURE_TOASTS, type CustomerDetails } from './checkout-schema'
+import { customerSchema, STEP_FAILURE_TOASTS, type CustomerDetails } from '@/domain/checkout-schema'
 import { StepForm } from './StepForm'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 

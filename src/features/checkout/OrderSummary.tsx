@@ -1,6 +1,6 @@
 import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
-import { orderTotals } from './checkout-totals'
+import { orderTotals } from '@/domain/totals'
 
 /** The order's lines with quantities and line totals, then subtotal, shipping, tax and total. */
 export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

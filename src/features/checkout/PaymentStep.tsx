@@ -3,7 +3,7 @@ import { TextField } from '@/components/ui/Field'
 import { FIELD_LIMITS } from '@/data/policy'
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format'
 import { CardMarks } from './CardMarks'
-import { paymentSchema, STEP_FAILURE_TOASTS, type PaymentDetails } from './checkout-schema'
+import { paymentSchema, STEP_FAILURE_TOASTS, type PaymentDetails } from '@/domain/checkout-schema'
 import { StepForm } from './StepForm'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 

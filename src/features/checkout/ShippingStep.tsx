@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react'
 import { SelectField, TextField } from '@/components/ui/Field'
 import { US_STATES } from '@/data/us-states'
-import { shippingSchema, STEP_FAILURE_TOASTS, type ShippingAddress } from './checkout-schema'
+import { shippingSchema, STEP_FAILURE_TOASTS, type ShippingAddress } from '@/domain/checkout-schema'
 import { StepForm } from './StepForm'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 

@@ -1,4 +1,4 @@
-import type { CustomerDetails, PaymentDetails, ShippingAddress } from './checkout-schema'
+import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-schema'
 import type { CheckoutData, StepId } from './checkout-steps'
 import { CustomerStep } from './CustomerStep'
 import { PaymentStep } from './PaymentStep'

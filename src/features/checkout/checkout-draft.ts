@@ -7,7 +7,7 @@ import {
   SHIPPING_COUNTRY,
   type CustomerDetails,
   type ShippingAddress,
-} from './checkout-schema'
+} from '@/domain/checkout-schema'
 
 /** sessionStorage key of the customer and shipping details (versioned). */
 export const CHECKOUT_STORAGE_KEY = 'checkout:v1'

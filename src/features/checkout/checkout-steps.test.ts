@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from './checkout-schema'
+import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from '@/domain/checkout-schema'
 import { allowedStep, furthestStep, parseStep } from './checkout-steps'
 
 const customer = {

@@ -5,7 +5,7 @@ import {
   type CustomerDetails,
   type PaymentDetails,
   type ShippingAddress,
-} from './checkout-schema'
+} from '@/domain/checkout-schema'
 
 /** The four steps in order; the ids are the `?step=` values (DECISIONS.md, URL state). */
 export const STEPS = [

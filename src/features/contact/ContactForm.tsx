@@ -12,7 +12,7 @@ import {
   contactSchema,
   EMPTY_CONTACT,
   type ContactFormValues,
-} from './contact-schema'
+} from '@/domain/contact-schema'
 
 const fieldId = (field: string) => `contact-${field}`
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { PRODUCTS } from '@/data/products'
+import { PRODUCTS } from '@/domain/products'
 import { LAYOUT, SHIPPABLE_COUNTRY, TIMINGS } from '@/data/policy'
 import { ProductCard, RegionUnavailable } from '@/features/catalogue'
 import { useShippingCountry } from '@/features/shipping-country'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '@/components/ui/useFormValidation'
+import { fieldErrors } from './field-errors'
 import {
   CONTACT_MESSAGES as M,
   CONTACT_SUBJECTS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { getProduct } from '@/data/products'
+import { getProduct } from '@/domain/products'
 import { formatPrice } from '@/lib/money'
-import { orderTotals } from './checkout-totals'
+import { orderTotals } from './totals'
 
 describe('orderTotals', () => {
   it('2 x BPC-157: subtotal $179.98, shipping $9.99, tax $12.60, total $202.57', () => {

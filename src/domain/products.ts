@@ -1,5 +1,5 @@
-import { PURITY_CLAIM } from './policy'
-import type { Product } from './types'
+import { PURITY_CLAIM } from '@/data/policy'
+import type { Product } from '@/data/types'
 
 const STORAGE = 'Store at -20°C, away from light'
 

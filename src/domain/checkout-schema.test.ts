@@ -8,7 +8,7 @@ import {
   paymentSchema,
   shippingSchema,
 } from './checkout-schema'
-import { fieldErrors } from '@/components/ui/useFormValidation'
+import { fieldErrors } from './field-errors'
 import type { z } from '@/lib/zod'
 
 function errorsOf(schema: z.ZodObject, values: unknown) {

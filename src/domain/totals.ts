@@ -1,0 +1,57 @@
+import { FLAT_SHIPPING_US_CENTS, TAX_RATE } from '@/data/policy'
+import { percentOfCents } from '@/lib/money'
+import { getProduct } from './products'
+
+export interface OrderTotals {
+  subtotalCents: number
+  shippingCents: number
+  taxCents: number
+  totalCents: number
+}
+
+/**
+ * The review's figures (spec section 9) from the cart's items subtotal: flat US shipping, tax
+ * 7% of the subtotal rounded to the cent, total = subtotal + shipping + tax. All in cents.
+ */
+export function orderTotals(subtotalCents: number): OrderTotals {
+  const shippingCents = FLAT_SHIPPING_US_CENTS
+  const taxCents = percentOfCents(subtotalCents, TAX_RATE)
+  return {
+    subtotalCents,
+    shippingCents,
+    taxCents,
+    totalCents: subtotalCents + shippingCents + taxCents,
+  }
+}
+
+/** One order line as charged: the catalogue's name and price at the time of the order. */
+export interface PricedLine {
+  productId: string
+  name: string
+  unitPriceCents: number
+  quantity: number
+  lineTotalCents: number
+}
+
+/**
+ * Prices lines from the catalogue alone (never from an amount the browser sent). Throws on an
+ * unknown product: callers validate ids first.
+ */
+export function priceLines(lines: readonly { productId: string; quantity: number }[]): {
+  lines: PricedLine[]
+  totals: OrderTotals
+} {
+  const priced = lines.map(({ productId, quantity }) => {
+    const product = getProduct(productId)
+    if (!product) throw new Error(`Unknown product ${productId}`)
+    return {
+      productId,
+      name: product.name,
+      unitPriceCents: product.priceCents,
+      quantity,
+      lineTotalCents: product.priceCents * quantity,
+    }
+  })
+  const subtotal = priced.reduce((sum, line) => sum + line.lineTotalCents, 0)
+  return { lines: priced, totals: orderTotals(subtotal) }
+}
