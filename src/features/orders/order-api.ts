@@ -1,40 +1,16 @@
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
+import { ORDER_API, type OrderRequestBody } from '@/domain/order-request'
 import { DESK_MESSAGES, DeskError, deskRequest } from '@/lib/desk-client'
-import {
-  parseOrderAnswer,
-  parsePlacedAnswer,
-  type OrderView,
-  type PaymentMethod,
-} from './order-view'
+import { parseOrderAnswer, parsePlacedAnswer, type OrderView } from './order-view'
 
 /** What the checkout sends: ids and quantities only; the desk prices the order itself. */
-export interface OrderRequest {
-  idempotencyKey: string
-  lines: { productId: string; quantity: number }[]
-  customer: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string
-    ageVerified: true
-    refundPolicyAccepted: true
-  }
-  shipping: {
-    address: string
-    address2: string
-    city: string
-    state: string
-    zip: string
-    country: 'US'
-  }
-  paymentMethod: PaymentMethod
-}
+export type OrderRequest = OrderRequestBody
 
 /** Places the order. The same idempotency key always yields the same order, so a retry is safe. */
 export async function placeOrder(
   request: OrderRequest,
 ): Promise<{ order: OrderView; statusSecret: string }> {
-  const { data } = await deskRequest(ORDER_DESK_ORIGIN, '/api/orders', {
+  const { data } = await deskRequest(ORDER_DESK_ORIGIN, ORDER_API.orders, {
     method: 'POST',
     body: request,
   })
@@ -48,8 +24,8 @@ export async function fetchOrder(number: string, secret: string): Promise<OrderV
   try {
     const { data } = await deskRequest(
       ORDER_DESK_ORIGIN,
-      `/api/orders/${encodeURIComponent(number)}`,
-      { headers: { 'X-Order-Secret': secret }, timeoutMs: 10_000 },
+      `${ORDER_API.orders}/${encodeURIComponent(number)}`,
+      { headers: { [ORDER_API.secretHeader]: secret }, timeoutMs: 10_000 },
     )
     const order = parseOrderAnswer(data)
     if (!order) throw new DeskError('server', DESK_MESSAGES.server)
@@ -64,7 +40,7 @@ export async function fetchOrder(number: string, secret: string): Promise<OrderV
 
 /** Asks the desk to email the status link to the order's address; its answer never says more. */
 export async function requestOrderLink(number: string, email: string): Promise<string> {
-  const { data } = await deskRequest(ORDER_DESK_ORIGIN, '/api/orders/lookup', {
+  const { data } = await deskRequest(ORDER_DESK_ORIGIN, ORDER_API.lookup, {
     method: 'POST',
     body: { number, email },
     timeoutMs: 10_000,

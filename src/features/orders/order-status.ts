@@ -1,26 +1,37 @@
-import type { OrderStatus, OrderView, PaymentMethod } from './order-view'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
+import type { OrderView } from './order-view'
 
-/** How each status reads to the buyer: a short label and what it means for them. */
+/** How each status reads to the buyer: its label and what it means for them. */
 export const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }> = {
   awaiting_payment: {
-    label: 'Awaiting payment',
+    label: ORDER_STATUS_LABELS.awaiting_payment,
     detail: 'We have your order. Nothing has been charged; it ships once your payment arrives.',
   },
-  paid: { label: 'Paid', detail: 'Your payment has arrived and we are preparing your order.' },
-  shipped: { label: 'Shipped', detail: 'Your order is on its way.' },
-  delivered: { label: 'Delivered', detail: 'The carrier reports your order as delivered.' },
-  cancelled: { label: 'Cancelled', detail: 'This order was cancelled. Nothing was charged.' },
-  refunded: { label: 'Refunded', detail: 'This order was refunded in full.' },
+  paid: {
+    label: ORDER_STATUS_LABELS.paid,
+    detail: 'Your payment has arrived and we are preparing your order.',
+  },
+  shipped: { label: ORDER_STATUS_LABELS.shipped, detail: 'Your order is on its way.' },
+  delivered: {
+    label: ORDER_STATUS_LABELS.delivered,
+    detail: 'The carrier reports your order as delivered.',
+  },
+  cancelled: {
+    label: ORDER_STATUS_LABELS.cancelled,
+    detail: 'This order was cancelled. Nothing was charged.',
+  },
+  refunded: { label: ORDER_STATUS_LABELS.refunded, detail: 'This order was refunded in full.' },
 }
 
 /** The payment methods as the checkout offers them (DECISIONS.md: no card data on this site). */
 export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; next: string }> = {
   card_link: {
-    label: 'Card (Visa, Mastercard): we email a secure payment link after review',
+    label: PAYMENT_METHOD_LABELS.card_link,
     next: 'We review your order and email you a secure link to pay by Visa or Mastercard.',
   },
   bank_transfer: {
-    label: 'Bank transfer or Zelle: we email an invoice',
+    label: PAYMENT_METHOD_LABELS.bank_transfer,
     next: 'We review your order and email you an invoice with our bank transfer and Zelle details.',
   },
 }

@@ -1,20 +1,6 @@
+import { PAYMENT_METHODS } from '@/domain/order-request'
+import { ORDER_STATUSES } from '@/domain/order-status'
 import { z } from '@/lib/zod'
-
-/** DECISIONS.md: an order's statuses, in the order they normally follow. */
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-export const PAYMENT_METHODS = ['card_link', 'bank_transfer'] as const
-
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 const cents = z.number().int()
 
