@@ -81,7 +81,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'server/**/*.js',
+      'server/**/*.{js,ts}',
       'config/**/*.js',
       'scripts/**/*.{js,ts}',
       'e2e/**/*.ts',

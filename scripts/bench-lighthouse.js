@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, chromePath } from '../config/site.js'
-import { buildServer } from '../server/app.js'
 import { entrySize } from './entry-size.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -23,6 +22,8 @@ if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 }
 
+// The bundled server, which the build writes (the shop's files only: no order desk here).
+const { buildServer } = await import('../dist-server/app.js')
 const app = await buildServer({ distDir })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const shopUrl = `http://localhost:${app.server.address().port}`

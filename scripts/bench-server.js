@@ -5,6 +5,8 @@
 //
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench:server
 import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -34,7 +36,14 @@ const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const server = spawn(process.execPath, [path.join(projectRoot, 'server/start.js')], {
   cwd: projectRoot,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir },
+  // A throwaway database: a benchmark never touches the shop's own ./data.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DIST_DIR: distDir,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-data-')),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 

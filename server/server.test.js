@@ -1,13 +1,23 @@
 // @vitest-environment node
 // The production server over real HTTP on a loopback port.
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaders } from '../config/security-headers.js'
-import { buildServer, readScriptHashes } from './app.js'
+import { buildServer, readScriptHashes } from './app'
 import { servingContract } from './serving-contract.js'
-import { PROJECT_ROOT, freePort, prepareDist, request, waitForServer } from './test-support.js'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import {
+  PROJECT_ROOT,
+  freePort,
+  freshServerBundle,
+  prepareDist,
+  request,
+  waitForServer,
+} from './test-support.js'
 
 let build
 let app
@@ -67,9 +77,19 @@ describe('npm start: beyond the shared contract', () => {
 describe('npm start: the process', () => {
   it('logs one line on start, serves, and stops cleanly on SIGTERM', async () => {
     const port = await freePort()
+    const bundle = await freshServerBundle()
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-data-'))
     const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'server/start.js')], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: build.distDir },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DIST_DIR: build.distDir,
+        SERVER_DIST_DIR: bundle,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -80,7 +100,7 @@ describe('npm start: the process', () => {
       child.on('exit', (code, signal) => resolve({ code, signal })),
     )
     try {
-      const res = await waitForServer(`http://127.0.0.1:${port}`)
+      const res = await waitForServer(`http://127.0.0.1:${port}`, 90_000)
       expect(res.status).toBe(200)
       expect(res.headers['content-security-policy']).toBeTruthy()
     } finally {
@@ -92,5 +112,9 @@ describe('npm start: the process', () => {
       `Research Reagents Supply is serving ${build.distDir} at http://127.0.0.1:${port}`,
     ])
     await expect(request(`http://127.0.0.1:${port}`, '/')).rejects.toThrow(/ECONNREFUSED/)
-  }, 30_000)
+    // The clean stop gave the data folder back.
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
+    await rm(bundle, { recursive: true, force: true })
+    await rm(dataDir, { recursive: true, force: true })
+  }, 120_000)
 })

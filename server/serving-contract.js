@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { APP_ROUTES } from '../config/routes.js'
 import { CACHE_CONTROL, securityHeaders } from '../config/security-headers.js'
-import { readScriptHashes } from './app.js'
+import { readScriptHashes } from './app'
 import {
   INLINE_SCRIPT_HASH,
   NOT_FOUND_MARKER,

@@ -1,16 +1,19 @@
-// `npm start`: serves the production build (building it first when dist/ is missing).
+// `npm start`: runs the bundled server (dist-server/main.js), building the shop and the server
+// first when either is missing. Plain JavaScript: Node runs it without a compile step.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { buildServer } from './app.js'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist')
-const port = Number(process.env.PORT ?? 4173)
-const host = process.env.HOST ?? 'localhost'
+const serverEntry = path.resolve(
+  projectRoot,
+  process.env.SERVER_DIST_DIR ?? 'dist-server',
+  'main.js',
+)
 
-if (!existsSync(path.join(distDir, 'index.html'))) {
+if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(serverEntry)) {
   console.log(`No build in ${distDir}; building first…`)
   execFileSync('npm', ['run', 'build'], {
     cwd: projectRoot,
@@ -19,13 +22,4 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   })
 }
 
-const app = await buildServer({ distDir })
-await app.listen({ port, host })
-console.log(`Research Reagents Supply is serving ${distDir} at http://${host}:${port}`)
-
-const stop = async () => {
-  await app.close()
-  process.exit(0)
-}
-process.once('SIGTERM', stop)
-process.once('SIGINT', stop)
+await import(pathToFileURL(serverEntry).href)

@@ -64,6 +64,18 @@ export async function prepareDist() {
 export { freePort } from './free-port.js'
 
 /**
+ * The server bundled from the current sources into a folder inside the project (so its
+ * packages resolve from node_modules), for tests that start the real process.
+ * @returns {Promise<string>} the folder holding main.js
+ */
+export async function freshServerBundle() {
+  const { buildServerBundle } = await import('../scripts/build-server.js')
+  const outDir = path.join(PROJECT_ROOT, 'node_modules/.cache', `server-bundle-${process.pid}`)
+  await buildServerBundle(outDir)
+  return outDir
+}
+
+/**
  * One HTTP request with the path sent exactly as given (no normalising), body decoded.
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer, text: string }>}
  */

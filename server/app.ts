@@ -1,8 +1,9 @@
 // The production server: serves a built shop (dist/) with the shop's security and caching
-// headers, precompressed files and the app's page/404 fallback.
+// headers, precompressed files and the app's page/404 fallback, and, given a database, the
+// order desk's API under /api.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import Fastify from 'fastify'
+import Fastify, { type FastifyReply } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import {
@@ -12,6 +13,7 @@ import {
   securityHeaders,
 } from '../config/security-headers.js'
 import { APP_ROUTES } from '../config/routes.js'
+import { deskApi, type DeskContext } from './api/desk-api'
 
 /** Longest URL accepted; longer ones are refused before any lookup. */
 export const MAX_URL_LENGTH = 2048
@@ -19,20 +21,22 @@ export const MAX_URL_LENGTH = 2048
 const ALLOWED_METHODS = 'GET, HEAD'
 
 /** The sha256 hashes the build recorded for its inline scripts (none for a plain vite build). */
-export function readScriptHashes(root) {
+export function readScriptHashes(root: string): string[] {
   const file = path.join(root, CSP_HASHES_FILE)
   if (!existsSync(file)) return []
   const { scriptHashes } = JSON.parse(readFileSync(file, 'utf8'))
-  return Array.isArray(scriptHashes) ? scriptHashes.filter((h) => typeof h === 'string') : []
+  return Array.isArray(scriptHashes)
+    ? scriptHashes.filter((h): h is string => typeof h === 'string')
+    : []
 }
 
 /**
  * True when a request path tries to leave the served folder or smuggle a separator:
  * `..` segments (plain or encoded), encoded slashes, backslashes, NUL, or bad encoding.
  */
-export function isHostilePath(rawPath) {
+export function isHostilePath(rawPath: string): boolean {
   if (/%2f|%5c|\\/i.test(rawPath)) return true
-  let decoded
+  let decoded: string
   try {
     decoded = decodeURIComponent(rawPath)
   } catch {
@@ -42,16 +46,28 @@ export function isHostilePath(rawPath) {
 }
 
 /** The built HTML file (relative to dist) that answers an app route. */
-function pageFile(root, route) {
+function pageFile(root: string, route: string): string {
   const own = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
   return existsSync(path.join(root, own)) ? own : 'index.html'
 }
 
-/**
- * Builds the Fastify app that serves a built shop.
- * @param {{ distDir: string, logger?: boolean, env?: Record<string, string | undefined> }} options
- */
-export async function buildServer({ distDir, logger = false, env = process.env }) {
+export interface ServerOptions {
+  distDir: string
+  logger?: boolean
+  env?: NodeJS.ProcessEnv
+  /** The order desk; without it the server serves the shop's files only. */
+  desk?: DeskContext | undefined
+  trustProxy?: boolean | number | string | undefined
+}
+
+/** Builds the Fastify app that serves a built shop (and its order desk, when given). */
+export async function buildServer({
+  distDir,
+  logger = false,
+  env = process.env,
+  desk,
+  trustProxy,
+}: ServerOptions) {
   const root = path.resolve(distDir)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No index.html in ${root}`)
   const headers = securityHeaders({ scriptHashes: readScriptHashes(root), env })
@@ -59,10 +75,13 @@ export async function buildServer({ distDir, logger = false, env = process.env }
 
   const app = Fastify({
     logger,
+    // Forwarded client addresses (rate limits) only behind a proxy the operator names.
+    // (Fastify takes a hop count too, which its types leave out.)
+    ...(trustProxy === undefined ? {} : { trustProxy: trustProxy as string | boolean }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_URL_LENGTH },
     // Requests the router refuses (bad percent-encoding) skip the hooks; they still get the headers.
     frameworkErrors(_error, _request, reply) {
-      return reply
+      return (reply as FastifyReply)
         .code(400)
         .headers({ ...headers, 'Cache-Control': CACHE_CONTROL.error })
         .type('text/plain; charset=utf-8')
@@ -81,8 +100,9 @@ export async function buildServer({ distDir, logger = false, env = process.env }
   })
 
   app.addHook('onRequest', async (request, reply) => {
-    const rawPath = request.raw.url.split('?')[0]
-    if (request.raw.url.length > MAX_URL_LENGTH || isHostilePath(rawPath)) {
+    const url = request.raw.url ?? '/'
+    const rawPath = url.split('?')[0] ?? '/'
+    if (url.length > MAX_URL_LENGTH || isHostilePath(rawPath)) {
       return reply
         .code(400)
         .header('Cache-Control', CACHE_CONTROL.error)
@@ -144,7 +164,8 @@ export async function buildServer({ distDir, logger = false, env = process.env }
   })
 
   app.setErrorHandler((error, request, reply) => {
-    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    const code0 = (error as { statusCode?: number }).statusCode ?? 500
+    const status = code0 >= 400 && code0 < 500 ? code0 : 500
     if (status === 500) request.log.error(error)
     // @fastify/static refuses non-canonical paths with 403; to a visitor that is "not here".
     const code = status === 403 ? 404 : status
@@ -154,6 +175,9 @@ export async function buildServer({ distDir, logger = false, env = process.env }
       .type('text/plain; charset=utf-8')
       .send(code === 404 ? 'Not Found' : code === 500 ? 'Internal Server Error' : 'Bad Request')
   })
+
+  // After the shop's own 404 handler, which would otherwise answer /api's unknown paths too.
+  if (desk) await app.register((api) => deskApi(api, desk), { prefix: '/api' })
 
   return app
 }

@@ -1,0 +1,84 @@
+// The order desk's HTTP surface under /api: one scope that owns the JSON-only body parsing, the
+// body limit, the card-number guard, the rate limiter and the JSON errors, and registers each
+// area's routes (orders, messages). Areas reach the database through the `desk` decorator.
+import type { FastifyError, FastifyInstance } from 'fastify'
+import rateLimit from '@fastify/rate-limit'
+import { containsCardNumber } from '@/domain/card-guard'
+import type { Db } from '../db/open'
+import { messageRoutes } from '../messages/message-routes'
+import { orderRoutes } from '../orders/order-routes'
+import type { DeskSettings } from '../settings'
+import { DESK_MESSAGES as M, DeskError } from './errors'
+
+export interface DeskContext {
+  db: Db
+  /** The key status-link secrets are derived from (settings table). */
+  serverKey: string
+  settings: DeskSettings
+  /** Called after something was queued in the outbox, so the sender need not wait its turn. */
+  onOutbox(): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    desk: DeskContext
+  }
+}
+
+// Fields checked by their own format rather than the card guard (DECISIONS.md, "Limits").
+const GUARD_SKIPS = ['idempotencyKey']
+
+export async function deskApi(api: FastifyInstance, context: DeskContext): Promise<void> {
+  api.decorate('desk', context)
+
+  // JSON only: the default text/plain parser would hand a string to the routes.
+  api.removeContentTypeParser('text/plain')
+
+  await api.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new DeskError(429, M.tooMany),
+  })
+
+  // Refused before validation and never logged: the body is not echoed in any error.
+  api.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && containsCardNumber(request.body, GUARD_SKIPS)) {
+      throw new DeskError(422, M.cardNumber)
+    }
+  })
+
+  api.setErrorHandler((error: FastifyError | DeskError, request, reply) => {
+    const refusal = error instanceof DeskError ? error : toDeskError(error)
+    if (refusal.statusCode >= 500) request.log.error({ err: error }, 'order desk request failed')
+    return reply.code(refusal.statusCode).header('Cache-Control', 'no-store').send(refusal.body())
+  })
+
+  // The shop's static files answer every other GET with its 404 page; /api answers in JSON.
+  const notFound = () => {
+    throw new DeskError(404, M.notFound)
+  }
+  api.setNotFoundHandler(notFound)
+  api.all('/*', notFound)
+
+  await api.register(orderRoutes)
+  await api.register(messageRoutes)
+}
+
+function toDeskError(error: FastifyError): DeskError {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new DeskError(413, M.tooLarge)
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new DeskError(415, M.notJson)
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new DeskError(400, M.invalidJson)
+  }
+  if (error.statusCode === 429) return new DeskError(429, M.tooMany)
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+    return new DeskError(400, M.invalidJson)
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new DeskError(error.statusCode, 'The request could not be read.')
+  }
+  return new DeskError(500, M.failed)
+}

@@ -1,0 +1,37 @@
+import type { ApiError } from '@/domain/order-view'
+
+/** A refusal the desk answers as `{ error: { message, fields? } }` with its status. */
+export class DeskError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'DeskError'
+  }
+
+  body(): ApiError {
+    return {
+      error: this.fields
+        ? { message: this.message, fields: this.fields }
+        : { message: this.message },
+    }
+  }
+}
+
+export const DESK_MESSAGES = {
+  invalidJson: 'The request body is not valid JSON.',
+  notJson: 'Send the request as JSON (Content-Type: application/json).',
+  tooLarge: 'The request is too large.',
+  tooMany: 'Too many requests from your address. Please wait a minute and try again.',
+  cardNumber:
+    'Card numbers cannot be sent here: this shop never takes card details. Please remove the card number and choose a payment method; we email a secure payment link or an invoice.',
+  notFound: 'Not found.',
+  orderNotFound: 'We could not find that order. Check the link in your confirmation email.',
+  keyReused:
+    'This checkout was already used for a different order. Reload the checkout page and place the order again.',
+  failed: 'The order desk could not complete this request. Please try again in a moment.',
+  lookupSent:
+    'If an order with that number was placed with that email address, we have emailed its status link there.',
+} as const

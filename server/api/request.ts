@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify'
+import { nestedFieldErrors } from '@/domain/field-errors'
+import { ORDER_LIMITS } from '@/domain/order-request'
+import type { z } from '@/lib/zod'
+import type { RateLimit } from '../settings'
+import { DeskError } from './errors'
+
+/** Route options shared by every POST: the body limit and a per-address rate limit. */
+export function postOptions(limit: RateLimit) {
+  return {
+    bodyLimit: ORDER_LIMITS.maxBodyBytes,
+    config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+  }
+}
+
+// zod's own wording ("Invalid input: expected object, received array") is for programmers; the
+// schemas' messages cover every field a person fills in.
+const ZOD_DEFAULT = 'Invalid input'
+const INCOMPLETE =
+  'The request is missing details or holds some that are not valid. Reload the page and try again.'
+
+/** Parses a body with a domain schema or refuses it with each field's message. */
+export function parseBody<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+  const result = schema.safeParse(request.body)
+  if (result.success) return result.data
+  const fields = nestedFieldErrors(result.error)
+  for (const [field, message] of Object.entries(fields)) {
+    if (message.startsWith(ZOD_DEFAULT)) fields[field] = INCOMPLETE
+  }
+  throw new DeskError(422, Object.values(fields)[0] ?? INCOMPLETE, fields)
+}

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshDatabasePlace, ON_POSTGRES, testDatabase, type TestDatabase } from '../test/database'
+import { DatabaseLockedError, LOCK_FILE } from './lock'
+import { openDatabase, queryRows } from './open'
+import { orders, settings } from './schema'
+
+let t: TestDatabase
+
+beforeAll(async () => {
+  t = await testDatabase()
+}, 60_000)
+
+afterAll(async () => {
+  await t?.cleanup()
+})
+
+describe('the database', () => {
+  it('runs the migrations: every table exists and a server key was made', async () => {
+    const { db } = t.database
+    const tables = await queryRows<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    )
+    expect(tables.map((r) => r.table_name)).toEqual([
+      'lots',
+      'messages',
+      'operator_sessions',
+      'operators',
+      'order_events',
+      'order_lines',
+      'orders',
+      'outbox',
+      'settings',
+    ])
+    const [key] = await db.select().from(settings)
+    expect(key?.key).toBe('server_key')
+    expect(key?.value).toMatch(/^[0-9a-f]{64}$/)
+    expect(await db.$count(orders)).toBe(0)
+  })
+
+  it('keeps its server key and data across a reopen (migrations run once)', async () => {
+    const [before] = await t.database.db.select().from(settings)
+    await t.database.close()
+    t.database = await openDatabase({ dataDir: t.dataDir, databaseUrl: t.databaseUrl })
+    const rows = await t.database.db.select().from(settings)
+    expect(rows).toEqual([before])
+  })
+})
+
+describe.skipIf(ON_POSTGRES)('one opener of the embedded database', () => {
+  it('refuses a second opener with a clear message', async () => {
+    const second = openDatabase({ dataDir: t.dataDir })
+    await expect(second).rejects.toBeInstanceOf(DatabaseLockedError)
+    await expect(second).rejects.toThrow(/already open in process \d+/)
+  })
+
+  it('takes over a lock left by a killed process', async () => {
+    const place = await freshDatabasePlace()
+    try {
+      const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 1000)'])
+      const deadPid = child.pid!
+      await new Promise((resolve) => child.once('exit', resolve))
+      writeFileSync(path.join(place.dataDir, LOCK_FILE), JSON.stringify({ pid: deadPid }))
+      const reopened = await openDatabase({ dataDir: place.dataDir })
+      await reopened.close()
+    } finally {
+      await place.drop()
+    }
+  }, 60_000)
+})

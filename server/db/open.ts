@@ -1,0 +1,103 @@
+// Opens the order desk's database: PostgreSQL through a pool when DATABASE_URL is set, else
+// PostgreSQL in-process (PGlite) under DATA_DIR. Either way the migrations run first.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { acquireLock } from './lock'
+import { MIGRATIONS_DIR } from './paths'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The drizzle handle every area's queries take; the same type over both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** The embedded instance (backups dump it in-process); absent on PostgreSQL. */
+  pglite?: PGlite
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** Folder of the embedded database; ignored when databaseUrl is given. */
+  dataDir: string
+  databaseUrl?: string | undefined
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number
+}
+
+// Two servers starting at once on one PostgreSQL must not both run the migrations.
+const MIGRATION_LOCK = 727_001
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir)
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max })
+  // An idle connection the server drops (restart, admin) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`))
+  try {
+    const client = await pool.connect()
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+      client.release()
+    }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return {
+    db: drizzleNodePg(pool, { schema }),
+    kind: 'postgres',
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const release = acquireLock(dataDir)
+  let pglite: PGlite | undefined
+  try {
+    pglite = await PGlite.create(path.join(dataDir, 'pgdata'))
+    const db = drizzlePglite(pglite, { schema })
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
+    const instance = pglite
+    return {
+      db,
+      kind: 'pglite',
+      pglite: instance,
+      async close() {
+        try {
+          await instance.close()
+        } finally {
+          release()
+        }
+      },
+    }
+  } catch (error) {
+    await pglite?.close().catch(() => {})
+    release()
+    throw error
+  }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type hides. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

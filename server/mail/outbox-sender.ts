@@ -1,0 +1,113 @@
+// Sends the outbox. Mail is written in the same transaction as the order or message it
+// announces, so a mail server that is down loses nothing and never slows an answer; this loop
+// sends what is due, and on failure records the error and tries again later, waiting longer
+// each time. Several server processes on one PostgreSQL never send a row twice at once: a row
+// is claimed (SKIP LOCKED) by pushing its next attempt into the future before it is sent.
+import nodemailer, { type Transporter } from 'nodemailer'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/open'
+import { queryRows } from '../db/open'
+import { outbox } from '../db/schema'
+import { renderMail, type MailContext } from './templates'
+
+const BATCH = 20
+/** How long a claimed row is left to its sender before another may try it. */
+const CLAIM_SECONDS = 300
+
+/** Wait before attempt n+1: 30 s, 1 min, 2 min ... at most an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
+}
+
+export interface OutboxSenderOptions extends MailContext {
+  smtpUrl: string
+  from: string
+  intervalMs: number
+}
+
+interface Claimed {
+  id: number
+  template: string
+  payload: Record<string, string>
+  attempts: number
+}
+
+export class OutboxSender {
+  private readonly transport: Transporter
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<number> | undefined
+  private again = false
+
+  constructor(private readonly options: OutboxSenderOptions) {
+    this.transport = nodemailer.createTransport(options.smtpUrl)
+  }
+
+  private get db(): Db {
+    return this.options.db
+  }
+
+  /** Sends what is due now; resolves with the number sent. One pass at a time. */
+  runOnce(): Promise<number> {
+    if (this.running) {
+      this.again = true
+      return this.running
+    }
+    this.running = this.pass().finally(() => {
+      this.running = undefined
+      if (this.again) {
+        this.again = false
+        void this.runOnce()
+      }
+    })
+    return this.running
+  }
+
+  private async pass(): Promise<number> {
+    const rows = await queryRows<Claimed>(
+      this.db,
+      sql`update outbox set next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS}),
+            attempts = attempts + 1
+          where id in (select id from outbox where sent_at is null and next_attempt_at <= now()
+                       order by id limit ${BATCH} for update skip locked)
+          returning id, template, payload, attempts`,
+    )
+    let sent = 0
+    for (const row of rows.sort((a, b) => a.id - b.id)) {
+      try {
+        const mail = await renderMail(this.options, row.template, row.payload)
+        await this.transport.sendMail({ from: this.options.from, ...mail })
+        await this.db
+          .update(outbox)
+          .set({ sentAt: new Date(), lastError: null })
+          .where(eq(outbox.id, row.id))
+        sent++
+      } catch (error) {
+        await this.db
+          .update(outbox)
+          .set({
+            lastError: (error as Error).message.slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+          })
+          .where(eq(outbox.id, row.id))
+      }
+    }
+    return sent
+  }
+
+  /** Asks for a pass soon (after an order or message was stored). */
+  nudge(): void {
+    setImmediate(() => void this.runOnce().catch(() => {}))
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.runOnce().catch(() => {}), this.options.intervalMs)
+    this.timer.unref()
+    this.nudge()
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer)
+    await this.running?.catch(() => {})
+    this.transport.close()
+  }
+}

@@ -1,0 +1,164 @@
+// @vitest-environment node
+// The outbox sender against a real local SMTP server (no STARTTLS, no login), over a real database.
+import { sql } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outbox } from '../db/schema'
+import { freePort } from '../free-port.js'
+import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
+import { OutboxSender } from './outbox-sender'
+
+interface Received {
+  to: string[]
+  subject: string
+  text: string
+  replyTo: string | undefined
+}
+
+function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            replyTo: mail.replyTo?.value[0]?.address,
+          })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+let d: DeskApp
+let port: number
+const inbox: Received[] = []
+
+beforeAll(async () => {
+  d = await deskApp({ SITE_URL: 'https://shop.example' })
+  port = await freePort()
+}, 120_000)
+
+afterAll(async () => {
+  await d?.close()
+})
+
+function sender() {
+  return new OutboxSender({
+    db: d.context.db,
+    serverKey: d.context.serverKey,
+    siteUrl: d.context.settings.siteUrl,
+    shopEmail: 'orders@example.com',
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Research Reagents Supply <orders@example.com>',
+    intervalMs: 60_000,
+  })
+}
+
+describe('the outbox', () => {
+  it('keeps mail while the mail server is down, records why, and tries again later', async () => {
+    await d.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody() })
+    const down = sender()
+    expect(await down.runOnce()).toBe(0)
+    await down.stop()
+    const rows = await d.t.database.db.select().from(outbox)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(row.sentAt).toBeNull()
+      expect(row.attempts).toBe(1)
+      expect(row.lastError).toMatch(/ECONNREFUSED/)
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000)
+    }
+  })
+
+  it('sends the buyer confirmation and the shop notice once the mail server answers', async () => {
+    const smtp = await startSmtp(port, inbox)
+    try {
+      // Make the failed rows due again, then place one more order and send a message.
+      await d.t.database.db.update(outbox).set({ nextAttemptAt: sql`now()` })
+      const placed = await d.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderBody({ paymentMethod: 'card_link' }),
+      })
+      const { order, statusSecret } = placed.json()
+      await d.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        payload: {
+          name: 'Grace <b>Hopper</b>',
+          email: 'grace@example.com',
+          subject: 'Order Status',
+          message: 'Where is my order?',
+          researchUseOnly: true,
+          website: '',
+        },
+      })
+      const s = sender()
+      expect(await s.runOnce()).toBe(5)
+      await s.stop()
+      expect(await d.t.database.db.$count(outbox, sql`${outbox.sentAt} is null`)).toBe(0)
+
+      const confirmation = inbox.find((m) => m.subject.includes(order.number))!
+      expect(confirmation.to).toEqual(['ada@example.com'])
+      expect(confirmation.subject).toBe(`Order ${order.number} received - nothing has been charged`)
+      expect(confirmation.text).toContain('2 x BPC-157 @ $89.99 = $179.98')
+      expect(confirmation.text).toContain('Total:    $304.21')
+      expect(confirmation.text).toContain('Nothing has been charged.')
+      expect(confirmation.text).toContain(
+        `Please use your order number, ${order.number}, as the payment reference.`,
+      )
+      expect(confirmation.text).toContain('secure card payment link')
+      // The link carries the secret the order was answered with, recomputed by the sender.
+      expect(confirmation.text).toContain(
+        `https://shop.example/orders/${order.number}#${statusSecret}`,
+      )
+
+      const notices = inbox.filter((m) => m.to[0] === 'orders@example.com')
+      expect(notices.map((m) => m.subject).sort()).toEqual(
+        [
+          'Contact form: Order Status',
+          expect.stringMatching(/^New order RRS-\w{8}: \$304\.21, awaiting payment$/),
+          expect.stringMatching(/^New order RRS-\w{8}: \$304\.21, awaiting payment$/),
+        ].sort(),
+      )
+      const contact = notices.find((m) => m.subject.startsWith('Contact form'))!
+      expect(contact.replyTo).toBe('grace@example.com')
+      expect(contact.text).toContain('From: Grace <b>Hopper</b> <grace@example.com>')
+      expect(inbox).toHaveLength(5)
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    }
+  })
+
+  it('mails the status link when the lookup matches', async () => {
+    const smtp = await startSmtp(port, inbox)
+    try {
+      const { order, statusSecret } = (
+        await d.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody() })
+      ).json()
+      await d.app.inject({
+        method: 'POST',
+        url: '/api/orders/lookup',
+        payload: { number: order.number, email: 'ada@example.com' },
+      })
+      inbox.length = 0
+      const s = sender()
+      await s.runOnce()
+      await s.stop()
+      const link = inbox.find((m) => m.subject === `Status link for order ${order.number}`)!
+      expect(link.to).toEqual(['ada@example.com'])
+      expect(link.text).toContain(`https://shop.example/orders/${order.number}#${statusSecret}`)
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    }
+  })
+})

@@ -1,0 +1,147 @@
+// The desk's mail, as plain text (nothing a buyer typed is ever rendered as HTML). Each template
+// reads what it needs by the ids in the outbox row, and recomputes a status link's secret.
+import { eq } from 'drizzle-orm'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { formatPrice } from '@/lib/money'
+import type { Db } from '../db/open'
+import { messages } from '../db/schema'
+import { orderView } from '../orders/order-store'
+import { statusLink, statusSecret } from '../orders/status-secret'
+import type { OrderView } from '@/domain/order-view'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+}
+
+export interface MailContext {
+  db: Db
+  serverKey: string
+  siteUrl: string
+  shopEmail: string
+}
+
+const SHOP_NAME = 'Research Reagents Supply'
+
+function summary(order: OrderView): string[] {
+  const s = order.shipping
+  return [
+    ...order.lines.map(
+      (l) =>
+        `  ${l.quantity} x ${l.name} @ ${formatPrice(l.unitPriceCents)} = ${formatPrice(l.lineTotalCents)}`,
+    ),
+    '',
+    `  Subtotal: ${formatPrice(order.subtotalCents)}`,
+    `  Shipping: ${formatPrice(order.shippingCents)}`,
+    `  Tax:      ${formatPrice(order.taxCents)}`,
+    `  Total:    ${formatPrice(order.totalCents)}`,
+    '',
+    'Ship to:',
+    `  ${order.customer.firstName} ${order.customer.lastName}`,
+    `  ${s.address}${s.address2 ? `, ${s.address2}` : ''}`,
+    `  ${s.city}, ${s.state} ${s.zip}, United States`,
+  ]
+}
+
+const NEXT_STEPS: Record<PaymentMethod, string> = {
+  card_link: 'We review your order and email you a secure card payment link (Visa, Mastercard).',
+  bank_transfer: 'We review your order and email you an invoice for a bank transfer or Zelle.',
+}
+
+function confirmation(order: OrderView, link: string): Mail {
+  return {
+    to: order.customer.email,
+    subject: `Order ${order.number} received - nothing has been charged`,
+    text: [
+      `Thank you for your order with ${SHOP_NAME}.`,
+      '',
+      `Order number: ${order.number}`,
+      `Payment method: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+      '',
+      ...summary(order),
+      '',
+      'What happens next:',
+      '  Nothing has been charged.',
+      `  ${NEXT_STEPS[order.paymentMethod]}`,
+      `  Please use your order number, ${order.number}, as the payment reference.`,
+      '  We ship once your payment has arrived.',
+      '',
+      `Your order's status, at any time: ${link}`,
+      'Keep this link to yourself: anyone who has it can see the order.',
+      '',
+      'All products are sold for laboratory research use only.',
+    ].join('\n'),
+  }
+}
+
+async function orderFor(ctx: MailContext, orderId: string) {
+  const found = await orderView(ctx.db, { id: orderId })
+  if (!found) throw new Error(`Order ${orderId} no longer exists`)
+  const link = statusLink(ctx.siteUrl, found.view.number, statusSecret(ctx.serverKey, found.id))
+  return { order: found.view, link }
+}
+
+/** Builds the mail of one outbox row. */
+export async function renderMail(
+  ctx: MailContext,
+  template: string,
+  payload: Record<string, string>,
+): Promise<Mail> {
+  switch (template) {
+    case 'order_confirmation': {
+      const { order, link } = await orderFor(ctx, payload.orderId ?? '')
+      return confirmation(order, link)
+    }
+    case 'status_link': {
+      const { order, link } = await orderFor(ctx, payload.orderId ?? '')
+      return {
+        to: order.customer.email,
+        subject: `Status link for order ${order.number}`,
+        text: [
+          `You asked for the status link of order ${order.number}.`,
+          '',
+          link,
+          '',
+          'If you did not ask for it, you can ignore this email.',
+        ].join('\n'),
+      }
+    }
+    case 'order_notice': {
+      const { order } = await orderFor(ctx, payload.orderId ?? '')
+      return {
+        to: ctx.shopEmail,
+        replyTo: order.customer.email,
+        subject: `New order ${order.number}: ${formatPrice(order.totalCents)}, awaiting payment`,
+        text: [
+          `Order ${order.number} was placed.`,
+          `Payment method: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+          `Buyer: ${order.customer.firstName} ${order.customer.lastName}, ${order.customer.email}, ${order.customer.phone}`,
+          '',
+          ...summary(order),
+        ].join('\n'),
+      }
+    }
+    case 'message_notice': {
+      const [message] = await ctx.db
+        .select()
+        .from(messages)
+        .where(eq(messages.id, payload.messageId ?? ''))
+      if (!message) throw new Error(`Message ${payload.messageId} no longer exists`)
+      return {
+        to: ctx.shopEmail,
+        replyTo: message.email,
+        subject: `Contact form: ${message.subject}`,
+        text: [
+          `From: ${message.name} <${message.email}>`,
+          `Subject: ${message.subject}`,
+          '',
+          message.message,
+        ].join('\n'),
+      }
+    }
+    default:
+      throw new Error(`Unknown mail template ${template}`)
+  }
+}

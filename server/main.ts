@@ -1,0 +1,57 @@
+// The production server process (bundled to dist-server/main.js; `npm start` runs it): serves
+// the build and the order desk, and closes the database cleanly on SIGTERM/SIGINT.
+import path from 'node:path'
+import { buildServer } from './app'
+import { PROJECT_ROOT } from './db/paths'
+import { openDesk } from './desk'
+import { OutboxSender } from './mail/outbox-sender'
+import { deskSettings } from './settings'
+
+const env = process.env
+const distDir = path.resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist')
+const port = Number(env.PORT ?? 4173)
+const host = env.HOST ?? 'localhost'
+const settings = deskSettings(env)
+
+let sender: OutboxSender | undefined
+const desk = await openDesk(settings, () => sender?.nudge()).catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})
+
+// Without SMTP_URL, mail waits in the outbox (the console lists it).
+if (settings.smtpUrl) {
+  sender = new OutboxSender({
+    db: desk.context.db,
+    serverKey: desk.context.serverKey,
+    siteUrl: settings.siteUrl,
+    shopEmail: settings.shopEmail,
+    smtpUrl: settings.smtpUrl,
+    from: settings.mailFrom,
+    intervalMs: settings.outboxIntervalMs,
+  })
+}
+
+const app = await buildServer({
+  distDir,
+  desk: desk.context,
+  trustProxy: settings.trustProxy,
+})
+app.addHook('onClose', async () => {
+  await sender?.stop()
+  await desk.database.close()
+})
+
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  await app.close()
+  process.exit(0)
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)
+
+await app.listen({ port, host })
+sender?.start()
+console.log(`Research Reagents Supply is serving ${distDir} at http://${host}:${port}`)

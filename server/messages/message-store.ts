@@ -1,0 +1,21 @@
+import type { MessageRequest } from '@/domain/order-request'
+import type { Db } from '../db/open'
+import { messages, outbox } from '../db/schema'
+
+/** Stores a contact message and queues the shop's notice in the same transaction. */
+export async function storeMessage(db: Db, message: MessageRequest): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+      })
+      .returning({ id: messages.id })
+    if (!row) throw new Error('The message was not stored')
+    await tx.insert(outbox).values({ template: 'message_notice', payload: { messageId: row.id } })
+    return row.id
+  })
+}

@@ -1,0 +1,194 @@
+// The orders area's queries: placing an order (idempotently), reading one for its buyer, and
+// the lookup that mails a status link. Routes call these; nothing else touches the tables.
+import { createHash } from 'node:crypto'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { INITIAL_ORDER_STATUS, ORDER_EVENT_TYPES, type OrderStatus } from '@/domain/order-status'
+import type { OrderRequest, PaymentMethod } from '@/domain/order-request'
+import type { OrderView } from '@/domain/order-view'
+import { priceLines } from '@/domain/totals'
+import type { Db } from '../db/open'
+import { orderEvents, orderLines, orders, outbox } from '../db/schema'
+import { newOrderNumber } from './order-number'
+
+export type PlaceResult =
+  | { kind: 'created'; orderId: string }
+  | { kind: 'replayed'; orderId: string }
+  | { kind: 'key-reused' }
+
+/** A retry sends the same body; its normalised form (without the key) hashes the same. */
+export function requestHash(request: OrderRequest): string {
+  const { lines, customer, shipping, paymentMethod } = request
+  const content = JSON.stringify({ lines, customer, shipping, paymentMethod })
+  return createHash('sha256').update(content).digest('hex')
+}
+
+const UNIQUE_VIOLATION = '23505'
+
+function isNumberClash(error: unknown): boolean {
+  const e = (error as { cause?: unknown }).cause ?? error
+  const { code, constraint } = e as { code?: string; constraint?: string }
+  return code === UNIQUE_VIOLATION && constraint === 'orders_number_unique'
+}
+
+/**
+ * Places an order once per idempotency key. The key's UNIQUE constraint decides a race (an
+ * insert that finds the key taken does nothing), never a check before the insert; the order,
+ * its lines, its first history entry and its mail are one transaction.
+ */
+export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceResult> {
+  const hash = requestHash(request)
+  const { lines, totals } = priceLines(request.lines)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            number: newOrderNumber(),
+            status: INITIAL_ORDER_STATUS,
+            paymentMethod: request.paymentMethod,
+            ...totals,
+            firstName: request.customer.firstName,
+            lastName: request.customer.lastName,
+            email: request.customer.email,
+            phone: request.customer.phone,
+            ageVerified: request.customer.ageVerified,
+            refundPolicyAccepted: request.customer.refundPolicyAccepted,
+            address: request.shipping.address,
+            address2: request.shipping.address2 ?? '',
+            city: request.shipping.city,
+            state: request.shipping.state,
+            zip: request.shipping.zip,
+            country: request.shipping.country,
+            idempotencyKey: request.idempotencyKey,
+            requestHash: hash,
+          })
+          .onConflictDoNothing({ target: orders.idempotencyKey })
+          .returning({ id: orders.id })
+        if (!row) return null
+        await tx.insert(orderLines).values(
+          lines.map((line, position) => ({
+            orderId: row.id,
+            position,
+            productId: line.productId,
+            productName: line.name,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            lineTotalCents: line.lineTotalCents,
+          })),
+        )
+        await tx.insert(orderEvents).values({ orderId: row.id, actor: 'buyer', type: 'placed' })
+        await tx.insert(outbox).values([
+          { template: 'order_confirmation', payload: { orderId: row.id } },
+          { template: 'order_notice', payload: { orderId: row.id } },
+        ])
+        return row.id
+      })
+      if (created) return { kind: 'created', orderId: created }
+      break
+    } catch (error) {
+      // 40 random bits: a clash is rare, and a new number settles it.
+      if (isNumberClash(error) && attempt < 3) continue
+      throw error
+    }
+  }
+  const [existing] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, request.idempotencyKey))
+  if (!existing) throw new Error('An order key conflicted but its order is missing')
+  return existing.requestHash === hash
+    ? { kind: 'replayed', orderId: existing.id }
+    : { kind: 'key-reused' }
+}
+
+function iso(date: Date): string {
+  return date.toISOString()
+}
+
+/** The buyer's view of an order, or null when there is none. */
+export async function orderView(
+  db: Db,
+  where: { id: string } | { number: string },
+): Promise<{ id: string; view: OrderView } | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where('id' in where ? eq(orders.id, where.id) : eq(orders.number, where.number))
+  if (!order) return null
+  const [lines, events] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({ type: orderEvents.type, at: orderEvents.at })
+      .from(orderEvents)
+      .where(
+        and(eq(orderEvents.orderId, order.id), inArray(orderEvents.type, [...ORDER_EVENT_TYPES])),
+      )
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+  ])
+  const view: OrderView = {
+    number: order.number,
+    status: order.status as OrderStatus,
+    createdAt: iso(order.createdAt),
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      name: l.productName,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      lineTotalCents: l.lineTotalCents,
+    })),
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    customer: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      phone: order.phone,
+    },
+    shipping: {
+      address: order.address,
+      address2: order.address2,
+      city: order.city,
+      state: order.state,
+      zip: order.zip,
+      country: order.country,
+    },
+    events: events.map((e) => ({
+      type: e.type as OrderView['events'][number]['type'],
+      at: iso(e.at),
+    })),
+  }
+  if (order.shippedAt && order.carrier && order.trackingNumber) {
+    view.shipment = {
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      shippedAt: iso(order.shippedAt),
+    }
+  }
+  return { id: order.id, view }
+}
+
+/**
+ * The lookup: when number and email belong to one order, its status link is queued for that
+ * order's own address. Says nothing about whether they matched; the route answers the same.
+ */
+export async function queueStatusLink(db: Db, number: string, email: string): Promise<void> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, number), sql`lower(${orders.email}) = lower(${email})`))
+  if (!order) return
+  await db.transaction(async (tx) => {
+    await tx.insert(outbox).values({ template: 'status_link', payload: { orderId: order.id } })
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, actor: 'buyer', type: 'status_link_requested' })
+  })
+}

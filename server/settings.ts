@@ -1,0 +1,60 @@
+// Everything the server reads from its environment, read once, in one place. The README lists
+// these settings.
+import { siteUrl } from '../config/site.js'
+import { dataDirFrom } from './db/paths'
+
+export interface RateLimit {
+  /** Requests per window per client address. */
+  max: number
+  windowMs: number
+}
+
+export interface DeskSettings {
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  /** Absolute base of status links in mail. */
+  siteUrl: string
+  /** Where the shop's notices go, and the sender of every mail. */
+  shopEmail: string
+  mailFrom: string
+  /** Fastify's trustProxy: true, a hop count, or addresses; unset trusts no forwarded address. */
+  trustProxy: boolean | number | string | undefined
+  rateLimits: { orders: RateLimit; lookup: RateLimit; messages: RateLimit }
+  /** How often the outbox sender looks for mail, in ms. */
+  outboxIntervalMs: number
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`)
+  return n
+}
+
+function trustProxyFrom(value: string | undefined): DeskSettings['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return undefined
+  if (value === 'true') return true
+  return /^\d+$/.test(value) ? Number(value) : value
+}
+
+export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings {
+  const windowMs = positive(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS')
+  const shopEmail = env.SHOP_EMAIL || 'orders@example.com'
+  return {
+    dataDir: dataDirFrom(env),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    siteUrl: siteUrl(env),
+    shopEmail,
+    mailFrom: env.MAIL_FROM || `Research Reagents Supply <${shopEmail}>`,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    // Production defaults: a buyer places a few orders an hour; a script hundreds a minute.
+    rateLimits: {
+      orders: { max: positive(env.RATE_LIMIT_ORDERS, 10, 'RATE_LIMIT_ORDERS'), windowMs },
+      lookup: { max: positive(env.RATE_LIMIT_LOOKUP, 5, 'RATE_LIMIT_LOOKUP'), windowMs },
+      messages: { max: positive(env.RATE_LIMIT_MESSAGES, 5, 'RATE_LIMIT_MESSAGES'), windowMs },
+    },
+    outboxIntervalMs: positive(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'),
+  }
+}
