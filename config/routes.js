@@ -35,3 +35,11 @@ export function isAppRoute(pathname) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return APP_ROUTES.includes(path)
 }
+
+/**
+ * The order desk's buyer pages: /orders (the lookup) and /orders/{number} (an order's status,
+ * its secret in the fragment). One prerendered shell answers both; the server sends it with
+ * no-store and noindex (DECISIONS.md), and only when the build has the order desk.
+ */
+export const ORDER_PAGE_FILE = 'orders/index.html'
+export const ORDER_PAGE_ROUTES = ['/orders', '/orders/:number']

@@ -59,11 +59,13 @@ export default function OrderPage() {
 
   const current = loaded?.key === key ? loaded : null
   const waiting = !hydrated || (number !== '' && secret !== '' && current === null)
+  // The prerendered shell serves every order page, so it names none.
+  const heading = !hydrated ? 'Your order' : number ? `Order ${number}` : 'Find your order'
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageMeta
-        title={number ? `Order ${number}` : 'Find your order'}
+        title={heading}
         description="The status of your order at Research Reagents Supply."
         path="/orders"
         noindex
@@ -71,9 +73,7 @@ export default function OrderPage() {
       {justPlaced && current?.kind === 'order' && (
         <p className="mb-2 text-lg font-medium text-accent">Thank you for your order.</p>
       )}
-      <h1 className="text-3xl font-semibold text-slate-900">
-        {number ? `Order ${number}` : 'Find your order'}
-      </h1>
+      <h1 className="text-3xl font-semibold text-slate-900">{heading}</h1>
       {waiting && (
         <p aria-busy="true" className="mt-6 text-slate-700">
           Loading your order…
