@@ -9,6 +9,11 @@ interface ShopOptions {
   ageVerified: boolean
   /** Console errors this test provokes on purpose (a failing image, say); default none. */
   allowConsoleErrors: boolean
+  /**
+   * Failed requests this test provokes on purpose: HTTP statuses (a refused order logs its 422)
+   * or network errors ('net::ERR_CONNECTION_REFUSED'); any other failure still fails the test.
+   */
+  allowedErrorStatuses: (number | string)[]
 }
 
 interface ShopFixtures {
@@ -24,6 +29,7 @@ interface ShopFixtures {
 export const test = base.extend<ShopOptions & ShopFixtures>({
   ageVerified: [true, { option: true }],
   allowConsoleErrors: [false, { option: true }],
+  allowedErrorStatuses: [[], { option: true }],
   // Pages are prerendered: a visitor can see them before they are interactive. Tests act as a
   // visitor who waits for the page to be ready, so goto and reload wait for hydration.
   page: async ({ page }, use) => {
@@ -48,7 +54,7 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
     await use(page)
   },
   problems: [
-    async ({ page, ageVerified, allowConsoleErrors, baseURL }, use) => {
+    async ({ page, ageVerified, allowConsoleErrors, allowedErrorStatuses, baseURL }, use) => {
       const problems: string[] = []
       const shopOrigin = new URL(baseURL!).origin
       if (ageVerified) {
@@ -83,9 +89,16 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
       await use(problems)
       if (!allowConsoleErrors) {
         for (const { text, url } of consoleErrors) {
-          const expected404 =
-            text.startsWith('Failed to load resource') && notFoundDocuments.has(url)
-          if (!expected404) problems.push(`console: ${text}`)
+          const failedLoad = text.startsWith('Failed to load resource')
+          const expected404 = failedLoad && notFoundDocuments.has(url)
+          const declared =
+            failedLoad &&
+            allowedErrorStatuses.some((status) =>
+              typeof status === 'number'
+                ? text.includes(`status of ${status} `)
+                : text.includes(status),
+            )
+          if (!expected404 && !declared) problems.push(`console: ${text}`)
         }
       }
       expect(problems, 'console errors, uncaught errors or foreign requests').toEqual([])

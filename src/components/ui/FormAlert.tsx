@@ -9,7 +9,7 @@ import type { ReactNode } from 'react'
 export function FormAlert({ tone, children }: { tone: 'error' | 'info'; children?: ReactNode }) {
   const Icon = tone === 'error' ? CircleAlert : Info
   const message = children ? (
-    <p
+    <div
       className={`flex items-start gap-2 rounded-md border p-3 text-sm font-medium ${
         tone === 'error'
           ? 'border-red-300 bg-red-50 text-red-800'
@@ -17,8 +17,8 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'info'; children
       }`}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
-    </p>
+      <div>{children}</div>
+    </div>
   ) : null
   return (
     <>
