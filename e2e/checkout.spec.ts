@@ -12,7 +12,14 @@ import {
   tabTo,
   TOAST,
 } from './checkout-helpers'
-import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+import {
+  expect,
+  expectLabelInName,
+  expectNoA11yViolations,
+  expectNoindex,
+  test,
+  VIEWPORTS,
+} from './fixtures'
 
 const METHOD = {
   card: 'Card (Visa, Mastercard): we email a secure payment link after review',
@@ -146,7 +153,7 @@ test('a keyboard alone places a real order, confirmed and readable through its l
     'Durham, North Carolina 27709',
   )
   await expect(page.getByRole('heading', { name: "Save this page's link" })).toBeVisible()
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expectNoindex(page)
   await expectNoA11yViolations(page, 'confirmation')
 
   // The server holds it: its API answers with the secret only.
@@ -198,6 +205,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     )
     await expect(page.getByRole('radio', { name: METHOD.card })).toBeFocused()
     await expectNoA11yViolations(page, `payment with errors, ${width}`)
+    await expectLabelInName(page, `payment with errors, ${width}`)
 
     await page.getByText(METHOD.card).click()
     await expect(page.getByText('Please choose a payment method.')).toHaveCount(0)

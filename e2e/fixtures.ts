@@ -147,3 +147,27 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const
+
+/** The page asks search engines not to index it, in every robots tag it has. */
+export async function expectNoindex(page: Page): Promise<void> {
+  const robots = page.locator('meta[name="robots"]')
+  await expect(robots.first()).toHaveAttribute('content', /noindex/)
+  for (const content of await robots.evaluateAll((tags) =>
+    tags.map((t) => t.getAttribute('content')),
+  )) {
+    expect(content).toMatch(/noindex/)
+  }
+}
+
+/**
+ * axe's `label-content-name-mismatch` (WCAG 2.5.3, label in name), which axe counts as
+ * experimental and leaves out of `expectNoA11yViolations`: every control whose name is set
+ * apart from its text says that text too.
+ */
+export async function expectLabelInName(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .analyze()
+  const summary = results.violations.flatMap((v) => v.nodes.map((n) => n.html))
+  expect(summary, `label-content-name-mismatch on ${label}`).toEqual([])
+}

@@ -13,7 +13,7 @@ import {
   tabTo,
   TOAST,
 } from './checkout-helpers'
-import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+import { expect, expectLabelInName, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 
 // Distinct values so a search of storage and URLs cannot match anything else by chance.
 const CARD = { name: 'Ada Lovelace', number: '5555555555554444', expiry: '1129', cvc: '987' }
@@ -177,6 +177,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByLabel('First name')).toBeFocused()
     await expect(page).toHaveURL(/step=details$/)
     await expectNoA11yViolations(page, `details with errors, ${width}`)
+    await expectLabelInName(page, `details with errors, ${width}`)
 
     // An error leaves as soon as its field is valid; the others stay.
     await page.getByLabel('First name').fill('Ada')
