@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vitest/config'
+import { buildManifestPlugin } from './config/build-manifest.js'
 import { geoEndpoint, orderDeskEnabled, orderDeskOrigin, siteUrl } from './config/site.js'
 
 /** What the chunking hook below needs of Rolldown's chunking context. */
@@ -37,7 +38,7 @@ function reachableStatically(from: string, ctx: ChunkingContext): Set<string> {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildManifestPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,4 @@
-// The one definition of the shop's security and caching headers (DECISIONS.md, "Security
+// The one definition of the shop's security and caching headers (docs/DECISIONS.md, "Security
 // headers"). The production server, the static-host `_headers` file, the nginx block and the
 // browser tests all read it from here; the build's inline-script hashes are passed in.
 import { geoOrigin, orderDeskEnabled, orderDeskOrigin } from './site.js'
@@ -46,8 +46,11 @@ export function securityHeaders(options = {}) {
   }
 }
 
-/** Where the build writes the sha256 hashes of inline scripts found in its HTML. */
-export const CSP_HASHES_FILE = '.csp-hashes.json'
+/**
+ * Where the build records the sha256 hashes of inline scripts found in its HTML: its manifest
+ * (config/build-manifest.js), which holds them with the build's other settings.
+ */
+export const CSP_HASHES_FILE = '.build-manifest.json'
 
 /** Cache-Control by kind of answer; every host's configuration is generated from these. */
 export const CACHE_CONTROL = {

@@ -1,24 +1,26 @@
-// `npm run build`: the client, the prerendering bundle, the prerendered pages, the headers and
-// compressed copies, and the server bundle. Every step writes under OUT_DIR (default dist), so
-// a second variant (`OUT_DIR=dist-static VITE_ORDER_DESK=off`) never overwrites the first.
-// A build without the order desk is for a static host: it has no server bundle.
+// `npm run build`: every step of the build, each told the same folders, so a second variant
+// (say the static build, `VITE_ORDER_DESK=off OUT_DIR=dist-static npm run build`) never writes
+// into another's:
+//   OUT_DIR          the shop (default dist); its manifest records the build's settings
+//   SSR_OUT_DIR      the prerender's temporary server build (default: OUT_DIR + "-ssr")
+//   SERVER_DIST_DIR  the bundled production server (default dist-server; the same for every
+//                    variant, since the server reads each build's settings from its manifest)
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { orderDeskEnabled } from '../config/site.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const outDir = process.env.OUT_DIR ?? 'dist'
-const ssrDir = `${outDir.replace(/[\\/]+$/, '')}-ssr`
-const env = { ...process.env, OUT_DIR: outDir, SSR_OUT_DIR: ssrDir }
+const outDir = path.resolve(root, process.env.OUT_DIR || 'dist')
+const ssrOutDir = path.resolve(root, process.env.SSR_OUT_DIR || `${outDir}-ssr`)
+const env = { ...process.env, OUT_DIR: outDir, SSR_OUT_DIR: ssrOutDir }
+const vite = path.join(root, 'node_modules/vite/bin/vite.js')
 
-function run(command, args) {
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env })
+function step(...args) {
+  execFileSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
 }
 
-const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-run(process.execPath, [vite, 'build'])
-run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir])
-run(process.execPath, ['scripts/prerender.js'])
-run(process.execPath, ['scripts/postbuild.js'])
-if (orderDeskEnabled()) run(process.execPath, ['scripts/build-server.js'])
+step(vite, 'build', '--outDir', outDir)
+step(vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir)
+step('scripts/prerender.js')
+step('scripts/postbuild.js', outDir)
+step('scripts/build-server.js')

@@ -60,7 +60,7 @@ write(path.join(distDir, '404.html'), page(await render('/404'), '/404'))
 if (orderDeskEnabled()) {
   write(path.join(distDir, ORDER_PAGE_FILE), page(await render('/orders'), '/orders'))
 }
-// DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
+// docs/DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
 const base = siteUrl()
 const listed = APP_ROUTES.filter((r) => !['/cart', '/checkout', '/shipping'].includes(r))
 writeFileSync(

@@ -6,12 +6,8 @@ import path from 'node:path'
 import Fastify, { type FastifyReply } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
-import {
-  CACHE_CONTROL,
-  CSP_HASHES_FILE,
-  cacheControlFor,
-  securityHeaders,
-} from '../config/security-headers.js'
+import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
+import { CACHE_CONTROL, cacheControlFor, securityHeaders } from '../config/security-headers.js'
 import { APP_ROUTES, ORDER_PAGE_FILE, ORDER_PAGE_ROUTES } from '../config/routes.js'
 import { deskApi, type DeskContext } from './api/desk-api'
 
@@ -22,12 +18,7 @@ const ALLOWED_METHODS = 'GET, HEAD'
 
 /** The sha256 hashes the build recorded for its inline scripts (none for a plain vite build). */
 export function readScriptHashes(root: string): string[] {
-  const file = path.join(root, CSP_HASHES_FILE)
-  if (!existsSync(file)) return []
-  const { scriptHashes } = JSON.parse(readFileSync(file, 'utf8'))
-  return Array.isArray(scriptHashes)
-    ? scriptHashes.filter((h): h is string => typeof h === 'string')
-    : []
+  return readBuildManifest(root)?.scriptHashes ?? []
 }
 
 /**
@@ -78,7 +69,8 @@ export async function buildServer({
 }: ServerOptions) {
   const root = path.resolve(distDir)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No index.html in ${root}`)
-  const headers = securityHeaders({ scriptHashes: readScriptHashes(root), env })
+  // The build's own settings (its manifest) decide the CSP, not the server's environment.
+  const headers = securityHeaders(headerOptions(root, env))
   const notFoundPage = existsSync(path.join(root, '404.html')) ? '404.html' : 'index.html'
 
   const app = Fastify({

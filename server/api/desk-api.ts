@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-// Fields checked by their own format rather than the card guard (DECISIONS.md, "Limits").
+// Fields checked by their own format rather than the card guard (docs/DECISIONS.md, "Limits").
 const GUARD_SKIPS = ['idempotencyKey']
 
 export async function deskApi(api: FastifyInstance, context: DeskContext): Promise<void> {

@@ -9,7 +9,7 @@ import {
 import { ORDER_REQUEST_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
 import { z } from '@/lib/zod'
 
-/** The four steps in order; the ids are the `?step=` values (DECISIONS.md, URL state). */
+/** The four steps in order; the ids are the `?step=` values (docs/DECISIONS.md, URL state). */
 export const STEPS = [
   { id: 'details', name: 'Details', heading: 'Customer Details' },
   { id: 'shipping', name: 'Shipping', heading: 'Shipping Address' },
