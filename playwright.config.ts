@@ -9,6 +9,17 @@ const port = Number(process.env.E2E_PORT ?? 4180)
 const distDir = process.env.DIST_DIR ?? 'dist'
 /** The order desk's database for one run: a throwaway folder, never the shop's ./data. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+/** The static-host build (`npm run build:static`), served on a port of its own. */
+const staticPort = Number(process.env.E2E_STATIC_PORT ?? port + 100)
+const staticDistDir = process.env.STATIC_DIST_DIR ?? 'dist-static'
+const STATIC_SPECS = /static-build\.spec\.ts$/
+
+/** Generous limits: browser tests place many orders from one address. */
+const TEST_LIMITS = {
+  RATE_LIMIT_ORDERS: '1000',
+  RATE_LIMIT_LOOKUP: '1000',
+  RATE_LIMIT_MESSAGES: '1000',
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,22 +37,46 @@ export default defineConfig({
     launchOptions: { executablePath: chromePath(), args: CHROMIUM_FLAGS },
     trace: 'off',
   },
-  webServer: {
-    // The real production server with its security headers, on the built app.
-    command: `node server/start.js`,
-    env: {
-      PORT: String(port),
-      HOST: 'localhost',
-      DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      // Browser tests place many orders from one address.
-      RATE_LIMIT_ORDERS: '1000',
-      RATE_LIMIT_LOOKUP: '1000',
-      RATE_LIMIT_MESSAGES: '1000',
+  projects: [
+    { name: 'desk', testIgnore: STATIC_SPECS },
+    // The spec's original shop for static hosts: card form, nothing sent.
+    {
+      name: 'static',
+      testMatch: STATIC_SPECS,
+      use: { baseURL: `http://localhost:${staticPort}` },
     },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  ],
+  webServer: [
+    {
+      // The real production server with its security headers and order desk, on the built app.
+      command: `node server/start.js`,
+      env: {
+        PORT: String(port),
+        HOST: 'localhost',
+        DIST_DIR: distDir,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ...TEST_LIMITS,
+      },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The static build, served by the same server (its headers follow the build's setting).
+      command: `node server/start.js`,
+      env: {
+        PORT: String(staticPort),
+        HOST: 'localhost',
+        DIST_DIR: staticDistDir,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'e2e-static-data-')),
+        DATABASE_URL: '',
+        VITE_ORDER_DESK: 'off',
+        ...TEST_LIMITS,
+      },
+      url: `http://localhost:${staticPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 })

@@ -29,3 +29,11 @@ export const PRODUCT_IDS = [
 
 /** Every path the app answers with a page of its own (not the 404 page). */
 export const APP_ROUTES = [...STATIC_ROUTES, ...PRODUCT_IDS.map((id) => `/products/${id}`)]
+
+/**
+ * The order desk's buyer pages: /orders (the lookup) and /orders/{number} (an order's status,
+ * its secret in the fragment). One prerendered shell answers both; the server sends it with
+ * no-store and noindex (DECISIONS.md), and only when the build has the order desk.
+ */
+export const ORDER_PAGE_FILE = 'orders/index.html'
+export const ORDER_PAGE_ROUTES = ['/orders', '/orders/:number']

@@ -68,7 +68,20 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
     await fillForm(page)
     for (const [, message] of errors) await expect(page.getByText(message)).toHaveCount(0)
+    const accepted = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/messages' && r.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Send Message' }).click()
+    const answer = await accepted
+    expect(answer.status()).toBe(201)
+    expect(answer.request().postDataJSON()).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subject: 'Technical Question',
+      message: MESSAGE,
+      researchUseOnly: true,
+      website: '',
+    })
     await expect(page.getByText('Message Sent')).toBeVisible()
     await expect(
       page.getByText("Thank you for contacting us. We'll respond shortly."),
@@ -137,4 +150,26 @@ test('Send Message spans the form on a phone, like every main button', async ({ 
   const send = (await page.getByRole('button', { name: 'Send Message' }).boundingBox())!
   const field = (await page.getByLabel('Message').boundingBox())!
   expect(Math.round(send.width)).toBe(Math.round(field.width))
+})
+
+test.describe('when the order desk cannot take the message', () => {
+  test.use({ allowedErrorStatuses: ['net::ERR_CONNECTION_REFUSED'] })
+
+  test('the form says so, keeps every word, and sends once the desk is back', async ({ page }) => {
+    await page.goto('/contact')
+    await page.route('**/api/messages', (route) => route.abort('connectionrefused'))
+    await fillForm(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: /couldn't reach/ })).toBeVisible()
+    await expect(page.getByText('Message Sent')).toHaveCount(0)
+    await expect(page.getByLabel('Message')).toHaveValue(MESSAGE)
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace')
+    await expect(page.getByRole('checkbox', { name: /research use only/ })).toBeChecked()
+    await expectNoA11yViolations(page, 'contact, desk unreachable')
+
+    await page.unroute('**/api/messages')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Message Sent')).toBeVisible()
+    await expect(page.getByLabel('Message')).toHaveValue('')
+  })
 })

@@ -14,6 +14,11 @@ interface ShopOptions {
    * acts at once set it to false; the page must still start before the test ends.
    */
   waitForApp: boolean
+  /**
+   * Failed requests this test provokes on purpose: HTTP statuses (a refused order logs its 422)
+   * or network errors ('net::ERR_CONNECTION_REFUSED'); any other failure still fails the test.
+   */
+  allowedErrorStatuses: (number | string)[]
 }
 
 interface ShopFixtures {
@@ -29,6 +34,7 @@ interface ShopFixtures {
 export const test = base.extend<ShopOptions & ShopFixtures>({
   ageVerified: [true, { option: true }],
   allowConsoleErrors: [false, { option: true }],
+  allowedErrorStatuses: [[], { option: true }],
   waitForApp: [true, { option: true }],
   // Pages are prerendered: a visitor can see them before the app has started. Most tests act
   // as a visitor who lets the page settle, so goto and reload wait for the app; a page whose
@@ -58,7 +64,7 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
     if (appPage) await started()
   },
   problems: [
-    async ({ page, ageVerified, allowConsoleErrors, baseURL }, use) => {
+    async ({ page, ageVerified, allowConsoleErrors, allowedErrorStatuses, baseURL }, use) => {
       const problems: string[] = []
       const shopOrigin = new URL(baseURL!).origin
       if (ageVerified) {
@@ -93,9 +99,16 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
       await use(problems)
       if (!allowConsoleErrors) {
         for (const { text, url } of consoleErrors) {
-          const expected404 =
-            text.startsWith('Failed to load resource') && notFoundDocuments.has(url)
-          if (!expected404) problems.push(`console: ${text}`)
+          const failedLoad = text.startsWith('Failed to load resource')
+          const expected404 = failedLoad && notFoundDocuments.has(url)
+          const declared =
+            failedLoad &&
+            allowedErrorStatuses.some((status) =>
+              typeof status === 'number'
+                ? text.includes(`status of ${status} `)
+                : text.includes(status),
+            )
+          if (!expected404 && !declared) problems.push(`console: ${text}`)
         }
       }
       expect(problems, 'console errors, uncaught errors or foreign requests').toEqual([])
@@ -144,3 +157,27 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const
+
+/** The page asks search engines not to index it, in every robots tag it has. */
+export async function expectNoindex(page: Page): Promise<void> {
+  const robots = page.locator('meta[name="robots"]')
+  await expect(robots.first()).toHaveAttribute('content', /noindex/)
+  for (const content of await robots.evaluateAll((tags) =>
+    tags.map((t) => t.getAttribute('content')),
+  )) {
+    expect(content).toMatch(/noindex/)
+  }
+}
+
+/**
+ * axe's `label-content-name-mismatch` (WCAG 2.5.3, label in name), which axe counts as
+ * experimental and leaves out of `expectNoA11yViolations`: every control whose name is set
+ * apart from its text says that text too.
+ */
+export async function expectLabelInName(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .analyze()
+  const summary = results.violations.flatMap((v) => v.nodes.map((n) => n.html))
+  expect(summary, `label-content-name-mismatch on ${label}`).toEqual([])
+}

@@ -7,8 +7,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { earlyInputScriptTag } from './early-input-script.js'
-import { APP_ROUTES } from '../config/routes.js'
-import { siteUrl } from '../config/site.js'
+import { APP_ROUTES, ORDER_PAGE_FILE } from '../config/routes.js'
+import { orderDeskEnabled, siteUrl } from '../config/site.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.resolve(root, process.env.OUT_DIR ?? 'dist')
@@ -61,6 +61,10 @@ for (const route of APP_ROUTES) {
   write(file, page(await render(route), route))
 }
 write(path.join(distDir, '404.html'), page(await render('/404'), '/404'))
+// The shell of every order page: it shows "loading" until the app reads the link's secret.
+if (orderDeskEnabled()) {
+  write(path.join(distDir, ORDER_PAGE_FILE), page(await render('/orders'), '/orders'))
+}
 // docs/DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
 const base = siteUrl()
 const listed = APP_ROUTES.filter((r) => !['/cart', '/checkout', '/shipping'].includes(r))

@@ -1,14 +1,14 @@
 // The production server: serves a built shop (dist/) with the shop's security and caching
 // headers, precompressed files and the app's page/404 fallback, and, given a database, the
 // order desk's API under /api.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyReply } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
 import { CACHE_CONTROL, cacheControlFor, securityHeaders } from '../config/security-headers.js'
-import { APP_ROUTES } from '../config/routes.js'
+import { APP_ROUTES, ORDER_PAGE_FILE, ORDER_PAGE_ROUTES } from '../config/routes.js'
 import { deskApi, type DeskContext } from './api/desk-api'
 
 /** Longest URL accepted; longer ones are refused before any lookup. */
@@ -34,6 +34,14 @@ export function isHostilePath(rawPath: string): boolean {
     return true
   }
   return decoded.includes('\0') || decoded.split('/').some((part) => part === '..')
+}
+
+function sendOrderShell(reply: FastifyReply, html: string) {
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(html)
 }
 
 /** The built HTML file (relative to dist) that answers an app route. */
@@ -136,6 +144,23 @@ export async function buildServer({
       method: ['GET', 'HEAD'],
       url: route,
       handler: (_request, reply) => reply.sendFile(file),
+    })
+  }
+
+  // An order's page reads its secret from the link's fragment: the shell is never stored by a
+  // cache and never indexed (DECISIONS.md). Builds without the order desk have no such page.
+  const orderShell = path.join(root, ORDER_PAGE_FILE)
+  if (desk && existsSync(orderShell)) {
+    const html = readFileSync(orderShell, 'utf8')
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: ORDER_PAGE_ROUTES[0]!,
+      handler: (_request, reply) => sendOrderShell(reply, html),
+    })
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: ORDER_PAGE_ROUTES[1]!,
+      handler: (_request, reply) => sendOrderShell(reply, html),
     })
   }
 

@@ -1,5 +1,5 @@
 // The shop's server with its order desk over a throwaway database, for Fastify `inject` tests.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -23,9 +23,17 @@ const TEST_LIMITS = {
   RATE_LIMIT_MESSAGES: '1000',
 }
 
-export async function deskApp(env: Record<string, string> = {}): Promise<DeskApp> {
+/** `files`: more built files (path in dist -> content) the test needs. */
+export async function deskApp(
+  env: Record<string, string> = {},
+  files: Record<string, string> = {},
+): Promise<DeskApp> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'desk-dist-'))
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop</title>')
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(distDir, file)), { recursive: true })
+    await writeFile(path.join(distDir, file), content)
+  }
   const t = await testDatabase()
   const settings = deskSettings({ ...TEST_LIMITS, ...t.env, ...env })
   const context: DeskContext = {

@@ -2,8 +2,15 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { matchPath, Route, Routes } from 'react-router'
 import { PageLoading } from '@/components/layout/PageLoading'
 import { replayEarlyInput } from './early-input'
+import { ORDER_DESK_ENABLED } from '@/data/shop'
 
 type PageModule = { default: ComponentType }
+
+const loadOrderPage = () => import('@/features/orders/OrderPage')
+const ORDER_PAGES: [string, () => Promise<PageModule>][] = [
+  ['/orders', loadOrderPage],
+  ['/orders/:number', loadOrderPage],
+]
 
 // Every page is its own chunk so the entry bundle stays small. The same loader serves the
 // lazy component and `preloadPage`, so a preloaded page renders without a second request.
@@ -21,6 +28,8 @@ const PAGES: [path: string, load: () => Promise<PageModule>][] = [
   ['/shipping-policy', () => import('@/features/policies/ShippingPolicyPage')],
   ['/disclaimer', () => import('@/features/policies/DisclaimerPage')],
   ['/refund-policy', () => import('@/features/policies/RefundPolicyPage')],
+  // A build without the order desk (static host) has no orders to show.
+  ...(ORDER_DESK_ENABLED ? ORDER_PAGES : []),
 ]
 const loadNotFound = () => import('./NotFoundPage')
 const NotFoundPage = lazy(loadNotFound)

@@ -24,3 +24,12 @@ export const SITE_URL: string = import.meta.env.VITE_SITE_URL ?? 'http://localho
 
 /** The IP-geolocation endpoint (build-time `VITE_GEO_ENDPOINT`). */
 export const GEO_ENDPOINT: string = import.meta.env.VITE_GEO_ENDPOINT ?? 'https://ipapi.co/json/'
+
+/**
+ * DECISIONS.md: orders and messages go to the shop's order desk, unless the build is for a
+ * static host (`VITE_ORDER_DESK=off`), which keeps the spec's behaviour: nothing is sent.
+ */
+export const ORDER_DESK_ENABLED: boolean = import.meta.env.VITE_ORDER_DESK !== 'off'
+
+/** The order desk's origin; '' means this site's own. */
+export const ORDER_DESK_ORIGIN: string = import.meta.env.VITE_ORDER_DESK_ORIGIN ?? ''

@@ -2,23 +2,48 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from '@/components/ui/toast'
 import { PageMeta } from '@/components/layout/PageMeta'
+import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { useCart } from '@/features/cart'
+import { orderPath, placeOrder as sendOrder } from '@/features/orders'
+import { DeskError } from '@/lib/desk-client'
+import { buildOrderRequest } from './build-order-request'
 import { clearDraft, createDraftStore } from './checkout-draft'
 import { EMPTY_PAYMENT } from '@/domain/checkout-schema'
-import { allowedStep, parseStep, STEPS, stepIndex, type StepId } from './checkout-steps'
+import {
+  allowedStep,
+  parseStep,
+  STEPS,
+  stepIndex,
+  type PaymentMode,
+  type StepId,
+} from './checkout-steps'
+import { CheckoutSummary } from './CheckoutSummary'
 import { EmptyCheckout } from './EmptyCheckout'
-import { OrderSummary } from './OrderSummary'
+import { cartFingerprint, forgetOrderKey, orderKeyFor } from './order-key'
+import type { PlaceState } from './ReviewStep'
 import { StepBody } from './StepBody'
 import { StepIndicator } from './StepIndicator'
 import { useHydrated } from '@/lib/use-hydrated'
 
 const HEADING_ID = 'checkout-step-heading'
+const PLACED_TOAST = 'Order placed successfully! Thank you for your purchase.'
+
+/** Field messages of a refusal, without repeats, for the list under its message. */
+function refusalDetails(error: DeskError): string[] {
+  return [...new Set(Object.values(error.fields))]
+}
 
 /**
- * /checkout: four steps, the current one in `?step=`. Customer and shipping details are kept in
- * sessionStorage for the visit; card data lives only in this component's state.
+ * /checkout: four steps, the current one in `?step=`. Customer and shipping details and the
+ * payment method are kept in sessionStorage for the visit. With the order desk, Place Order
+ * sends the order and opens its confirmation; in the static build (and only there) a card form
+ * is the payment step, its data only in this component's state, and nothing is sent.
  */
-export default function CheckoutPage() {
+export default function CheckoutPage({
+  mode = ORDER_DESK_ENABLED ? 'method' : 'card',
+}: {
+  mode?: PaymentMode
+}) {
   const { items, clearCart } = useCart()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
@@ -29,9 +54,11 @@ export default function CheckoutPage() {
     draftStore.getServerSnapshot,
   )
   const [payment, setPayment] = useState(EMPTY_PAYMENT)
+  const [place, setPlace] = useState<PlaceState>({ placing: false, failure: null })
+  const [placedNumber, setPlacedNumber] = useState<string | null>(null)
   const hydrated = useHydrated()
   const data = { ...draft, payment }
-  const step = allowedStep(parseStep(params.get('step')), data)
+  const step = allowedStep(parseStep(params.get('step')), data, mode)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef<StepId | null>(null)
   const active = hydrated && items.length > 0
@@ -57,6 +84,15 @@ export default function CheckoutPage() {
       path="/checkout"
     />
   )
+  // Just placed: the emptied cart must not read as "Your Cart is Empty" while the
+  // confirmation page loads.
+  if (items.length === 0 && placedNumber) {
+    return (
+      <p aria-busy="true" className="mx-auto max-w-6xl px-4 py-10 text-slate-700">
+        Opening the confirmation of order {placedNumber}…
+      </p>
+    )
+  }
   // The prerendered page is the empty one, so it carries the title and canonical too.
   if (items.length === 0)
     return (
@@ -69,13 +105,40 @@ export default function CheckoutPage() {
   const goTo = (next: StepId) => setParams({ step: next })
   const move = (by: number) => goTo(STEPS[stepIndex(step) + by]?.id ?? step)
 
-  function placeOrder() {
-    // Nothing is sent anywhere (spec section 4); the order is confirmed and forgotten.
-    toast.success('Order placed successfully! Thank you for your purchase.')
+  function placeWithoutDesk() {
+    // The static build sends nothing (spec section 4); the order is confirmed and forgotten.
+    toast.success(PLACED_TOAST)
     setPayment(EMPTY_PAYMENT)
     clearDraft(draftStore)
     clearCart({ silent: true })
     void navigate('/')
+  }
+
+  async function placeWithDesk() {
+    if (place.placing || !draft.paymentMethod) return
+    setPlace({ placing: true, failure: null })
+    const lines = items.map((i) => ({ productId: i.product.id, quantity: i.quantity }))
+    try {
+      // The same key on every attempt with this cart: pressing again after a failure or a
+      // timeout can never make a second order.
+      const key = orderKeyFor(cartFingerprint(lines))
+      const request = buildOrderRequest(lines, draft, draft.paymentMethod, key)
+      const { order, statusSecret } = await sendOrder(request)
+      toast.success(PLACED_TOAST)
+      setPlacedNumber(order.number)
+      forgetOrderKey()
+      clearDraft(draftStore)
+      clearCart({ silent: true })
+      void navigate(orderPath(order.number, statusSecret), { state: { placed: true } })
+    } catch (error) {
+      const failure =
+        error instanceof DeskError
+          ? { message: error.message, details: refusalDetails(error) }
+          : { message: 'Your order could not be sent. Please try again.', details: [] }
+      setPlace({ placing: false, failure })
+      return
+    }
+    setPlace({ placing: false, failure: null })
   }
 
   const current = STEPS[stepIndex(step)]!
@@ -84,8 +147,9 @@ export default function CheckoutPage() {
       {meta}
       <h1 className="text-3xl font-semibold text-slate-900">Checkout</h1>
       <StepIndicator current={step} />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
+      <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <CheckoutSummary className="lg:sticky lg:top-32 lg:col-start-2 lg:row-start-1 lg:self-start" />
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <h2
             id={HEADING_ID}
             ref={headingRef}
@@ -97,20 +161,18 @@ export default function CheckoutPage() {
           <StepBody
             step={step}
             data={data}
+            mode={mode}
+            place={place}
             onCustomer={(customer) => draftStore.set({ ...draft, customer })}
             onShipping={(shipping) => draftStore.set({ ...draft, shipping })}
             onPayment={setPayment}
+            onPaymentMethod={(paymentMethod) => draftStore.set({ ...draft, paymentMethod })}
             onNext={() => move(1)}
             onBack={() => move(-1)}
             onEdit={goTo}
-            onPlaceOrder={placeOrder}
+            onPlaceOrder={() => (mode === 'method' ? void placeWithDesk() : placeWithoutDesk())}
           />
         </div>
-        {step !== 'review' && (
-          <aside aria-labelledby="order-summary-heading" className="lg:self-start">
-            <OrderSummary />
-          </aside>
-        )}
       </div>
     </div>
   )

@@ -1,16 +1,21 @@
 import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-schema'
-import type { CheckoutData, StepId } from './checkout-steps'
+import type { PaymentMethod } from '@/domain/order-request'
+import type { CheckoutData, PaymentMode, StepId } from './checkout-steps'
 import { CustomerStep } from './CustomerStep'
+import { PaymentMethodStep } from './PaymentMethodStep'
 import { PaymentStep } from './PaymentStep'
-import { ReviewStep } from './ReviewStep'
+import { ReviewStep, type PlaceState } from './ReviewStep'
 import { ShippingStep } from './ShippingStep'
 
 interface StepBodyProps {
   step: StepId
   data: CheckoutData
+  mode: PaymentMode
+  place: PlaceState
   onCustomer(next: CustomerDetails): void
   onShipping(next: ShippingAddress): void
   onPayment(next: PaymentDetails): void
+  onPaymentMethod(next: PaymentMethod): void
   onNext(): void
   onBack(): void
   onEdit(step: StepId): void
@@ -18,7 +23,7 @@ interface StepBodyProps {
 }
 
 /** The form or review of the current step. Each step mounts fresh, so leaving it clears its errors. */
-export function StepBody({ step, data, ...on }: StepBodyProps) {
+export function StepBody({ step, data, mode, place, ...on }: StepBodyProps) {
   switch (step) {
     case 'details':
       return <CustomerStep values={data.customer} onChange={on.onCustomer} onContinue={on.onNext} />
@@ -32,7 +37,14 @@ export function StepBody({ step, data, ...on }: StepBodyProps) {
         />
       )
     case 'payment':
-      return (
+      return mode === 'method' ? (
+        <PaymentMethodStep
+          value={data.paymentMethod}
+          onChange={on.onPaymentMethod}
+          onContinue={on.onNext}
+          onBack={on.onBack}
+        />
+      ) : (
         <PaymentStep
           values={data.payment}
           onChange={on.onPayment}
@@ -44,6 +56,8 @@ export function StepBody({ step, data, ...on }: StepBodyProps) {
       return (
         <ReviewStep
           data={data}
+          mode={mode}
+          place={place}
           onEdit={on.onEdit}
           onBack={on.onBack}
           onPlaceOrder={on.onPlaceOrder}

@@ -25,6 +25,7 @@ const draft = {
     zip: '27709',
     country: 'United States',
   },
+  paymentMethod: 'bank_transfer' as const,
 }
 
 afterEach(resetMemoryStorage)
@@ -32,6 +33,12 @@ afterEach(resetMemoryStorage)
 describe('parseDraft', () => {
   it('accepts a draft and drops keys it does not know', () => {
     expect(parseDraft({ ...draft, payment: { cardNumber: '4111' } })).toEqual(draft)
+  })
+
+  it('reads a draft without a payment method as none chosen', () => {
+    const older = { customer: draft.customer, shipping: draft.shipping }
+    expect(parseDraft(older)).toEqual({ ...draft, paymentMethod: '' })
+    expect(parseDraft({ ...draft, paymentMethod: 'cash' })).toEqual({ ...draft, paymentMethod: '' })
   })
 
   it.each([

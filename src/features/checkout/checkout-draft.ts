@@ -8,17 +8,26 @@ import {
   type CustomerDetails,
   type ShippingAddress,
 } from '@/domain/checkout-schema'
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
 
 /** sessionStorage key of the customer and shipping details (versioned). */
 export const CHECKOUT_STORAGE_KEY = 'checkout:v1'
 
-/** What survives a reload: customer and shipping details only, never payment data. */
+/**
+ * What survives a reload: customer and shipping details and the chosen payment method (a choice,
+ * not payment data); card details never.
+ */
 export interface CheckoutDraft {
   customer: CustomerDetails
   shipping: ShippingAddress
+  paymentMethod: PaymentMethod | ''
 }
 
-export const EMPTY_DRAFT: CheckoutDraft = { customer: EMPTY_CUSTOMER, shipping: EMPTY_SHIPPING }
+export const EMPTY_DRAFT: CheckoutDraft = {
+  customer: EMPTY_CUSTOMER,
+  shipping: EMPTY_SHIPPING,
+  paymentMethod: '',
+}
 
 const text = z.string().max(500)
 
@@ -40,6 +49,8 @@ const draftSchema = z.object({
     zip: text,
     country: z.literal(SHIPPING_COUNTRY),
   }),
+  // A draft stored before the method existed simply has none chosen yet.
+  paymentMethod: z.union([z.literal(''), z.enum(PAYMENT_METHODS)]).catch(''),
 })
 
 /** Reads a stored draft; null when it is not one. */

@@ -28,27 +28,45 @@ describe('parseStep', () => {
   })
 })
 
+const empty = {
+  customer: EMPTY_CUSTOMER,
+  shipping: EMPTY_SHIPPING,
+  payment: EMPTY_PAYMENT,
+  paymentMethod: '' as const,
+}
+
 describe('furthestStep', () => {
-  it('follows the first step that does not validate', () => {
-    const empty = { customer: EMPTY_CUSTOMER, shipping: EMPTY_SHIPPING, payment: EMPTY_PAYMENT }
-    expect(furthestStep(empty)).toBe('details')
-    expect(furthestStep({ ...empty, customer })).toBe('shipping')
-    expect(furthestStep({ ...empty, customer, shipping })).toBe('payment')
-    expect(furthestStep({ customer, shipping, payment })).toBe('review')
+  it('follows the first step that does not validate (card form of the static build)', () => {
+    expect(furthestStep(empty, 'card')).toBe('details')
+    expect(furthestStep({ ...empty, customer }, 'card')).toBe('shipping')
+    expect(furthestStep({ ...empty, customer, shipping }, 'card')).toBe('payment')
+    expect(furthestStep({ ...empty, customer, shipping, payment }, 'card')).toBe('review')
+  })
+
+  it('with the order desk, the payment step is done once a method is chosen, card data or not', () => {
+    const ready = { ...empty, customer, shipping }
+    expect(furthestStep({ ...ready, payment }, 'method')).toBe('payment')
+    expect(furthestStep({ ...ready, paymentMethod: 'bank_transfer' }, 'method')).toBe('review')
+    expect(furthestStep({ ...ready, paymentMethod: 'card_link' }, 'method')).toBe('review')
+    expect(furthestStep({ ...ready, paymentMethod: 'card_link' }, 'card')).toBe('payment')
   })
 
   it('does not skip an invalid earlier step', () => {
-    expect(furthestStep({ customer: EMPTY_CUSTOMER, shipping, payment })).toBe('details')
+    expect(furthestStep({ ...empty, shipping, payment }, 'card')).toBe('details')
+    expect(furthestStep({ ...empty, shipping, paymentMethod: 'card_link' }, 'method')).toBe(
+      'details',
+    )
   })
 })
 
 describe('allowedStep', () => {
-  const data = { customer, shipping, payment: EMPTY_PAYMENT }
+  const data = { ...empty, customer, shipping }
   it('keeps a requested step the data allows', () => {
-    expect(allowedStep('shipping', data)).toBe('shipping')
-    expect(allowedStep('payment', data)).toBe('payment')
+    expect(allowedStep('shipping', data, 'card')).toBe('shipping')
+    expect(allowedStep('payment', data, 'method')).toBe('payment')
   })
   it('lands a later step on the furthest valid one', () => {
-    expect(allowedStep('review', data)).toBe('payment')
+    expect(allowedStep('review', data, 'card')).toBe('payment')
+    expect(allowedStep('review', data, 'method')).toBe('payment')
   })
 })

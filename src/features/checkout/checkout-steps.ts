@@ -6,6 +6,8 @@ import {
   type PaymentDetails,
   type ShippingAddress,
 } from '@/domain/checkout-schema'
+import { ORDER_REQUEST_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
+import { z } from '@/lib/zod'
 
 /** The four steps in order; the ids are the `?step=` values (docs/DECISIONS.md, URL state). */
 export const STEPS = [
@@ -26,22 +28,42 @@ export function parseStep(value: string | null): StepId {
   return STEPS.find((s) => s.id === value)?.id ?? 'details'
 }
 
+/**
+ * How the payment step is paid: with the order desk, a choice of method and no card data
+ * (DECISIONS.md); without it (a static build), the spec's card form.
+ */
+export type PaymentMode = 'method' | 'card'
+
+/** The payment step with the order desk: one of the two methods. */
+export const paymentMethodSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_REQUEST_MESSAGES.paymentMethod }),
+})
+
 export interface CheckoutData {
   customer: CustomerDetails
   shipping: ShippingAddress
+  /** Card details of the static build; in memory only. */
   payment: PaymentDetails
+  /** The chosen payment method with the order desk; '' until chosen. */
+  paymentMethod: PaymentMethod | ''
+}
+
+function paymentDone(data: CheckoutData, mode: PaymentMode): boolean {
+  return mode === 'method'
+    ? paymentMethodSchema.safeParse(data).success
+    : paymentSchema.safeParse(data.payment).success
 }
 
 /** The furthest step the entered data allows: every step before it validates. */
-export function furthestStep({ customer, shipping, payment }: CheckoutData): StepId {
-  if (!customerSchema.safeParse(customer).success) return 'details'
-  if (!shippingSchema.safeParse(shipping).success) return 'shipping'
-  if (!paymentSchema.safeParse(payment).success) return 'payment'
+export function furthestStep(data: CheckoutData, mode: PaymentMode): StepId {
+  if (!customerSchema.safeParse(data.customer).success) return 'details'
+  if (!shippingSchema.safeParse(data.shipping).success) return 'shipping'
+  if (!paymentDone(data, mode)) return 'payment'
   return 'review'
 }
 
 /** The step to show for a requested one: a later step than the data allows falls back. */
-export function allowedStep(requested: StepId, data: CheckoutData): StepId {
-  const furthest = furthestStep(data)
+export function allowedStep(requested: StepId, data: CheckoutData, mode: PaymentMode): StepId {
+  const furthest = furthestStep(data, mode)
   return stepIndex(requested) > stepIndex(furthest) ? furthest : requested
 }

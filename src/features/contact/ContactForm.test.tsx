@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Toaster } from 'sonner'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast, Toaster } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from './ContactForm'
 
 // Radix Checkbox measures itself; jsdom has no ResizeObserver.
@@ -16,14 +16,35 @@ beforeEach(() => {
   )
 })
 
-function setup() {
+afterEach(() => {
+  vi.unstubAllGlobals()
+  // sonner keeps its toasts between tests and shows them to the next Toaster.
+  toast.dismiss()
+})
+
+function setup(desk = true) {
   render(
     <>
-      <ContactForm />
+      <ContactForm desk={desk} />
       <Toaster />
     </>,
   )
   return userEvent.setup()
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace')
+  await user.type(screen.getByLabelText('Email'), 'ada@example.org')
+  await user.selectOptions(screen.getByLabelText('Subject'), 'Order Status')
+  await user.type(screen.getByLabelText('Message'), 'Where is order 42?')
+  await user.click(screen.getByRole('checkbox'))
+}
+
+function jsonResponse(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 describe('ContactForm', () => {
@@ -48,7 +69,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('Message is required.')).toBeInTheDocument()
   })
 
-  it('confirms a valid message, resets the form and logs, stores or sends nothing', async () => {
+  it('without the order desk, confirms a valid message, resets the form and logs, stores or sends nothing', async () => {
     // Every way the message could leave the form: the console, storage and the network.
     const outlets = [
       ...(['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table'] as const).map(
@@ -57,16 +78,12 @@ describe('ContactForm', () => {
       vi.spyOn(Storage.prototype, 'setItem'),
       vi.spyOn(XMLHttpRequest.prototype, 'open'),
     ]
-    const fetch = vi.fn()
+    const fetchMock = vi.fn()
     const sendBeacon = vi.fn()
-    vi.stubGlobal('fetch', fetch)
+    vi.stubGlobal('fetch', fetchMock)
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true })
-    const user = setup()
-    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace')
-    await user.type(screen.getByLabelText('Email'), 'ada@example.org')
-    await user.selectOptions(screen.getByLabelText('Subject'), 'Order Status')
-    await user.type(screen.getByLabelText('Message'), 'Where is order 42?')
-    await user.click(screen.getByRole('checkbox'))
+    const user = setup(false)
+    await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     expect(await screen.findByText('Message Sent')).toBeInTheDocument()
@@ -77,6 +94,58 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('')
     expect(screen.getByLabelText('Message')).toHaveValue('')
     expect(screen.getByRole('checkbox')).not.toBeChecked()
-    for (const outlet of [...outlets, fetch, sendBeacon]) expect(outlet).not.toHaveBeenCalled()
+    for (const outlet of [...outlets, fetchMock, sendBeacon]) expect(outlet).not.toHaveBeenCalled()
+  })
+
+  it('with the order desk, confirms only once the desk accepted the message', async () => {
+    let answer: (response: Response) => void = () => {}
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = setup()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/messages')
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subject: 'Order Status',
+      message: 'Where is order 42?',
+      researchUseOnly: true,
+      website: '',
+    })
+    // A second press while sending sends nothing more.
+    await user.click(screen.getByRole('button', { name: 'Sending…' }))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument()
+
+    answer(jsonResponse({ ok: true }, 201))
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument()
+    expect(screen.getByLabelText('Message')).toHaveValue('')
+  })
+
+  it('keeps every word and says why when the desk refuses or cannot be reached', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse({ error: { message: 'Too many messages; please wait a minute.' } }, 429),
+      )
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = setup()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many messages; please wait a minute.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText(/couldn't reach our order desk/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Message')).toHaveValue('Where is order 42?')
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace')
+    expect(screen.getByRole('checkbox')).toBeChecked()
+    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument()
   })
 })

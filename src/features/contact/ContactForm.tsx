@@ -1,8 +1,12 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/Field'
+import { FormAlert } from '@/components/ui/FormAlert'
 import { useFormValidation } from '@/components/ui/useFormValidation'
+import { ORDER_DESK_ENABLED } from '@/data/shop'
+import { DeskError } from '@/lib/desk-client'
+import { sendMessage } from './send-message'
 import {
   CONTACT_SUBJECTS,
   contactSchema,
@@ -14,16 +18,40 @@ const fieldId = (field: string) => `contact-${field}`
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))
 
 /**
- * The message form. Nothing is sent or logged (spec section 2): a valid message is confirmed
- * with a toast and the form starts over.
+ * The message form. With the order desk, a valid message is sent and confirmed with the spec's
+ * toast only once the desk accepted it; a failure keeps every word. Without the desk (a static
+ * build), nothing is sent or logged (spec section 2). Either way the form then starts over.
  */
-export function ContactForm() {
+export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT)
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
   const { errors, validate, revalidate } = useFormValidation(contactSchema, fieldId)
 
   function set<K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }))
     revalidate(field, value)
+  }
+
+  async function submit() {
+    if (sending || !validate(values)) return
+    if (desk) {
+      setSending(true)
+      setFailure(null)
+      try {
+        await sendMessage(values, honeypot.current?.value ?? '')
+      } catch (error) {
+        setFailure(error instanceof DeskError ? error.message : String(error))
+        return
+      } finally {
+        setSending(false)
+      }
+    }
+    toast.success('Message Sent', {
+      description: "Thank you for contacting us. We'll respond shortly.",
+    })
+    setValues(EMPTY_CONTACT)
   }
 
   return (
@@ -32,11 +60,7 @@ export function ContactForm() {
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault()
-        if (!validate(values)) return
-        toast.success('Message Sent', {
-          description: "Thank you for contacting us. We'll respond shortly.",
-        })
-        setValues(EMPTY_CONTACT)
+        void submit()
       }}
     >
       <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
@@ -92,8 +116,29 @@ export function ContactForm() {
         required
         label="I confirm that my inquiry concerns research use only, not human or veterinary use."
       />
-      <button type="submit" className="btn-primary w-full sm:w-auto sm:self-start">
-        Send Message
+      {desk && (
+        // A field people never see: software that fills every field fills this one too, and
+        // the desk quietly drops what it sends.
+        <div className="hidden">
+          <label htmlFor={fieldId('website')}>Website (leave empty)</label>
+          <input
+            ref={honeypot}
+            id={fieldId('website')}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+      )}
+      {desk && <FormAlert tone="error">{failure}</FormAlert>}
+      <button
+        type="submit"
+        className="btn-primary w-full sm:w-auto sm:self-start"
+        aria-disabled={sending}
+      >
+        {sending ? 'Sending…' : 'Send Message'}
       </button>
     </form>
   )

@@ -1,4 +1,4 @@
-import { GEO_ENDPOINT, SHOP } from '@/data/shop'
+import { GEO_ENDPOINT, ORDER_DESK_ENABLED, SHOP } from '@/data/shop'
 import { PolicyContact, PolicyList, PolicyPage, PolicySection } from './PolicyPage'
 
 const GEO_HOST = new URL(GEO_ENDPOINT).host
@@ -27,9 +27,16 @@ export default function PrivacyPage() {
           <li>the products and quantities in your cart;</li>
           <li>the shipping country you chose;</li>
           <li>
-            the contact and shipping details you enter at checkout, in session storage only, until
-            you close the tab or place the order. Card details are never stored.
+            the contact and shipping details and the payment method you choose at checkout, in
+            session storage only, until you close the tab or place the order. Card details are never
+            stored.
           </li>
+          {ORDER_DESK_ENABLED && (
+            <li>
+              a random order key for the cart you are checking out, so that pressing Place Order
+              twice, or in two tabs, makes one order; it is removed once the order is placed.
+            </li>
+          )}
         </PolicyList>
         <p>You can remove them at any time by clearing this site&apos;s data in your browser.</p>
       </PolicySection>
@@ -42,6 +49,7 @@ export default function PrivacyPage() {
         </p>
       </PolicySection>
       <PolicySection title="Orders and messages">
+        {ORDER_DESK_ENABLED && <StoredOnOurServer />}
         <p>
           The details you give at checkout (name, email, phone and shipping address) are used only
           to process, ship and support your order. Messages sent through the contact form are used
@@ -70,5 +78,33 @@ export default function PrivacyPage() {
         <PolicyContact />
       </PolicySection>
     </PolicyPage>
+  )
+}
+
+/** What the shop's own server keeps when an order is placed or a message sent, and why. */
+function StoredOnOurServer() {
+  return (
+    <>
+      <p>When you place an order or send a message, our own server stores:</p>
+      <PolicyList>
+        <li>
+          for an order: your name, email, phone and shipping address, the products, quantities and
+          prices, the payment method you chose (never card details: this site does not ask for
+          them), the order&apos;s status and its history, and the carrier and tracking number once
+          it ships. We need these to invoice, ship and support the order, and we keep them as long
+          as tax and accounting law requires;
+        </li>
+        <li>
+          for a message: your name, email, subject and message, to answer you and to follow up on
+          your enquiry;
+        </li>
+        <li>the emails we send you about your order or message, until they are delivered.</li>
+      </PolicyList>
+      <p>
+        Your order&apos;s status link carries a secret that only you receive; our server does not
+        store it, and the part of the link that holds it is never sent in a web request&apos;s
+        address. To limit abuse, the server counts requests per network address for a few minutes.
+      </p>
+    </>
   )
 }

@@ -1,0 +1,182 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CART_STORAGE_KEY, CartProvider, createCartStore } from '@/features/cart'
+import CheckoutPage from './CheckoutPage'
+import { CHECKOUT_STORAGE_KEY } from './checkout-draft'
+import { ORDER_KEY_STORAGE_KEY } from './order-key'
+
+const draft = {
+  customer: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.org',
+    phone: '5552345678',
+    ageVerified: true,
+    refundPolicyAccepted: true,
+  },
+  shipping: {
+    address: '1 Lab Way',
+    address2: '',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27709',
+    country: 'United States',
+  },
+  paymentMethod: 'bank_transfer',
+}
+
+const placed = {
+  order: {
+    number: 'RRS-7KQ2M9XD',
+    status: 'awaiting_payment',
+    createdAt: '2026-11-23T09:00:00.000Z',
+    paymentMethod: 'bank_transfer',
+    lines: [
+      {
+        productId: 'bpc-157',
+        name: 'BPC-157',
+        unitPriceCents: 8999,
+        quantity: 2,
+        lineTotalCents: 17998,
+      },
+    ],
+    subtotalCents: 17998,
+    taxCents: 1260,
+    shippingCents: 999,
+    totalCents: 20257,
+    customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', phone: '' },
+    shipping: { ...draft.shipping, country: 'US' },
+    events: [],
+  },
+  statusSecret: 's3cr3t',
+}
+
+function jsonResponse(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+function Where() {
+  const location = useLocation()
+  return <p data-testid="where">{location.pathname + location.hash}</p>
+}
+
+function renderReview(mode: 'method' | 'card' = 'method') {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: 'bpc-157', quantity: 2 }]))
+  sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(draft))
+  render(
+    <MemoryRouter initialEntries={['/checkout?step=review']}>
+      <CartProvider store={createCartStore()}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage mode={mode} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </CartProvider>
+    </MemoryRouter>,
+  )
+  return userEvent.setup()
+}
+
+const placeButton = () => screen.getByRole('button', { name: 'Place Order' })
+const sentBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)))
+
+beforeEach(() => {
+  // Radix Checkbox measures itself; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('CheckoutPage with the order desk', () => {
+  it('reviews the method and the formatted phone, and asks for no card data', async () => {
+    renderReview()
+    expect(await screen.findByText('Bank transfer or Zelle: we email an invoice')).toBeVisible()
+    expect(screen.getByText('(555) 234-5678')).toBeInTheDocument()
+    expect(screen.queryByText(/Card ending in/)).not.toBeInTheDocument()
+  })
+
+  it('sends ids, quantities, details and the key, then opens the confirmation', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(placed, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+
+    expect(await screen.findByTestId('where')).toHaveTextContent('/orders/RRS-7KQ2M9XD#s3cr3t')
+    const [body] = sentBodies(fetchMock)
+    expect(body).toEqual({
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      lines: [{ productId: 'bpc-157', quantity: 2 }],
+      customer: draft.customer,
+      shipping: { ...draft.shipping, country: 'US' },
+      paymentMethod: 'bank_transfer',
+    })
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[]')
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(ORDER_KEY_STORAGE_KEY)).toBeNull()
+  })
+
+  it('keeps cart and details on a refusal or no answer, and retries with the same key', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse(
+          {
+            error: {
+              message: 'Please check the highlighted details.',
+              fields: { 'shipping.zip': 'ZIP/Postal code is required.' },
+            },
+          },
+          422,
+        ),
+      )
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(placed, 200))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderReview()
+
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check the highlighted details.ZIP/Postal code is required.',
+    )
+    await user.click(placeButton())
+    expect(await screen.findByText(/couldn't reach our order desk/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([
+      { productId: 'bpc-157', quantity: 2 },
+    ])
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)!)).toEqual(draft)
+
+    await user.click(placeButton())
+    expect(await screen.findByTestId('where')).toHaveTextContent('/orders/RRS-7KQ2M9XD')
+    const keys = sentBodies(fetchMock).map((b: { idempotencyKey: string }) => b.idempotencyKey)
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(1)
+  })
+
+  it('sends one request however often Place Order is pressed while it is on its way', async () => {
+    let answer: (response: Response) => void = () => {}
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    await user.click(placeButton())
+    await user.click(placeButton())
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    answer(jsonResponse(placed, 201))
+    expect(await screen.findByTestId('where')).toHaveTextContent('/orders/RRS-7KQ2M9XD')
+  })
+})

@@ -1,0 +1,152 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import OrderPage from './OrderPage'
+
+const order = {
+  number: 'RRS-7KQ2M9XD',
+  status: 'awaiting_payment',
+  createdAt: '2026-11-23T09:00:00.000Z',
+  paymentMethod: 'card_link',
+  lines: [
+    {
+      productId: 'bpc-157',
+      name: 'BPC-157',
+      unitPriceCents: 8999,
+      quantity: 2,
+      lineTotalCents: 17998,
+    },
+  ],
+  subtotalCents: 17998,
+  taxCents: 1260,
+  shippingCents: 999,
+  totalCents: 20257,
+  customer: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.org',
+    phone: '5552345678',
+  },
+  shipping: {
+    address: '1 Lab Way',
+    address2: '',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27709',
+    country: 'US',
+  },
+  events: [{ type: 'placed', at: '2026-11-23T09:00:00.000Z' }],
+}
+
+function jsonResponse(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/orders" element={<OrderPage />} />
+        <Route path="/orders/:number" element={<OrderPage />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return userEvent.setup()
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('OrderPage', () => {
+  it('sends the secret from the fragment in a header and shows the order with next steps', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ order }, 200))
+    vi.stubGlobal('fetch', fetchMock)
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+
+    expect(
+      await screen.findByRole('heading', { name: 'Status: Awaiting payment' }),
+    ).toBeInTheDocument()
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/orders/RRS-7KQ2M9XD')
+    expect(url).not.toContain('s3cr3t')
+    expect(init.headers).toMatchObject({ 'X-Order-Secret': 's3cr3t' })
+
+    expect(screen.getByText('Nothing has been charged.')).toBeInTheDocument()
+    expect(screen.getByText(/secure link to pay by Visa or Mastercard/)).toBeInTheDocument()
+    expect(screen.getAllByText('RRS-7KQ2M9XD').length).toBeGreaterThan(0)
+    expect(screen.getByText('We ship once your payment has arrived.')).toBeInTheDocument()
+    const lines = screen.getByRole('table')
+    expect(within(lines).getByText('$179.98')).toBeInTheDocument()
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '$179.98',
+      '$9.99',
+      '$12.60',
+      '$202.57',
+    ])
+    expect(screen.getByText(/Durham, North Carolina 27709/)).toBeInTheDocument()
+    expect(screen.getByText('(555) 234-5678')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: "Save this page's link" })).toBeInTheDocument()
+  })
+
+  it('shows carrier and tracking number once shipped', async () => {
+    const shipped = {
+      ...order,
+      status: 'shipped',
+      shipment: {
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        shippedAt: '2026-11-25T15:00:00.000Z',
+      },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ order: shipped }, 200)),
+    )
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    expect(await screen.findByRole('heading', { name: 'Status: Shipped' })).toBeInTheDocument()
+    expect(screen.getByText('UPS')).toBeInTheDocument()
+    expect(screen.getByText('1Z999AA10123456784')).toBeInTheDocument()
+    expect(screen.queryByText('Nothing has been charged.')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['without a secret', '/orders/RRS-7KQ2M9XD', 0],
+    ['with a wrong secret', '/orders/RRS-7KQ2M9XD#wrong', 1],
+  ])('offers the lookup %s', async (_label, url, calls) => {
+    const fetchMock = vi.fn(async () => jsonResponse({ error: { message: 'Not found' } }, 404))
+    vi.stubGlobal('fetch', fetchMock)
+    renderAt(url)
+    expect(await screen.findByRole('heading', { name: 'Find your order' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Order number')).toHaveValue('RRS-7KQ2M9XD')
+    expect(fetchMock).toHaveBeenCalledTimes(calls)
+  })
+
+  it('the lookup asks the desk to email the link and shows its answer', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ message: 'If that order exists, we have emailed its link.' }, 202),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderAt('/orders')
+    await user.click(await screen.findByRole('button', { name: 'Email me the link' }))
+    expect(screen.getByText('Order number is required.')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText('Order number'), 'rrs-7kq2m9xd')
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org')
+    await user.click(screen.getByRole('button', { name: 'Email me the link' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If that order exists, we have emailed its link.',
+    )
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/orders/lookup')
+    expect(JSON.parse(String(init.body))).toEqual({
+      number: 'RRS-7KQ2M9XD',
+      email: 'ada@example.org',
+    })
+  })
+})

@@ -1,0 +1,67 @@
+import { CircleCheck, Lock, Truck } from 'lucide-react'
+import { eventText, formatWhen, PAYMENT_METHOD_TEXT, STATUS_TEXT } from './order-status'
+import type { OrderView } from './order-view'
+
+/** Where the order stands, what happens next, and its history. */
+export function OrderStatusPanel({ order }: { order: OrderView }) {
+  const status = STATUS_TEXT[order.status]
+  const method = PAYMENT_METHOD_TEXT[order.paymentMethod]
+  return (
+    <section
+      aria-labelledby="order-status-heading"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-5"
+    >
+      <h2 id="order-status-heading" className="text-lg font-semibold text-slate-900">
+        Status: {status.label}
+      </h2>
+      <p className="mt-2 text-slate-700">{status.detail}</p>
+
+      {order.status === 'awaiting_payment' && (
+        <div className="mt-4 flex gap-3 rounded-md border border-slate-200 bg-white p-4">
+          <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <div className="flex flex-col gap-2 text-slate-700">
+            <h3 className="font-semibold text-slate-900">Next steps: payment</h3>
+            <p>
+              <strong className="font-semibold text-slate-900">Nothing has been charged.</strong>{' '}
+              {method.next} It goes to {order.customer.email}.
+            </p>
+            <p>
+              Your payment reference is your order number,{' '}
+              <strong className="font-semibold text-slate-900">{order.number}</strong>.
+            </p>
+            <p>We ship once your payment has arrived.</p>
+          </div>
+        </div>
+      )}
+
+      {order.shipment && (
+        <div className="mt-4 flex gap-3 rounded-md border border-slate-200 bg-white p-4">
+          <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
+            <dt className="font-medium text-slate-900">Carrier</dt>
+            <dd>{order.shipment.carrier}</dd>
+            <dt className="font-medium text-slate-900">Tracking number</dt>
+            <dd className="break-all">{order.shipment.trackingNumber}</dd>
+            <dt className="font-medium text-slate-900">Shipped</dt>
+            <dd>{formatWhen(order.shipment.shippedAt)}</dd>
+          </dl>
+        </div>
+      )}
+
+      {order.events.length > 0 && (
+        <>
+          <h3 className="mt-5 font-semibold text-slate-900">History</h3>
+          <ol className="mt-2 flex flex-col gap-1.5 text-sm text-slate-700">
+            {order.events.map((event, i) => (
+              <li key={`${event.type}-${i}`} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                <span className="font-medium text-slate-900">{eventText(event.type)}</span>
+                <span>{formatWhen(event.at)}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}

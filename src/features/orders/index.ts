@@ -1,0 +1,3 @@
+export { placeOrder, type OrderRequest } from './order-api'
+export { orderPath, type OrderView } from './order-view'
+export { PAYMENT_METHOD_TEXT } from './order-status'

@@ -1,0 +1,64 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
+import type { OrderView } from './order-view'
+
+/** How each status reads to the buyer: its label and what it means for them. */
+export const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }> = {
+  awaiting_payment: {
+    label: ORDER_STATUS_LABELS.awaiting_payment,
+    detail: 'We have your order. Nothing has been charged; it ships once your payment arrives.',
+  },
+  paid: {
+    label: ORDER_STATUS_LABELS.paid,
+    detail: 'Your payment has arrived and we are preparing your order.',
+  },
+  shipped: { label: ORDER_STATUS_LABELS.shipped, detail: 'Your order is on its way.' },
+  delivered: {
+    label: ORDER_STATUS_LABELS.delivered,
+    detail: 'The carrier reports your order as delivered.',
+  },
+  cancelled: {
+    label: ORDER_STATUS_LABELS.cancelled,
+    detail: 'This order was cancelled. Nothing was charged.',
+  },
+  refunded: { label: ORDER_STATUS_LABELS.refunded, detail: 'This order was refunded in full.' },
+}
+
+/** The payment methods as the checkout offers them (DECISIONS.md: no card data on this site). */
+export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; next: string }> = {
+  card_link: {
+    label: PAYMENT_METHOD_LABELS.card_link,
+    next: 'We review your order and email you a secure link to pay by Visa or Mastercard.',
+  },
+  bank_transfer: {
+    label: PAYMENT_METHOD_LABELS.bank_transfer,
+    next: 'We review your order and email you an invoice with our bank transfer and Zelle details.',
+  },
+}
+
+/** History entries as the buyer reads them; an unknown entry shows its own name. */
+const EVENT_TEXT: Record<string, string> = {
+  placed: 'Order placed',
+  created: 'Order placed',
+  awaiting_payment: 'Order placed',
+  paid: 'Payment received',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+}
+
+export function eventText(type: string): string {
+  return EVENT_TEXT[type] ?? type.replace(/_/g, ' ')
+}
+
+/** A date and time as "Nov 23, 2026, 9:41 AM"; the text as given when it is not a date. */
+export function formatWhen(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}
+
+export function customerName(order: OrderView): string {
+  return `${order.customer.firstName} ${order.customer.lastName}`
+}
