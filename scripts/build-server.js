@@ -22,6 +22,7 @@ export async function buildServerBundle(outDir = process.env.SERVER_DIST_DIR ?? 
         input: {
           main: path.join(root, 'server/main.ts'),
           app: path.join(root, 'server/app.ts'),
+          admin: path.join(root, 'server/admin/cli.ts'),
         },
         output: { format: 'esm', entryFileNames: '[name].js' },
       },

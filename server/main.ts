@@ -1,6 +1,7 @@
 // The production server process (bundled to dist-server/main.js; `npm start` runs it): serves
 // the build and the order desk, and closes the database cleanly on SIGTERM/SIGINT.
 import path from 'node:path'
+import { startAdminChannel } from './admin/channel'
 import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
@@ -37,7 +38,13 @@ const app = await buildServer({
   desk: desk.context,
   trustProxy: settings.trustProxy,
 })
+// Commands (backups, operators) reach the embedded database through the running server.
+const channel = desk.database.pglite
+  ? await startAdminChannel(settings.dataDir, desk.database)
+  : undefined
+
 app.addHook('onClose', async () => {
+  await channel?.close()
   await sender?.stop()
   await desk.database.close()
 })

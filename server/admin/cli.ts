@@ -1,0 +1,79 @@
+// Command-line access to the order desk's database, whether the shop runs or not:
+//   backup [file]   a logical SQL dump (default backups/desk-<time>.sql)
+//   restore <file>  into an empty database (a new DATA_DIR, or a new DATABASE_URL database)
+// With the embedded database and the shop running, a backup goes through the running server's
+// admin channel; with it stopped, the command opens the data folder itself (taking the lock).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { acquireLock, DatabaseLockedError, lockHolder } from '../db/lock'
+import { openDatabase } from '../db/open'
+import { dataDirFrom, PROJECT_ROOT } from '../db/paths'
+import { CHANNEL_FILE, callChannel, type ChannelInfo } from './channel'
+import { dumpDatabase, dumpPostgres, restoreIntoPglite, restoreIntoPostgres } from './backup'
+
+/** How a command reaches the embedded database: the running server's channel, or null. */
+export function runningChannel(dataDir: string): ChannelInfo | null {
+  const pid = lockHolder(dataDir)
+  if (pid === null) return null
+  try {
+    return JSON.parse(readFileSync(path.join(dataDir, CHANNEL_FILE), 'utf8')) as ChannelInfo
+  } catch {
+    throw new DatabaseLockedError(dataDir, pid)
+  }
+}
+
+export async function backup(env: NodeJS.ProcessEnv): Promise<string> {
+  if (env.DATABASE_URL) return dumpPostgres(env.DATABASE_URL)
+  const dataDir = dataDirFrom(env)
+  const channel = runningChannel(dataDir)
+  if (channel) return (await callChannel<{ sql: string }>(channel, '/backup')).sql
+  const database = await openDatabase({ dataDir })
+  try {
+    return await dumpDatabase(database)
+  } finally {
+    await database.close()
+  }
+}
+
+export async function restore(env: NodeJS.ProcessEnv, dump: string): Promise<void> {
+  if (env.DATABASE_URL) return restoreIntoPostgres(env.DATABASE_URL, dump)
+  const dataDir = dataDirFrom(env)
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const release = acquireLock(dataDir)
+  try {
+    const pglite = await PGlite.create(path.join(dataDir, 'pgdata'))
+    try {
+      await restoreIntoPglite(pglite, dump)
+    } finally {
+      await pglite.close()
+    }
+  } finally {
+    release()
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, file] = argv
+  if (command === 'backup') {
+    const sql = await backup(process.env)
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    const target = path.resolve(file ?? path.join(PROJECT_ROOT, 'backups', `desk-${stamp}.sql`))
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, sql, { mode: 0o600 })
+    console.log(`Backup written to ${target}`)
+  } else if (command === 'restore' && file) {
+    await restore(process.env, readFileSync(file, 'utf8'))
+    console.log(`Restored ${file}`)
+  } else {
+    console.error('Usage: npm run db:backup [-- file.sql] | npm run db:restore -- file.sql')
+    process.exitCode = 2
+  }
+}
+
+if (process.argv[1] && /admin\.(?:js|ts)$/.test(process.argv[1])) {
+  main(process.argv.slice(2)).catch((error: Error) => {
+    console.error(error.message)
+    process.exitCode = 1
+  })
+}
