@@ -27,13 +27,13 @@ const USAGE = 'Usage: npm run operator -- add|list|disable|enable|password <emai
 /** Runs `use` with a RunSql on the shop's database, and closes what it opened. */
 export async function withDatabase<T>(
   env: NodeJS.ProcessEnv,
-  use: (run: RunSql) => Promise<T>,
+  work: (run: RunSql) => Promise<T>,
 ): Promise<T> {
   if (env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL })
     await client.connect()
     try {
-      return await use(
+      return await work(
         async (text, values) =>
           (await client.query<unknown[]>({ text, values, rowMode: 'array' })).rows,
       )
@@ -44,14 +44,14 @@ export async function withDatabase<T>(
   const dataDir = dataDirFrom(env)
   const channel = runningChannel(dataDir)
   if (channel) {
-    return use(
+    return work(
       async (sql, params) =>
         (await callChannel<{ rows: unknown[][] }>(channel, '/query', { sql, params })).rows,
     )
   }
   const database = await openDatabase({ dataDir })
   try {
-    return await use(sqlRunner(database))
+    return await work(sqlRunner(database))
   } finally {
     await database.close()
   }
