@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4180)
 const distDir = process.env.DIST_DIR ?? 'dist'
 /** The order desk's database for one run: a throwaway folder, never the shop's ./data. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+// Tests that set up through the command line (operator accounts) reach the same database.
+process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: 'e2e',

@@ -9,6 +9,8 @@ interface ShopOptions {
   ageVerified: boolean
   /** Console errors this test provokes on purpose (a failing image, say); default none. */
   allowConsoleErrors: boolean
+  /** HTTP error statuses this test provokes on purpose (a refused request logs a failed load). */
+  allowErrorStatuses: number[]
 }
 
 interface ShopFixtures {
@@ -24,6 +26,7 @@ interface ShopFixtures {
 export const test = base.extend<ShopOptions & ShopFixtures>({
   ageVerified: [true, { option: true }],
   allowConsoleErrors: [false, { option: true }],
+  allowErrorStatuses: [[], { option: true }],
   // Pages are prerendered: a visitor can see them before they are interactive. Tests act as a
   // visitor who waits for the page to be ready, so goto and reload wait for hydration.
   page: async ({ page }, use) => {
@@ -48,7 +51,7 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
     await use(page)
   },
   problems: [
-    async ({ page, ageVerified, allowConsoleErrors, baseURL }, use) => {
+    async ({ page, ageVerified, allowConsoleErrors, allowErrorStatuses, baseURL }, use) => {
       const problems: string[] = []
       const shopOrigin = new URL(baseURL!).origin
       if (ageVerified) {
@@ -62,11 +65,13 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
       }
       // A 404 page is a deliberate answer; Chromium still logs its document as a failed load.
       const notFoundDocuments = new Set<string>()
+      const declaredErrors = new Set<string>()
       const consoleErrors: { text: string; url: string }[] = []
       page.on('response', (response) => {
         if (response.request().resourceType() === 'document' && response.status() === 404) {
           notFoundDocuments.add(response.url())
         }
+        if (allowErrorStatuses.includes(response.status())) declaredErrors.add(response.url())
       })
       page.on('console', (msg) => {
         if (msg.type() === 'error')
@@ -84,7 +89,8 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
       if (!allowConsoleErrors) {
         for (const { text, url } of consoleErrors) {
           const expected404 =
-            text.startsWith('Failed to load resource') && notFoundDocuments.has(url)
+            text.startsWith('Failed to load resource') &&
+            (notFoundDocuments.has(url) || declaredErrors.has(url))
           if (!expected404) problems.push(`console: ${text}`)
         }
       }

@@ -45,6 +45,8 @@ export function ConsoleApp() {
   }, [])
 
   useEffect(() => {
+    // Like the shop's pages: tests (and scripts) wait for this before they act.
+    document.documentElement.setAttribute('data-hydrated', '')
     whenSignedOut(() => {
       setEnded(true)
       setSession(null)
