@@ -41,14 +41,14 @@ export async function authRoutes(
   const { db, serverKey, settings } = api.desk
   const { signInPerAddress, signInPerAccount } = settings.console
   const tooMany = () => new DeskError(429, C.tooMany)
-  const perAccount = api.rateLimit({
+  // A second limiter keyed by the account; the route's own limit (per address) runs first.
+  const perAccount = api.createRateLimit({
     max: signInPerAccount.max,
     timeWindow: signInPerAccount.windowMs,
     keyGenerator: (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email
       return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`
     },
-    errorResponseBuilder: tooMany,
   })
 
   api.post(
@@ -62,7 +62,10 @@ export async function authRoutes(
           errorResponseBuilder: tooMany,
         },
       },
-      preHandler: perAccount,
+      preHandler: async (request) => {
+        const limit = await perAccount(request)
+        if (!limit.isAllowed && limit.isExceeded) throw tooMany()
+      },
     },
     async (request, reply) => {
       const { email, password } = parseBody(signInSchema, request)
