@@ -1,17 +1,8 @@
 // The contact messages as an inbox, unread first, and the outbox of mail not yet sent.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { InboxMessage, PendingMail } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { messages, outbox } from '../db/schema'
-
-export interface InboxMessage {
-  id: string
-  name: string
-  email: string
-  subject: string
-  message: string
-  createdAt: string
-  readAt: string | null
-}
 
 export async function listMessages(db: Db, limit = 200): Promise<InboxMessage[]> {
   const rows = await db
@@ -37,15 +28,6 @@ export async function markRead(db: Db, id: string): Promise<boolean> {
     .where(eq(messages.id, id))
     .returning({ id: messages.id })
   return rows.length > 0
-}
-
-export interface PendingMail {
-  id: number
-  template: string
-  attempts: number
-  lastError: string | null
-  nextAttemptAt: string
-  createdAt: string
 }
 
 /** Mail not sent yet, failing ones (with their error) first. */

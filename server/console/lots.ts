@@ -2,21 +2,9 @@
 // and shipping a line names the lot it came from.
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { LotRequest } from '@/domain/console-request'
+import type { LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { lots } from '../db/schema'
-
-export interface LotView {
-  id: string
-  productId: string
-  lotNumber: string
-  testDate: string
-  measuredPurity: number
-  identityMethod: string
-  identityResult: string
-  purityMethod: string
-  purityResult: string
-  analyst: string
-}
 
 export function lotView(row: typeof lots.$inferSelect): LotView {
   return {

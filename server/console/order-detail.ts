@@ -1,30 +1,11 @@
 // An order as the console shows it: the buyer's view plus its version, payment reference, the
 // lot of each shipped line, the lots it could ship from, and the whole history with who did it.
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { OrderView } from '@/domain/order-view'
+import type { ConsoleOrder, HistoryEntry, LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { lots, operators, orderEvents, orderLines, orders } from '../db/schema'
 import { orderView } from '../orders/order-store'
-import { lotView, type LotView } from './lots'
-
-export interface HistoryEntry {
-  at: string
-  actor: 'buyer' | 'system' | 'operator'
-  operatorEmail: string | null
-  type: string
-  details: Record<string, unknown>
-}
-
-export interface ConsoleOrder {
-  order: OrderView
-  version: number
-  paymentReference: string | null
-  /** Per line position: the lot it shipped with. */
-  lineLots: Record<number, { id: string; lotNumber: string } | undefined>
-  /** Per product on the order: its registered lots, newest test first. */
-  lotsByProduct: Record<string, LotView[]>
-  history: HistoryEntry[]
-}
+import { lotView } from './lots'
 
 export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder | null> {
   const found = await orderView(db, { number })

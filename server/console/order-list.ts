@@ -3,28 +3,11 @@
 import { and, desc, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status'
 import type { OrderListQuery } from '@/domain/console-request'
+import type { OrderListPage } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { orders } from '../db/schema'
 
 export const PAGE_SIZE = 50
-
-export interface OrderListRow {
-  number: string
-  status: OrderStatus
-  createdAt: string
-  firstName: string
-  lastName: string
-  email: string
-  totalCents: number
-  paymentMethod: string
-}
-
-export interface OrderListPage {
-  orders: OrderListRow[]
-  /** Cursor of the next page, or null on the last one. */
-  next: string | null
-  counts: Record<OrderStatus, number> & { all: number }
-}
 
 /** LIKE's own wildcards in a search are matched literally. */
 function likePrefix(text: string): string {

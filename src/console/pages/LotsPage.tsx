@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { PRODUCTS } from '@/domain/products'
 import { api, ApiError } from '../api'
-import type { Lot } from '../types'
+import type { LotView as Lot } from '@/domain/console-view'
 import { buttonClass, ErrorNotice, Field, inputClass, PageTitle, SuccessNotice } from '../ui'
 
 /** Lots per product: what each certificate of analysis reports, and what shipping picks from. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { api } from '../api'
-import type { InboxMessage } from '../types'
+import type { InboxMessage } from '@/domain/console-view'
 import { ErrorNotice, formatDate, PageTitle, secondaryButtonClass } from '../ui'
 
 /** A reply opens the operator's mail program with the buyer's address and the subject filled in. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { ORDER_ACTION_LABELS } from '@/domain/console-request'
 import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
 import { api, ApiError } from '../api'
-import type { ConsoleOrder } from '../types'
+import type { ConsoleOrder } from '@/domain/console-view'
 import {
   buttonClass,
   ErrorNotice,

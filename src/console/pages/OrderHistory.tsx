@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../types'
+import type { HistoryEntry } from '@/domain/console-view'
 import { formatDate } from '../ui'
 
 const WHAT: Record<string, string> = {

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/order-status'
 import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
 import { StatusBadge } from '../StatusBadge'
-import type { OrderListPage } from '../types'
+import type { OrderListPage } from '@/domain/console-view'
 import {
   buttonClass,
   ErrorNotice,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { api } from '../api'
-import type { PendingMail } from '../types'
+import type { PendingMail } from '@/domain/console-view'
 import { ErrorNotice, formatDate, PageTitle, secondaryButtonClass, SuccessNotice } from '../ui'
 
 const TEMPLATES: Record<string, string> = {

@@ -1,6 +1,6 @@
-// The shapes /api/admin answers with (the server's modules own them; these mirror their JSON).
-import type { OrderStatus } from '@/domain/order-status'
-import type { OrderView } from '@/domain/order-view'
+// What /api/admin answers: the server's console modules build these, the console reads them.
+import type { OrderStatus } from './order-status'
+import type { OrderView } from './order-view'
 
 export interface OrderListRow {
   number: string
@@ -15,15 +15,17 @@ export interface OrderListRow {
 
 export interface OrderListPage {
   orders: OrderListRow[]
+  /** Cursor of the next page, or null on the last one. */
   next: string | null
   counts: Record<OrderStatus | 'all', number>
 }
 
-export interface Lot {
+export interface LotView {
   id: string
   productId: string
   lotNumber: string
   testDate: string
+  /** Measured purity in percent, e.g. 99.42. */
   measuredPurity: number
   identityMethod: string
   identityResult: string
@@ -44,8 +46,10 @@ export interface ConsoleOrder {
   order: OrderView
   version: number
   paymentReference: string | null
-  lineLots: Record<string, { id: string; lotNumber: string } | undefined>
-  lotsByProduct: Record<string, Lot[]>
+  /** Per line position: the lot it shipped with. */
+  lineLots: Record<number, { id: string; lotNumber: string } | undefined>
+  /** Per product on the order: its registered lots, newest test first. */
+  lotsByProduct: Record<string, LotView[]>
   history: HistoryEntry[]
 }
 
