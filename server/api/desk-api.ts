@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import { containsCardNumber } from '@/domain/card-guard'
 import { consoleApi } from '../console/console-api'
 import type { Db } from '../db/open'
+import { lotRoutes } from '../lots/lot-routes'
 import { messageRoutes } from '../messages/message-routes'
 import { orderRoutes } from '../orders/order-routes'
 import type { DeskSettings } from '../settings'
@@ -63,6 +64,7 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
 
   await api.register(orderRoutes)
   await api.register(messageRoutes)
+  await api.register(lotRoutes)
   await api.register(consoleApi, { prefix: '/admin' })
 }
 

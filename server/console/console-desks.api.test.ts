@@ -87,6 +87,7 @@ describe('the order list', () => {
       next = body.next
       if (!next) break
       body = (await agent.get(`/api/admin/orders?after=${next}`)).json()
+      expect(body.counts).toBeNull()
     }
     expect(seen).toHaveLength(placed.length)
     expect(new Set(seen)).toEqual(new Set(placed))
@@ -146,9 +147,31 @@ describe('lots', () => {
     await registerLot(agent, 'tb-500', 'L-100')
     const bad = await agent.post('/api/admin/lots', { productId: 'nope', lotNumber: 'X' })
     expect(bad.statusCode).toBe(422)
+    const slash = await agent.post('/api/admin/lots', { productId: 'bpc-157', lotNumber: 'A/B' })
+    expect(slash.json().error.fields.lotNumber).toMatch(/no slashes|dots and dashes/)
     const listed = (await agent.get('/api/admin/lots?productId=bpc-157')).json().lots
     expect(listed.map((l: { lotNumber: string }) => l.lotNumber)).toEqual(['L-100'])
     expect(listed[0].measuredPurity).toBe(99.42)
+  })
+
+  it('publishes each lot as a certificate for the shop, without a session', async () => {
+    const res = await d.app.inject({ url: '/api/products/bpc-157/lots/L-100' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().lot).toEqual({
+      productId: 'bpc-157',
+      lotNumber: 'L-100',
+      testDate: '2026-01-15',
+      measuredPurity: 99.42,
+      identityMethod: 'ESI-MS',
+      identityResult: 'Mass matches the sequence',
+      purityMethod: 'HPLC (220 nm)',
+      purityResult: '99.42% main peak',
+      analyst: 'J. Chen',
+    })
+    const all = await d.app.inject({ url: '/api/products/bpc-157/lots' })
+    expect(all.json().lots.map((l: { lotNumber: string }) => l.lotNumber)).toContain('L-100')
+    expect((await d.app.inject({ url: '/api/products/bpc-157/lots/L-999' })).statusCode).toBe(404)
+    expect((await d.app.inject({ url: '/api/products/nope/lots' })).statusCode).toBe(404)
   })
 })
 
@@ -207,7 +230,7 @@ describe('messages and mail', () => {
   it('shows unsent mail with its error, retries it, and the buyer gets each status mail', async () => {
     // Only this test's mail is left to send (the list's orders queued plenty).
     await d.t.database.db.update(outbox).set({ sentAt: sql`now()` })
-    const { number } = await placeOrder(d.app, customer('Kay', 'Buyer', 'kay@example.com'))
+    const { number, secret } = await placeOrder(d.app, customer('Kay', 'Buyer', 'kay@example.com'))
     const lot = await registerLot(agent, 'bpc-157', `S-${Date.now()}`)
     const lotTb = await registerLot(agent, 'tb-500', `S-${Date.now()}`)
     await agent.post(`/api/admin/orders/${number}/mark_paid`, {
@@ -254,6 +277,15 @@ describe('messages and mail', () => {
     expect(shipped?.text).toContain('Carrier: FedEx')
     expect(shipped?.text).toContain('Tracking number: 794644790138')
     expect(shipped?.text).toContain(`${ORIGIN}/orders/${number}#`)
+    // The buyer's view names each shipped line's lot, for its certificate.
+    const view = await d.app.inject({
+      url: `/api/orders/${number}`,
+      headers: { 'x-order-secret': secret },
+    })
+    expect(view.json().order.lines.map((l: { lotNumber?: string }) => l.lotNumber)).toEqual([
+      expect.stringMatching(/^S-/),
+      expect.stringMatching(/^S-/),
+    ])
     const sentRows = await d.t.database.db
       .select()
       .from(outbox)

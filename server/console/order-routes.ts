@@ -13,9 +13,8 @@ import { orders } from '../db/schema'
 import { CSV_BOM, csvRow } from './csv'
 import { consoleOrder } from './order-detail'
 import { applyAction } from './order-actions'
-import { filterCondition, listOrders } from './order-list'
+import { filterCondition, listOrders, NEWEST_FIRST } from './order-list'
 import { operatorOf } from './operator-of'
-import { desc, asc } from 'drizzle-orm'
 
 const ACTIONS = Object.keys(ORDER_ACTIONS) as OrderAction[]
 
@@ -47,7 +46,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
       .select()
       .from(orders)
       .where(filterCondition(query.data))
-      .orderBy(desc(orders.createdAt), asc(orders.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(CSV_LIMIT)
     let body =
       CSV_BOM +

@@ -77,8 +77,9 @@ export const lotSchema = z.object({
   lotNumber: z
     .string({ error: 'A lot number is required.' })
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9./-]{0,39}$/, {
-      error: 'Lot numbers use letters, digits, dots, dashes and slashes.',
+    // It appears in the certificate's address, so no slashes.
+    .regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$/, {
+      error: 'Lot numbers use letters, digits, dots and dashes.',
     }),
   testDate: z.string().regex(isoDate, { error: 'Enter the test date.' }),
   measuredPurity: z

@@ -17,7 +17,8 @@ export interface OrderListPage {
   orders: OrderListRow[]
   /** Cursor of the next page, or null on the last one. */
   next: string | null
-  counts: Record<OrderStatus | 'all', number>
+  /** Orders per status; on the first page only (the next pages keep the first page's). */
+  counts: Record<OrderStatus | 'all', number> | null
 }
 
 export interface LotView {

@@ -19,6 +19,8 @@ import {
 export function OrdersPage() {
   const [params, setParams] = useSearchParams()
   const [page, setPage] = useState<OrderListPage | null>(null)
+  // Only a first page carries counts; the next pages show the ones it brought.
+  const [counts, setCounts] = useState<OrderListPage['counts']>(null)
   const [error, setError] = useState('')
   const status = params.get('status') ?? ''
   const q = params.get('q') ?? ''
@@ -27,7 +29,12 @@ export function OrdersPage() {
   useEffect(() => {
     let live = true
     api.get<OrderListPage>(`/orders${query ? `?${query}` : ''}`).then(
-      (p) => live && (setPage(p), setError('')),
+      (p) => {
+        if (!live) return
+        setPage(p)
+        if (p.counts) setCounts(p.counts)
+        setError('')
+      },
       (e: unknown) =>
         live && setError(e instanceof ApiError ? e.message : 'Could not load orders.'),
     )
@@ -68,7 +75,7 @@ export function OrdersPage() {
                 className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold ${s === status ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
               >
                 {s ? ORDER_STATUS_LABELS[s as keyof typeof ORDER_STATUS_LABELS] : 'All'}
-                {page && ` (${page.counts[(s || 'all') as keyof OrderListPage['counts']]})`}
+                {counts && ` (${counts[(s || 'all') as keyof typeof counts]})`}
               </Link>
             </li>
           ))}
