@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vitest/config'
-import { geoEndpoint, siteUrl } from './config/site.js'
+import { buildManifestPlugin } from './config/build-manifest.js'
+import { geoEndpoint, orderDeskEnabled, orderDeskOrigin, siteUrl } from './config/site.js'
 
 /** What the chunking hook below needs of Rolldown's chunking context. */
 interface ChunkingContext {
@@ -37,13 +38,15 @@ function reachableStatically(from: string, ctx: ChunkingContext): Set<string> {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildManifestPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   define: {
     'import.meta.env.VITE_GEO_ENDPOINT': JSON.stringify(geoEndpoint()),
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl()),
+    'import.meta.env.VITE_ORDER_DESK': JSON.stringify(orderDeskEnabled() ? 'on' : 'off'),
+    'import.meta.env.VITE_ORDER_DESK_ORIGIN': JSON.stringify(orderDeskOrigin()),
   },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',

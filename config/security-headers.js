@@ -1,7 +1,7 @@
-// The one definition of the shop's security and caching headers (DECISIONS.md, "Security
+// The one definition of the shop's security and caching headers (docs/DECISIONS.md, "Security
 // headers"). The production server, the static-host `_headers` file, the nginx block and the
 // browser tests all read it from here; the build's inline-script hashes are passed in.
-import { geoOrigin } from './site.js'
+import { geoOrigin, orderDeskEnabled, orderDeskOrigin } from './site.js'
 
 /**
  * The Content-Security-Policy.
@@ -9,6 +9,8 @@ import { geoOrigin } from './site.js'
  */
 export function contentSecurityPolicy({ scriptHashes = [], env = process.env } = {}) {
   const hashes = scriptHashes.map((h) => ` '${h}'`).join('')
+  // The order desk is the shop's own server: 'self' unless the build names another origin.
+  const desk = orderDeskEnabled(env) && orderDeskOrigin(env) ? ` ${orderDeskOrigin(env)}` : ''
   return [
     "default-src 'self'",
     `script-src 'self'${hashes}`,
@@ -17,7 +19,7 @@ export function contentSecurityPolicy({ scriptHashes = [], env = process.env } =
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
-    `connect-src 'self' ${geoOrigin(env)}`,
+    `connect-src 'self' ${geoOrigin(env)}${desk}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -44,8 +46,11 @@ export function securityHeaders(options = {}) {
   }
 }
 
-/** Where the build writes the sha256 hashes of inline scripts found in its HTML. */
-export const CSP_HASHES_FILE = '.csp-hashes.json'
+/**
+ * Where the build records the sha256 hashes of inline scripts found in its HTML: its manifest
+ * (config/build-manifest.js), which holds them with the build's other settings.
+ */
+export const CSP_HASHES_FILE = '.build-manifest.json'
 
 /** Cache-Control by kind of answer; every host's configuration is generated from these. */
 export const CACHE_CONTROL = {

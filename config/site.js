@@ -14,6 +14,23 @@ export function geoOrigin(env = process.env) {
   return new URL(geoEndpoint(env)).origin
 }
 
+/**
+ * Whether the build talks to the shop's order desk (`VITE_ORDER_DESK`, on unless "off"). The
+ * "off" build is for a static host with no server: checkout and contact send nothing.
+ */
+export function orderDeskEnabled(env = process.env) {
+  return (env.VITE_ORDER_DESK ?? '').trim().toLowerCase() !== 'off'
+}
+
+/**
+ * The order desk's origin (`VITE_ORDER_DESK_ORIGIN`), or '' for the shop's own origin. Only an
+ * origin is kept (scheme, host and port), so the CSP and the client name the same place.
+ */
+export function orderDeskOrigin(env = process.env) {
+  const value = (env.VITE_ORDER_DESK_ORIGIN ?? '').trim()
+  return value ? new URL(value).origin : ''
+}
+
 /** Absolute base URL for canonical, sitemap and Open Graph links (`SITE_URL`). */
 export function siteUrl(env = process.env) {
   return (env.SITE_URL || env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '')

@@ -1,18 +1,28 @@
 // Writes the nginx server block for a build from the one header definition and route list, so
-// nginx answers like `npm start`: same headers, caching, page fallback, 404s and refusals.
+// nginx answers like `npm start`: same headers, caching, page fallback, 404s and refusals, and
+// the order desk (/api, and the order pages) passed to the Node server.
 //
 //   node scripts/make-nginx-conf.js [--dist dist] [--root /srv/storefront/dist] [--listen 80]
+//                                   [--desk http://127.0.0.1:4173]
 //                                   [--out deploy/nginx/storefront.conf]
 //
-// With --dist, the CSP lists the hashes of that build's inline scripts (dist/.csp-hashes.json).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+// With --dist, everything the build decided comes from its manifest (dist/.build-manifest.json):
+// the hashes of its inline scripts, its geolocation and desk origins, and whether it has the
+// order desk at all (a VITE_ORDER_DESK=off build is served as static files only).
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { APP_ROUTES } from '../config/routes.js'
-import { CACHE_CONTROL, CSP_HASHES_FILE, securityHeaders } from '../config/security-headers.js'
+import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
+import { CACHE_CONTROL, securityHeaders } from '../config/security-headers.js'
+import { orderDeskEnabled, orderDeskOrigin } from '../config/site.js'
 
 export const DEFAULT_ROOT = '/srv/storefront/dist'
+/** Where `npm start` listens by default (PORT 4173). */
+export const DEFAULT_DESK = 'http://127.0.0.1:4173'
+/** Above the desk's own 16 KB limit, so the desk answers an oversized order in JSON. */
+const PROXY_BODY_LIMIT = '64k'
 const MAX_URL_LENGTH = 2048
 
 /** nginx string literal. */
@@ -20,26 +30,29 @@ const quote = (value) => `"${String(value).replace(/["\\$]/g, (c) => `\\${c}`)}"
 
 /** The inline-script hashes a build recorded, or none. */
 export function buildScriptHashes(distDir) {
-  const file = path.join(distDir, CSP_HASHES_FILE)
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).scriptHashes ?? []) : []
+  return readBuildManifest(distDir)?.scriptHashes ?? []
 }
 
 /**
  * The server block. nginx drops server-level add_header in any location that adds its own,
  * so every location repeats the full set (generated, hence identical).
- * @param {{ root?: string, listen?: string | number, scriptHashes?: string[], env?: Record<string, string | undefined> }} [options]
+ * @param {{ root?: string, listen?: string | number, scriptHashes?: string[], env?: Record<string, string | undefined>, desk?: string }} [options]
  */
 export function makeNginxConf({
   root = DEFAULT_ROOT,
   listen = 80,
   scriptHashes = [],
   env = process.env,
+  desk = DEFAULT_DESK,
 } = {}) {
   const security = securityHeaders({ scriptHashes, env })
   const headers = (cacheControl, pad = '        ') =>
-    [...Object.entries(security), ['Cache-Control', cacheControl]]
+    [...Object.entries(security), ...(cacheControl ? [['Cache-Control', cacheControl]] : [])]
       .map(([name, value]) => `${pad}add_header ${name} ${quote(value)} always;`)
       .join('\n')
+  // The desk is proxied when the build has it on this origin; a desk on another origin is that
+  // origin's server's business, and a static build has none.
+  const proxied = orderDeskEnabled(env) && !orderDeskOrigin(env)
   // Each app route, and the page file the build may have prerendered for it.
   const pages = APP_ROUTES.filter((r) => r !== '/').map((r) => r.slice(1).replace(/[.-]/g, '\\$&'))
   const listenLine = /^\d+$/.test(String(listen))
@@ -52,7 +65,14 @@ export function makeNginxConf({
 # Include inside the http {} block (for example as /etc/nginx/conf.d/storefront.conf). It
 # expects the http block's usual "include mime.types". Terminate TLS in front of it or add
 # "listen 443 ssl" and your certificate here: the headers include HSTS, which browsers only
-# honour over HTTPS.
+# honour over HTTPS.${proxied ? `\n#\n# The order desk runs in the Node server (npm start) at ${desk}; run it with\n# TRUST_PROXY=loopback so its rate limits see the visitors' addresses.` : ''}
+
+# Methods other than GET and HEAD are refused${proxied ? ", except on the order desk's API" : ''}.
+map "$request_method:$uri" $storefront_method_refused {
+    default 1;
+    "~^(GET|HEAD):" 0;${proxied ? '\n    "~^[A-Z]+:/api/" 0;' : ''}
+}
+
 server {
 ${listenLine}
     server_name _;
@@ -72,11 +92,11 @@ ${listenLine}
     # Every answer, refusals included, carries the headers.
 ${headers(CACHE_CONTROL.error, '    ')}
 
-    # Only GET and HEAD; over-long URLs, encoded separators, backslashes, NUL and ".."
-    # segments (plain or encoded) are refused before any file lookup.
+    # Only GET and HEAD${proxied ? ' (the order desk takes its own methods)' : ''}; over-long URLs, encoded separators,
+    # backslashes, NUL and ".." segments (plain or encoded) are refused before any file lookup.
     error_page 405 @method_not_allowed;
     error_page 400 /__bad_request;
-    if ($request_method !~ ^(GET|HEAD)$) {
+    if ($storefront_method_refused) {
         return 405;
     }
     if ($request_uri ~ "^.{${MAX_URL_LENGTH + 1}}") {
@@ -114,7 +134,7 @@ ${headers(CACHE_CONTROL.html)}
         try_files /404.html /index.html =404;
     }
 
-    # Content-hashed files: cached for a year.
+${proxied ? deskLocations(desk, headers) : ''}    # Content-hashed files: cached for a year.
     location ^~ /assets/ {
 ${headers(CACHE_CONTROL.hashedAsset)}
         try_files $uri @plain_not_found;
@@ -162,20 +182,54 @@ ${headers(CACHE_CONTROL.publicFile)}
 `
 }
 
+/**
+ * The order desk's locations: its API and the order pages go to the Node server, which answers
+ * them with the same headers (and its own Cache-Control, no-store for everything of an order).
+ * nginx sets the security headers itself, so an answer carries each once, its own 502 included.
+ */
+function deskLocations(desk, headers) {
+  const names = Object.keys(securityHeaders())
+  const proxy = `        proxy_pass ${desk};
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        client_max_body_size ${PROXY_BODY_LIMIT};
+${names.map((name) => `        proxy_hide_header ${name};`).join('\n')}
+${headers(null)}`
+  return `    # The order desk: its API and the order pages (their links carry the order's secret in
+    # the fragment, never sent) are answered by the Node server.
+    location ^~ /api/ {
+${proxy}
+    }
+    location ~ "^/orders(/[^/]*)?/?$" {
+${proxy}
+    }
+
+`
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       dist: { type: 'string' },
       root: { type: 'string' },
       listen: { type: 'string', default: '80' },
+      desk: { type: 'string', default: DEFAULT_DESK },
       out: { type: 'string', default: 'deploy/nginx/storefront.conf' },
     },
   })
-  const scriptHashes = values.dist ? buildScriptHashes(path.resolve(values.dist)) : []
+  // Without --dist: a default build's settings (this environment's, no inline-script hashes).
+  const { scriptHashes, env } = values.dist
+    ? headerOptions(path.resolve(values.dist))
+    : { scriptHashes: [], env: process.env }
   const conf = makeNginxConf({
     root: values.root ?? (values.dist ? path.resolve(values.dist) : DEFAULT_ROOT),
     listen: values.listen,
     scriptHashes,
+    env,
+    desk: values.desk,
   })
   writeFileSync(values.out, conf)
   console.log(`Wrote ${values.out} (${scriptHashes.length} inline script hash(es))`)

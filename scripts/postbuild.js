@@ -1,5 +1,6 @@
 // After `vite build` (and any prerendering): hashes the inline scripts of every HTML page for
-// the CSP, writes the static-host `_headers` file from the one header definition, and writes
+// the CSP into the build's manifest (config/build-manifest.js), writes the static-host
+// `_headers` file from the one header definition and that manifest, and writes
 // Brotli and gzip copies next to every compressible file so servers can send them as they are.
 //
 //   node scripts/postbuild.js [distDir]      (default: $OUT_DIR or dist)
@@ -10,7 +11,13 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { APP_ROUTES } from '../config/routes.js'
-import { CACHE_CONTROL, CSP_HASHES_FILE, securityHeaders } from '../config/security-headers.js'
+import {
+  manifestEnv,
+  manifestFromEnv,
+  readBuildManifest,
+  writeBuildManifest,
+} from '../config/build-manifest.js'
+import { CACHE_CONTROL, securityHeaders } from '../config/security-headers.js'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -126,11 +133,13 @@ export async function postbuild(distDir, { env = process.env } = {}) {
     }
   }
   const scriptHashes = [...hashes].sort()
+  // The settings the client build recorded; a folder vite did not build gets those of env.
+  const manifest = { ...(readBuildManifest(distDir) ?? manifestFromEnv(env)), scriptHashes }
+  writeBuildManifest(distDir, manifest)
   await writeFile(
-    path.join(distDir, CSP_HASHES_FILE),
-    `${JSON.stringify({ scriptHashes }, null, 2)}\n`,
+    path.join(distDir, '_headers'),
+    headersFile({ scriptHashes, files, env: manifestEnv(manifest) }),
   )
-  await writeFile(path.join(distDir, '_headers'), headersFile({ scriptHashes, files, env }))
   const compressed = await precompress(distDir, files)
   return { scriptHashes, compressed }
 }

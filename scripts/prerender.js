@@ -56,7 +56,7 @@ for (const route of APP_ROUTES) {
   write(file, page(await render(route), route))
 }
 write(path.join(distDir, '404.html'), page(await render('/404'), '/404'))
-// DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
+// docs/DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
 const base = siteUrl()
 const listed = APP_ROUTES.filter((r) => !['/cart', '/checkout', '/shipping'].includes(r))
 writeFileSync(

@@ -1,17 +1,13 @@
 // The production server: serves a built shop (dist/) with the shop's security and caching
 // headers, precompressed files and the app's page/404 fallback, and, given a database, the
 // order desk's API under /api.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyReply } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
-import {
-  CACHE_CONTROL,
-  CSP_HASHES_FILE,
-  cacheControlFor,
-  securityHeaders,
-} from '../config/security-headers.js'
+import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
+import { CACHE_CONTROL, cacheControlFor, securityHeaders } from '../config/security-headers.js'
 import { APP_ROUTES } from '../config/routes.js'
 import { deskApi, type DeskContext } from './api/desk-api'
 
@@ -25,12 +21,7 @@ const CONSOLE_PAGE = 'admin/index.html'
 
 /** The sha256 hashes the build recorded for its inline scripts (none for a plain vite build). */
 export function readScriptHashes(root: string): string[] {
-  const file = path.join(root, CSP_HASHES_FILE)
-  if (!existsSync(file)) return []
-  const { scriptHashes } = JSON.parse(readFileSync(file, 'utf8'))
-  return Array.isArray(scriptHashes)
-    ? scriptHashes.filter((h): h is string => typeof h === 'string')
-    : []
+  return readBuildManifest(root)?.scriptHashes ?? []
 }
 
 /**
@@ -73,7 +64,8 @@ export async function buildServer({
 }: ServerOptions) {
   const root = path.resolve(distDir)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No index.html in ${root}`)
-  const headers = securityHeaders({ scriptHashes: readScriptHashes(root), env })
+  // The build's own settings (its manifest) decide the CSP, not the server's environment.
+  const headers = securityHeaders(headerOptions(root, env))
   const notFoundPage = existsSync(path.join(root, '404.html')) ? '404.html' : 'index.html'
 
   const app = Fastify({

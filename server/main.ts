@@ -1,6 +1,9 @@
 // The production server process (bundled to dist-server/main.js; `npm start` runs it): serves
-// the build and the order desk, and closes the database cleanly on SIGTERM/SIGINT.
+// the build and the order desk, and closes the database cleanly on SIGTERM/SIGINT. A build made
+// without the order desk (VITE_ORDER_DESK=off, in its manifest) is served as a static host
+// would: no database is opened.
 import path from 'node:path'
+import { readBuildManifest } from '../config/build-manifest.js'
 import { startAdminChannel } from './admin/channel'
 import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
@@ -12,16 +15,21 @@ const env = process.env
 const distDir = path.resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist')
 const port = Number(env.PORT ?? 4173)
 const host = env.HOST ?? 'localhost'
-const settings = deskSettings(env)
+const manifest = readBuildManifest(distDir)
+// Status links in mail point at the site the pages were built for.
+const settings = deskSettings(manifest ? { ...env, SITE_URL: manifest.siteUrl } : env)
 
 let sender: OutboxSender | undefined
-const desk = await openDesk(settings, () => sender?.nudge()).catch((error: Error) => {
-  console.error(error.message)
-  process.exit(1)
-})
+const desk =
+  manifest?.orderDesk === false
+    ? undefined
+    : await openDesk(settings, () => sender?.nudge()).catch((error: Error) => {
+        console.error(error.message)
+        process.exit(1)
+      })
 
 // Without SMTP_URL, mail waits in the outbox (the console lists it).
-if (settings.smtpUrl) {
+if (desk && settings.smtpUrl) {
   sender = new OutboxSender({
     db: desk.context.db,
     serverKey: desk.context.serverKey,
@@ -35,18 +43,18 @@ if (settings.smtpUrl) {
 
 const app = await buildServer({
   distDir,
-  desk: desk.context,
+  desk: desk?.context,
   trustProxy: settings.trustProxy,
 })
 // Commands (backups, operators) reach the embedded database through the running server.
-const channel = desk.database.pglite
+const channel = desk?.database.pglite
   ? await startAdminChannel(settings.dataDir, desk.database)
   : undefined
 
 app.addHook('onClose', async () => {
   await channel?.close()
   await sender?.stop()
-  await desk.database.close()
+  await desk?.database.close()
 })
 
 let stopping = false

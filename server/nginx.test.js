@@ -5,15 +5,27 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildScriptHashes, makeNginxConf } from '../scripts/make-nginx-conf.js'
+import { BUILD_MANIFEST_FILE, headerOptions } from '../config/build-manifest.js'
+import { securityHeaders } from '../config/security-headers.js'
+import { ORDER_API } from '../src/domain/order-request'
+import { makeNginxConf } from '../scripts/make-nginx-conf.js'
 import { servingContract } from './serving-contract.js'
 import { inlineScriptHashes } from '../scripts/postbuild.js'
-import { PROJECT_ROOT, freePort, prepareDist, waitForServer } from './test-support.js'
+import {
+  PROJECT_ROOT,
+  SECRET,
+  freePort,
+  prepareDist,
+  request,
+  waitForServer,
+} from './test-support.js'
+import { deskApp, orderBody } from './test/desk-app'
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 const MIME_TYPES = '/etc/nginx/mime.types'
 
 let build
+let desk
 let nginx
 let baseUrl
 let nginxLog = ''
@@ -25,6 +37,10 @@ beforeAll(async () => {
     )
   }
   build = await prepareDist()
+  // The order desk: the Node server on its own port, as `npm start` runs behind nginx.
+  desk = await deskApp({ TRUST_PROXY: 'loopback' })
+  const deskPort = await freePort()
+  await desk.app.listen({ port: deskPort, host: '127.0.0.1' })
   const port = await freePort()
   const prefix = path.join(build.dir, 'nginx')
   await mkdir(path.join(prefix, 'logs'), { recursive: true })
@@ -33,7 +49,8 @@ beforeAll(async () => {
     makeNginxConf({
       root: build.distDir,
       listen: `127.0.0.1:${port}`,
-      scriptHashes: buildScriptHashes(build.distDir),
+      ...headerOptions(build.distDir),
+      desk: `http://127.0.0.1:${deskPort}`,
     }),
   )
   await writeFile(
@@ -73,6 +90,7 @@ afterAll(async () => {
     nginx.kill('SIGQUIT')
     await stopped
   }
+  await desk?.close()
   await build?.cleanup()
 })
 
@@ -87,6 +105,60 @@ servingContract({
 describe('nginx: the generated block', () => {
   it('logged no configuration warning', () => {
     expect(nginxLog).not.toMatch(/\[(warn|emerg|alert|crit)\]/)
+  })
+})
+
+describe('nginx: the order desk', () => {
+  // What nginx adds: the build's headers, each once (the desk's own are replaced, not doubled).
+  const expectBuildHeaders = (headers, label) => {
+    for (const [name, value] of Object.entries(securityHeaders(headerOptions(build.distDir)))) {
+      expect(headers.get(name), `${name} on ${label}`).toBe(value)
+    }
+  }
+
+  it('passes an order to the Node server and answers with its JSON and the security headers', async () => {
+    const res = await fetch(`${baseUrl}${ORDER_API.orders}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(orderBody()),
+    })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expectBuildHeaders(res.headers, 'POST /api/orders')
+    const { order, statusSecret } = await res.json()
+    // The order is the desk's: it reads back through nginx with its secret.
+    const back = await fetch(`${baseUrl}${ORDER_API.orders}/${order.number}`, {
+      headers: { [ORDER_API.secretHeader]: statusSecret },
+    })
+    expect(back.status).toBe(200)
+    expect((await back.json()).order.number).toBe(order.number)
+    expectBuildHeaders(back.headers, 'GET /api/orders/:number')
+  })
+
+  it('lets the desk refuse in JSON what it refuses, and still refuses other methods itself', async () => {
+    const unknown = await fetch(`${baseUrl}/api/nothing-here`)
+    expect(unknown.status).toBe(404)
+    expect((await unknown.json()).error.message).toBeTruthy()
+    expectBuildHeaders(unknown.headers, 'GET /api/nothing-here')
+
+    const oversized = await fetch(`${baseUrl}${ORDER_API.orders}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(orderBody({ note: 'x'.repeat(20_000) })),
+    })
+    expect(oversized.status).toBe(413)
+    expect((await oversized.json()).error.message).toBeTruthy()
+
+    const posted = await request(baseUrl, '/products', { method: 'POST' })
+    expect(posted.status).toBe(405)
+    // A path that climbs out of /api is no way around the refusals.
+    const hostile = await request(baseUrl, '/api/%2e%2e/secret.txt')
+    expect([400, 404]).toContain(hostile.status)
+    expect(hostile.text).not.toContain(SECRET)
+  })
+
+  it('keeps the build manifest from visitors', async () => {
+    expect((await request(baseUrl, `/${BUILD_MANIFEST_FILE}`)).status).toBe(404)
   })
 })
 

@@ -1,4 +1,4 @@
-// Logical backups (DECISIONS.md): plain SQL with INSERT statements that restores into PGlite or
+// Logical backups (docs/DECISIONS.md): plain SQL with INSERT statements that restores into PGlite or
 // PostgreSQL alike, so a shop can move from one to the other.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// DECISIONS.md, "One opener of the embedded database": while the shop runs, its process alone
+// docs/DECISIONS.md, "One opener of the embedded database": while the shop runs, its process alone
 // holds the data folder, so commands (backups, operator accounts) reach the database through
 // it. The server listens on loopback only, on a port it picks, and writes the port and a fresh
 // token to DATA_DIR/admin.json (readable by its owner only); whoever can read that file could

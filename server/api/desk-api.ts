@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-// Fields checked by their own format rather than the card guard (DECISIONS.md, "Limits").
+// Fields checked by their own format rather than the card guard (docs/DECISIONS.md, "Limits").
 // Passwords and tracking numbers are never card numbers, and some carriers' numbers pass Luhn.
 const GUARD_SKIPS = ['idempotencyKey', 'password', 'trackingNumber']
 

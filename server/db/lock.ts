@@ -1,4 +1,4 @@
-// DECISIONS.md, "One opener of the embedded database": PGlite has no lock of its own, and two
+// docs/DECISIONS.md, "One opener of the embedded database": PGlite has no lock of its own, and two
 // processes writing one data folder would corrupt it. The opener writes its pid into a lock file;
 // a lock left by a killed process (its pid gone, or reused by something that is not this server)
 // is taken over, so a crash never blocks a restart.

@@ -26,7 +26,7 @@ export const orders = pgTable(
     /** Public number (RRS-XXXXXXXX); random, so neighbours cannot be guessed. */
     number: text('number').notNull().unique(),
     status: text('status').notNull(),
-    /** Raised by every change; a change names the version it read (DECISIONS.md, "Statuses"). */
+    /** Raised by every change; a change names the version it read (docs/DECISIONS.md, "Statuses"). */
     version: integer('version').notNull().default(1),
     paymentMethod: text('payment_method').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-// DECISIONS.md, "Order numbers": a status link's secret is an HMAC of the order's id under the
+// docs/DECISIONS.md, "Order numbers": a status link's secret is an HMAC of the order's id under the
 // server key, so neither the database nor the outbox ever holds it; the sender recomputes it.
 export function statusSecret(serverKey: string, orderId: string): string {
   return createHmac('sha256', serverKey).update(`order-status:${orderId}`).digest('base64url')

@@ -163,7 +163,7 @@ let byCode: ReadonlyMap<string, Country> | undefined
  */
 export function allCountries(): readonly Country[] {
   if (!list) {
-    // DECISIONS.md: names from Intl.DisplayNames ("United States", not "United States of America").
+    // docs/DECISIONS.md: names from Intl.DisplayNames ("United States", not "United States of America").
     const displayNames = new Intl.DisplayNames('en', { type: 'region' })
     const collator = new Intl.Collator('en')
     list = CODES.map((code) => ({ code, name: displayNames.of(code) ?? code })).sort((a, b) =>

@@ -1,11 +1,11 @@
 /**
- * Every business constant and policy figure, in one place (spec section 9, DECISIONS.md).
+ * Every business constant and policy figure, in one place (spec section 9, docs/DECISIONS.md).
  * Policy pages, product tabs, checkout and contact read their numbers from here so that
  * no two pages can disagree.
  */
 
 export const MINIMUM_AGE = 21
-/** DECISIONS.md: one purity claim everywhere. */
+/** docs/DECISIONS.md: one purity claim everywhere. */
 export const PURITY_CLAIM = '≥99%'
 export const PURITY_PERCENT = 99
 
@@ -74,7 +74,7 @@ export const POLICY = {
   temperatureControlledSurcharge: '$15-25',
   expressCutoff: '2 PM EST',
   refundDays: '5-7 business days',
-  /** DECISIONS.md: the refund policy governs returns, 14 days everywhere. */
+  /** docs/DECISIONS.md: the refund policy governs returns, 14 days everywhere. */
   returnWindowDays: 14,
   cancellationWindowHours: 24,
   damageReportHours: 48,

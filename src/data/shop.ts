@@ -1,6 +1,6 @@
 import { POLICY } from './policy'
 
-/** The shop's identity (DECISIONS.md: neutral defaults, one module). */
+/** The shop's identity (docs/DECISIONS.md: neutral defaults, one module). */
 export const SHOP = {
   name: 'Research Reagents Supply',
   email: 'orders@example.com',

@@ -2,7 +2,7 @@
 export type CategoryName = 'Reference Material' | 'Academic Research Supply' | 'Laboratory Reagent'
 
 export interface Category {
-  /** URL slug, e.g. `reference-material` (DECISIONS.md, URL state). */
+  /** URL slug, e.g. `reference-material` (docs/DECISIONS.md, URL state). */
   slug: string
   name: CategoryName
   description: string

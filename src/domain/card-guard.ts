@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md, "Limits": no card number is ever accepted by the order desk. A string holding a
+ * docs/DECISIONS.md, "Limits": no card number is ever accepted by the order desk. A string holding a
  * run of 13-19 digits (single spaces or dashes allowed between digits) that passes the Luhn check
  * is refused. Windows start and end at the run's separators, so "4111 1111 1111 1111 12" (a card
  * followed by more digits) is still caught, while a long plain digit string (no separators) is

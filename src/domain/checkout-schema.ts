@@ -28,7 +28,7 @@ export const STEP_FAILURE_TOASTS = {
   payment: 'Please fill out all required payment information.',
 } as const
 
-/** DECISIONS.md: checkout ships to the United States only. */
+/** docs/DECISIONS.md: checkout ships to the United States only. */
 export const SHIPPING_COUNTRY = 'United States'
 
 const M = CHECKOUT_MESSAGES
@@ -49,12 +49,12 @@ function ticked(message: string) {
   return z.literal(true, { error: message })
 }
 
-// DECISIONS.md: the usual US forms: 10 digits with optional +1/1, spaces, dashes, dots, parentheses.
+// docs/DECISIONS.md: the usual US forms: 10 digits with optional +1/1, spaces, dashes, dots, parentheses.
 const US_PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/
 const ZIP = /^\d{5}(?:[-\s]?\d{4})?$/
 // 12 to 19 digits once spaces are gone (spec); the field itself holds at most 19 characters.
 const CARD_NUMBER = /^(?=(?:\d\s*){12,19}$)[\d\s]+$/
-// MM/YY or MM/YYYY with a month of 01-12 (DECISIONS.md).
+// MM/YY or MM/YYYY with a month of 01-12 (docs/DECISIONS.md).
 const EXPIRY = /^(?:0[1-9]|1[0-2])\/(?:\d{2}|\d{4})$/
 const CVC = /^\d{3,4}$/
 

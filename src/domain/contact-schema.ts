@@ -8,7 +8,7 @@ export const CONTACT_SUBJECTS = [
   'Other',
 ] as const
 
-/** DECISIONS.md: the contact form's error texts. */
+/** docs/DECISIONS.md: the contact form's error texts. */
 export const CONTACT_MESSAGES = {
   name: 'Name is required.',
   email: 'A valid email is required.',

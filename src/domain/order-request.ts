@@ -4,7 +4,7 @@ import { customerSchema, SHIPPING_COUNTRY, shippingSchema } from './checkout-sch
 import { contactSchema } from './contact-schema'
 import { getProduct } from './products'
 
-/** DECISIONS.md, "Limits": what one order may hold. */
+/** docs/DECISIONS.md, "Limits": what one order may hold. */
 export const ORDER_LIMITS = {
   maxLines: 20,
   minQuantity: FIELD_LIMITS.minDetailQuantity,
@@ -13,7 +13,7 @@ export const ORDER_LIMITS = {
   maxBodyBytes: 16 * 1024,
 } as const
 
-/** The two ways to pay while no card processor is connected (DECISIONS.md, "Payment"). */
+/** The two ways to pay while no card processor is connected (docs/DECISIONS.md, "Payment"). */
 export const PAYMENT_METHODS = ['card_link', 'bank_transfer'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 

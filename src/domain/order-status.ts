@@ -1,5 +1,5 @@
 /**
- * An order's life (DECISIONS.md, "Statuses"): awaiting_payment -> paid -> shipped -> delivered;
+ * An order's life (docs/DECISIONS.md, "Statuses"): awaiting_payment -> paid -> shipped -> delivered;
  * cancel only before payment; a full refund after payment. The API and the console both ask
  * this module which change is allowed, so the rule lives in one place.
  */

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/money'
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/product-image'
 import { getProduct, PRODUCTS } from './products'
 
-// Spec section 3 and DECISIONS.md; CAS from shared/reference/peptide-identity.md.
+// Spec section 3 and docs/DECISIONS.md; CAS from docs/reference/peptide-identity.md.
 const EXPECTED = [
   ['bpc-157', 'BPC-157', '$89.99', 'Reference Material', '5mg', '137525-51-0'],
   ['tb-500', 'TB-500', '$94.99', 'Reference Material', '5mg', null],

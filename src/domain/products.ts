@@ -9,7 +9,7 @@ function coa(id: string): string {
 
 /**
  * The catalogue. Identity data (CAS, sequence, formula, weight) comes from
- * shared/reference/peptide-identity.md and nowhere else.
+ * docs/reference/peptide-identity.md and nowhere else.
  */
 export const PRODUCTS: readonly Product[] = [
   {

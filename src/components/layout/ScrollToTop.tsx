@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 
 /**
  * Scrolls to the top on every change of path (spec section 2). A change of query string
- * alone (search, filters, checkout step) keeps the position (DECISIONS.md).
+ * alone (search, filters, checkout step) keeps the position (docs/DECISIONS.md).
  */
 export function ScrollToTop() {
   const { pathname } = useLocation()

@@ -1,6 +1,6 @@
 import { createPersistentStore, type PersistentStore } from '@/lib/persistent-store'
 
-/** DECISIONS.md: the flag is `localStorage.ageVerified = "true"` (the JSON text of `true`). */
+/** docs/DECISIONS.md: the flag is `localStorage.ageVerified = "true"` (the JSON text of `true`). */
 export const AGE_VERIFIED_KEY = 'ageVerified'
 
 /** Where "I am under 21" sends the browser: a general search engine (spec section 2). */

@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from '@/data/policy'
 import type { CartItem } from './CartProvider'
 import { useCart } from './CartProvider'
 
-/** The cart line's quantity stepper; minus is disabled at 1 (DECISIONS.md). */
+/** The cart line's quantity stepper; minus is disabled at 1 (docs/DECISIONS.md). */
 export function CartLineStepper({ item }: { item: CartItem }) {
   const { updateQuantity } = useCart()
   const { name } = item.product

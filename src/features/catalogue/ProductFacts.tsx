@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Product } from '@/data/types'
 
-/** The product's catalogue facts as a table (spec section 2; DECISIONS.md, identity data). */
+/** The product's catalogue facts as a table (spec section 2; docs/DECISIONS.md, identity data). */
 export function ProductFacts({ product }: { product: Product }) {
   const { details } = product
   const rows: [string, ReactNode][] = [

@@ -20,7 +20,7 @@ function normaliseSlugs(slugs: readonly string[]): string[] {
   return SLUG_ORDER.filter((slug) => slugs.includes(slug))
 }
 
-/** Reads `?q=` and repeated `?category=` (DECISIONS.md, URL state); unknown slugs are dropped. */
+/** Reads `?q=` and repeated `?category=` (docs/DECISIONS.md, URL state); unknown slugs are dropped. */
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   return {
     search: params.get('q') ?? '',

@@ -15,7 +15,7 @@ interface ShippingStepProps {
   onBack(): void
 }
 
-/** Step 2: the US delivery address; the country is fixed (DECISIONS.md). */
+/** Step 2: the US delivery address; the country is fixed (docs/DECISIONS.md). */
 export function ShippingStep({ values, onChange, onContinue, onBack }: ShippingStepProps) {
   const { errors, validate, revalidate } = useFormValidation(
     shippingSchema,

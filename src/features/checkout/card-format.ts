@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@/data/policy'
 
-// 19 characters with a space after every group of four hold 16 digits (DECISIONS.md).
+// 19 characters with a space after every group of four hold 16 digits (docs/DECISIONS.md).
 const MAX_CARD_DIGITS = FIELD_LIMITS.cardNumber - Math.floor(FIELD_LIMITS.cardNumber / 5)
 
 function digitsOf(text: string): string {

@@ -7,7 +7,7 @@ import {
   type ShippingAddress,
 } from '@/domain/checkout-schema'
 
-/** The four steps in order; the ids are the `?step=` values (DECISIONS.md, URL state). */
+/** The four steps in order; the ids are the `?step=` values (docs/DECISIONS.md, URL state). */
 export const STEPS = [
   { id: 'details', name: 'Details', heading: 'Customer Details' },
   { id: 'shipping', name: 'Shipping', heading: 'Shipping Address' },

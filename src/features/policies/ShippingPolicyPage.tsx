@@ -5,7 +5,7 @@ import { PolicyContact, PolicyLink, PolicyList, PolicyPage, PolicySection } from
 
 /**
  * The shipping policy, shown at /shipping and /shipping-policy; both name /shipping-policy
- * as canonical (DECISIONS.md).
+ * as canonical (docs/DECISIONS.md).
  */
 export default function ShippingPolicyPage() {
   return (

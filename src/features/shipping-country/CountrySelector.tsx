@@ -9,7 +9,7 @@ const CountryPopover = lazy(loadPopover)
 
 /**
  * The header's shipping-country selector (spec sections 2 and 4): a popover with a search
- * box and the list of countries. Its trigger reads "Ship to: {country}" (DECISIONS.md).
+ * box and the list of countries. Its trigger reads "Ship to: {country}" (docs/DECISIONS.md).
  * The trigger is always this same button; the popover's code loads on hover, focus or press.
  */
 export function CountrySelector() {

@@ -59,7 +59,7 @@ describe('chooseCountry (spec section 4, "Country selection")', () => {
     ['Norway', 'NO'],
     ['Ireland', 'IE'],
     ['New Zealand', 'NZ'],
-  ])('expanding: %s clears the warning (DECISIONS.md)', (name, code) => {
+  ])('expanding: %s clears the warning (docs/DECISIONS.md)', (name, code) => {
     expect(chooseCountry(warned, name)).toEqual({
       countryCode: code,
       selectedCountry: name,

@@ -28,7 +28,7 @@ const EXPANDING: readonly string[] = EXPANDING_COUNTRY_CODES
 
 /**
  * The state after choosing a country by name (spec section 4, "Country selection";
- * DECISIONS.md: the ten expanding countries clear the warning, read literally).
+ * docs/DECISIONS.md: the ten expanding countries clear the warning, read literally).
  */
 export function chooseCountry(state: ShippingCountryState, name: string): ShippingCountryState {
   if (name.trim() === '') return { ...state, warning: false, warningMessage: '' }
