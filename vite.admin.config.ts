@@ -1,5 +1,5 @@
 // The operator's console: its own entry (admin/index.html -> dist/admin/), built apart from the
-// shop so that neither loads a line of the other's code (DECISIONS.md, "Operators").
+// shop so that neither loads a line of the other's code (docs/DECISIONS.md, "Operators").
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'

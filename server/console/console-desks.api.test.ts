@@ -74,7 +74,8 @@ describe('the order list', () => {
     const first = (await agent.get('/api/admin/orders')).json()
     expect(first.orders).toHaveLength(PAGE_SIZE)
     expect(first.orders[0].number).toBe(placed.at(-1))
-    expect(first.counts).toMatchObject({
+    const { counts } = (await agent.get('/api/admin/orders/counts')).json()
+    expect(counts).toMatchObject({
       all: placed.length,
       awaiting_payment: placed.length,
       paid: 0,
@@ -87,7 +88,6 @@ describe('the order list', () => {
       next = body.next
       if (!next) break
       body = (await agent.get(`/api/admin/orders?after=${next}`)).json()
-      expect(body.counts).toBeNull()
     }
     expect(seen).toHaveLength(placed.length)
     expect(new Set(seen)).toEqual(new Set(placed))
@@ -98,7 +98,10 @@ describe('the order list', () => {
     await agent.post(`/api/admin/orders/${n}/mark_paid`, { version: 1, paymentReference: 'R' })
     const paid = (await agent.get('/api/admin/orders?status=paid')).json()
     expect(paid.orders.map((o: { number: string }) => o.number)).toEqual([n])
-    expect(paid.counts.paid).toBe(1)
+    expect((await agent.get('/api/admin/orders/counts')).json().counts).toMatchObject({
+      paid: 1,
+      awaiting_payment: placed.length - 1,
+    })
     const find = async (q: string) =>
       (await agent.get(`/api/admin/orders?q=${encodeURIComponent(q)}`))
         .json()

@@ -1,5 +1,5 @@
 // `npm run operator -- add|list|disable|enable|password <email>`: operator accounts from the
-// command line, whether the shop runs or not (DECISIONS.md, "One opener of the embedded
+// command line, whether the shop runs or not (docs/DECISIONS.md, "One opener of the embedded
 // database"): with DATABASE_URL straight to PostgreSQL; with the embedded database through the
 // running shop's admin channel, or by opening the data folder when the shop is stopped.
 // Passwords are read from a prompt (hidden) or from stdin, never from an argument.

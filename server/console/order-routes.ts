@@ -13,7 +13,7 @@ import { orders } from '../db/schema'
 import { CSV_BOM, csvRow } from './csv'
 import { consoleOrder } from './order-detail'
 import { applyAction } from './order-actions'
-import { filterCondition, listOrders, NEWEST_FIRST } from './order-list'
+import { filterCondition, listOrders, NEWEST_FIRST, statusCounts } from './order-list'
 import { operatorOf } from './operator-of'
 
 const ACTIONS = Object.keys(ORDER_ACTIONS) as OrderAction[]
@@ -38,6 +38,8 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
     if (!query.success) throw new DeskError(400, 'The filter is not valid.')
     return listOrders(db, query.data)
   })
+
+  api.get('/orders/counts', async () => ({ counts: await statusCounts(db) }))
 
   api.get('/orders.csv', async (request, reply) => {
     const query = orderListQuerySchema.safeParse(request.query)

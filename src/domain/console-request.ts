@@ -2,7 +2,7 @@
 import { z } from '@/lib/zod'
 import { ORDER_STATUSES, type OrderAction } from './order-status'
 
-/** DECISIONS.md / issue: an operator's password has at least this many characters. */
+/** An operator's password has at least this many characters (argon2id makes guessing slow). */
 export const MIN_PASSWORD_LENGTH = 12
 export const MAX_PASSWORD_LENGTH = 256
 

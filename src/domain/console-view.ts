@@ -17,9 +17,10 @@ export interface OrderListPage {
   orders: OrderListRow[]
   /** Cursor of the next page, or null on the last one. */
   next: string | null
-  /** Orders per status; on the first page only (the next pages keep the first page's). */
-  counts: Record<OrderStatus | 'all', number> | null
 }
+
+/** Orders per status, asked for apart from the list: counting costs more than a page. */
+export type StatusCounts = Record<OrderStatus | 'all', number>
 
 export interface LotView {
   id: string

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/order-status'
 import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
 import { StatusBadge } from '../StatusBadge'
-import type { OrderListPage } from '@/domain/console-view'
+import type { OrderListPage, StatusCounts } from '@/domain/console-view'
 import {
   buttonClass,
   ErrorNotice,
@@ -19,8 +19,7 @@ import {
 export function OrdersPage() {
   const [params, setParams] = useSearchParams()
   const [page, setPage] = useState<OrderListPage | null>(null)
-  // Only a first page carries counts; the next pages show the ones it brought.
-  const [counts, setCounts] = useState<OrderListPage['counts']>(null)
+  const [counts, setCounts] = useState<StatusCounts | null>(null)
   const [error, setError] = useState('')
   const status = params.get('status') ?? ''
   const q = params.get('q') ?? ''
@@ -32,7 +31,6 @@ export function OrdersPage() {
       (p) => {
         if (!live) return
         setPage(p)
-        if (p.counts) setCounts(p.counts)
         setError('')
       },
       (e: unknown) =>
@@ -42,6 +40,20 @@ export function OrdersPage() {
       live = false
     }
   }, [query])
+
+  // Counted apart from the list (it costs more than a page), again whenever a first page shows.
+  const firstPage = !params.get('after')
+  useEffect(() => {
+    if (!firstPage) return
+    let live = true
+    api.get<{ counts: StatusCounts }>('/orders/counts').then(
+      (r) => live && setCounts(r.counts),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [firstPage, query])
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
