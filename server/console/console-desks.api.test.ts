@@ -234,8 +234,8 @@ describe('messages and mail', () => {
     // Only this test's mail is left to send (the list's orders queued plenty).
     await d.t.database.db.update(outbox).set({ sentAt: sql`now()` })
     const { number, secret } = await placeOrder(d.app, customer('Kay', 'Buyer', 'kay@example.com'))
-    const lot = await registerLot(agent, 'bpc-157', `S-${Date.now()}`)
-    const lotTb = await registerLot(agent, 'tb-500', `S-${Date.now()}`)
+    const lot = await registerLot(agent, 'bpc-157', 'S-1')
+    const lotTb = await registerLot(agent, 'tb-500', 'S-2')
     await agent.post(`/api/admin/orders/${number}/mark_paid`, {
       version: 1,
       paymentReference: 'W-9',

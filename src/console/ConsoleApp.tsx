@@ -45,14 +45,19 @@ export function ConsoleApp() {
   }, [])
 
   useEffect(() => {
-    // Like the shop's pages: tests (and scripts) wait for this before they act.
-    document.documentElement.setAttribute('data-hydrated', '')
     whenSignedOut(() => {
       setEnded(true)
       setSession(null)
     })
     api.get<Session>('/session').then(accept, () => setSession(null))
   }, [accept])
+
+  // Like the shop's pages: tests (and scripts) wait for this before they act, so it is set once
+  // the console knows whether to show the sign-in page.
+  const known = session !== undefined
+  useEffect(() => {
+    if (known) document.documentElement.setAttribute('data-hydrated', '')
+  }, [known])
 
   const email = session?.operator.email
   const value = useMemo(
