@@ -57,6 +57,36 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
+    // The operator's console is its own entry: none of the shop's code (docs/DECISIONS.md).
+    files: ['src/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/components/**',
+                '@/features/**',
+                '@/app/**',
+                '@/data/**',
+                '**/src/components/**',
+                '**/src/features/**',
+                '**/src/app/**',
+                '**/src/data/**',
+                '../components/**',
+                '../features/**',
+                '../app/**',
+                '../data/**',
+              ],
+              message: 'The console loads none of the shop code: only src/domain and src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

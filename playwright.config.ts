@@ -20,6 +20,8 @@ const TEST_LIMITS = {
   RATE_LIMIT_LOOKUP: '1000',
   RATE_LIMIT_MESSAGES: '1000',
 }
+// Tests that set up through the command line (operator accounts) reach the same database.
+process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: 'e2e',

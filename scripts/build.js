@@ -20,6 +20,10 @@ function step(...args) {
 }
 
 step(vite, 'build', '--outDir', outDir)
+// The operator's console, its own entry (dist/admin/); a build without the order desk has none.
+if (process.env.VITE_ORDER_DESK !== 'off') {
+  step(vite, 'build', '--config', 'vite.admin.config.ts', '--outDir', outDir, '--logLevel', 'warn')
+}
 step(vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir)
 step('scripts/prerender.js')
 step('scripts/postbuild.js', outDir)

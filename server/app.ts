@@ -16,6 +16,9 @@ export const MAX_URL_LENGTH = 2048
 
 const ALLOWED_METHODS = 'GET, HEAD'
 
+/** The console's page in a build (vite.admin.config.ts). */
+const CONSOLE_PAGE = 'admin/index.html'
+
 /** The sha256 hashes the build recorded for its inline scripts (none for a plain vite build). */
 export function readScriptHashes(root: string): string[] {
   return readBuildManifest(root)?.scriptHashes ?? []
@@ -162,6 +165,16 @@ export async function buildServer({
       url: ORDER_PAGE_ROUTES[1]!,
       handler: (_request, reply) => sendOrderShell(reply, html),
     })
+  }
+  // The operator's console: one page for all its paths, never indexed or cached.
+  if (existsSync(path.join(root, CONSOLE_PAGE))) {
+    const consolePage = (_request: unknown, reply: FastifyReply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .sendFile(CONSOLE_PAGE)
+    app.route({ method: ['GET', 'HEAD'], url: '/admin', handler: consolePage })
+    app.route({ method: ['GET', 'HEAD'], url: '/admin/*', handler: consolePage })
   }
 
   app.setNotFoundHandler((request, reply) => {

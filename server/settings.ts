@@ -23,6 +23,14 @@ export interface DeskSettings {
   rateLimits: { orders: RateLimit; lookup: RateLimit; messages: RateLimit }
   /** How often the outbox sender looks for mail, in ms. */
   outboxIntervalMs: number
+  console: {
+    /** Sign-in attempts per client address, and per account, in a window. */
+    signInPerAddress: RateLimit
+    signInPerAccount: RateLimit
+    /** A session unused this long ends, and any session ends this long after sign-in. */
+    sessionIdleMs: number
+    sessionAbsoluteMs: number
+  }
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -56,5 +64,24 @@ export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings
       messages: { max: positive(env.RATE_LIMIT_MESSAGES, 5, 'RATE_LIMIT_MESSAGES'), windowMs },
     },
     outboxIntervalMs: positive(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'),
+    console: consoleSettings(env),
+  }
+}
+
+function consoleSettings(env: NodeJS.ProcessEnv): DeskSettings['console'] {
+  const windowMs = 15 * 60_000
+  const minute = 60_000
+  return {
+    // Enough for a person who mistypes; far too few to guess a 12-character password.
+    signInPerAddress: {
+      max: positive(env.RATE_LIMIT_SIGNIN_ADDRESS, 20, 'RATE_LIMIT_SIGNIN_ADDRESS'),
+      windowMs,
+    },
+    signInPerAccount: {
+      max: positive(env.RATE_LIMIT_SIGNIN_ACCOUNT, 10, 'RATE_LIMIT_SIGNIN_ACCOUNT'),
+      windowMs,
+    },
+    sessionIdleMs: positive(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') * minute,
+    sessionAbsoluteMs: positive(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS') * 60 * minute,
   }
 }

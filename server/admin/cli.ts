@@ -1,6 +1,7 @@
 // Command-line access to the order desk's database, whether the shop runs or not:
 //   backup [file]   a logical SQL dump (default backups/desk-<time>.sql)
 //   restore <file>  into an empty database (a new DATA_DIR, or a new DATABASE_URL database)
+//   operator ...    operator accounts (console/operator-cli.ts)
 // With the embedded database and the shop running, a backup goes through the running server's
 // admin channel; with it stopped, the command opens the data folder itself (taking the lock).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { acquireLock, DatabaseLockedError, lockHolder } from '../db/lock'
 import { openDatabase } from '../db/open'
 import { dataDirFrom, PROJECT_ROOT } from '../db/paths'
+import { operatorCommand } from '../console/operator-cli'
 import { CHANNEL_FILE, callChannel, type ChannelInfo } from './channel'
 import { dumpDatabase, dumpPostgres, restoreIntoPglite, restoreIntoPostgres } from './backup'
 
@@ -62,6 +64,8 @@ async function main(argv: string[]): Promise<void> {
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, sql, { mode: 0o600 })
     console.log(`Backup written to ${target}`)
+  } else if (command === 'operator') {
+    await operatorCommand(argv.slice(1))
   } else if (command === 'restore' && file) {
     await restore(process.env, readFileSync(file, 'utf8'))
     console.log(`Restored ${file}`)

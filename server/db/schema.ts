@@ -60,6 +60,11 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('orders_email_idx').on(sql`lower(${t.email})`),
+    // The console's search: prefixes of number, email and names (LIKE 'x%' needs these opclasses).
+    index('orders_number_pattern_idx').on(sql`${t.number} text_pattern_ops`),
+    index('orders_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_first_name_pattern_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('orders_last_name_pattern_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     check(
       'orders_status_check',
       sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`,
@@ -84,7 +89,10 @@ export const lots = pgTable(
     analyst: text('analyst').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('lots_product_lot_number_idx').on(t.productId, t.lotNumber)],
+  (t) => [
+    uniqueIndex('lots_product_lot_number_idx').on(t.productId, t.lotNumber),
+    check('lots_measured_purity_check', sql`${t.measuredPurity} between 0 and 100`),
+  ],
 )
 
 export const orderLines = pgTable(
@@ -168,7 +176,11 @@ export const messages = pgTable(
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('messages_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('messages_created_at_idx').on(t.createdAt.desc()),
+    // The inbox lists unread first.
+    index('messages_unread_created_at_idx').on(sql`(${t.readAt} is null) desc`, t.createdAt.desc()),
+  ],
 )
 
 /**

@@ -7,6 +7,7 @@ import type { Db } from '../db/open'
 import { messages } from '../db/schema'
 import { orderView } from '../orders/order-store'
 import { statusLink, statusSecret } from '../orders/status-secret'
+import { statusMail } from './status-mail'
 import type { OrderView } from '@/domain/order-view'
 
 export interface Mail {
@@ -80,7 +81,7 @@ async function orderFor(ctx: MailContext, orderId: string) {
   const found = await orderView(ctx.db, { id: orderId })
   if (!found) throw new Error(`Order ${orderId} no longer exists`)
   const link = statusLink(ctx.siteUrl, found.view.number, statusSecret(ctx.serverKey, found.id))
-  return { order: found.view, link }
+  return { order: found.view, link, id: found.id }
 }
 
 /** Builds the mail of one outbox row. */
@@ -93,6 +94,10 @@ export async function renderMail(
     case 'order_confirmation': {
       const { order, link } = await orderFor(ctx, payload.orderId ?? '')
       return confirmation(order, link)
+    }
+    case 'order_status': {
+      const { order, link, id } = await orderFor(ctx, payload.orderId ?? '')
+      return statusMail(ctx, order, id, payload.eventId ?? '', link)
     }
     case 'status_link': {
       const { order, link } = await orderFor(ctx, payload.orderId ?? '')

@@ -7,7 +7,7 @@ import type { OrderRequest, PaymentMethod } from '@/domain/order-request'
 import type { OrderView } from '@/domain/order-view'
 import { priceLines } from '@/domain/totals'
 import type { Db } from '../db/open'
-import { orderEvents, orderLines, orders, outbox } from '../db/schema'
+import { lots, orderEvents, orderLines, orders, outbox } from '../db/schema'
 import { newOrderNumber } from './order-number'
 
 export type PlaceResult =
@@ -118,8 +118,9 @@ export async function orderView(
   if (!order) return null
   const [lines, events] = await Promise.all([
     db
-      .select()
+      .select({ line: orderLines, lotNumber: lots.lotNumber })
       .from(orderLines)
+      .leftJoin(lots, eq(lots.id, orderLines.lotId))
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.position)),
     db
@@ -135,12 +136,13 @@ export async function orderView(
     status: order.status as OrderStatus,
     createdAt: iso(order.createdAt),
     paymentMethod: order.paymentMethod as PaymentMethod,
-    lines: lines.map((l) => ({
+    lines: lines.map(({ line: l, lotNumber }) => ({
       productId: l.productId,
       name: l.productName,
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
       lineTotalCents: l.lineTotalCents,
+      ...(lotNumber ? { lotNumber } : {}),
     })),
     subtotalCents: order.subtotalCents,
     taxCents: order.taxCents,

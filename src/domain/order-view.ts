@@ -11,7 +11,8 @@ export interface OrderView {
   status: OrderStatus
   createdAt: string
   paymentMethod: PaymentMethod
-  lines: PricedLine[]
+  /** Lines as charged; once shipped, each names its lot (the certificate of analysis it has). */
+  lines: (PricedLine & { lotNumber?: string })[]
   subtotalCents: number
   taxCents: number
   shippingCents: number

@@ -1,0 +1,238 @@
+// The operator's console end to end: an operator made with the command line signs in and takes
+// an order placed through the API from awaiting payment to delivered.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+
+const PASSWORD = 'console e2e passphrase'
+/** A unique tag without long digit runs (the desk refuses any that could be a card number). */
+const tag = () => Math.random().toString(36).slice(2, 10).replace(/\d/g, 'x')
+const HOSTILE = '<img src=x onerror=alert(1)>'
+
+/** An operator made the way the README says, through the running shop's admin channel. */
+function addOperator(email: string) {
+  execFileSync(process.execPath, [path.resolve('server/run-admin.js'), 'operator', 'add', email], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+  })
+}
+
+async function placeOrder(request: APIRequestContext, firstName = 'Ada') {
+  const res = await request.post('/api/orders', {
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      lines: [{ productId: 'bpc-157', quantity: 2 }],
+      customer: {
+        firstName,
+        lastName: 'Lovelace',
+        email: `buyer-${tag()}@example.com`,
+        phone: '(555) 010-0100',
+        ageVerified: true,
+        refundPolicyAccepted: true,
+      },
+      shipping: {
+        address: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        country: 'US',
+      },
+      paymentMethod: 'bank_transfer',
+    },
+  })
+  expect(res.status()).toBe(201)
+  const body = await res.json()
+  return { number: body.order.number as string, secret: body.statusSecret as string }
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Order console' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
+}
+
+test.describe('operator console', () => {
+  // Opening the console asks for the session first; signed out, that answer is 401.
+  test.use({ allowedErrorStatuses: [401] })
+  const email = `ops-${tag()}@example.com`
+  test.beforeAll(() => addOperator(email))
+
+  test('signs in and ships an order end to end, the buyer seeing each step', async ({
+    page,
+    request,
+  }) => {
+    page.on('dialog', (d) => {
+      throw new Error(`a dialog opened: ${d.message()}`)
+    })
+    const order = await placeOrder(request, HOSTILE)
+    await page.goto('/admin')
+    await expectNoA11yViolations(page, 'sign-in')
+    await signIn(page, email)
+    await expectNoA11yViolations(page, 'orders')
+
+    await page.getByLabel('Search by order number, email or name').fill(order.number)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('link', { name: order.number }).click()
+    await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible()
+    // What the buyer typed is text, not markup.
+    await expect(page.getByText(`${HOSTILE} Lovelace`)).toBeVisible()
+    await expect(page.locator('main img')).toHaveCount(0)
+    await expectNoA11yViolations(page, 'order')
+
+    await page.getByLabel('Payment reference').fill('ZELLE 2231')
+    await page.getByRole('button', { name: 'Mark paid' }).click()
+    await expect(page.getByRole('status').getByText('Order marked paid.')).toBeVisible()
+
+    // Shipping needs a lot of the product: register one.
+    await expect(page.getByText('Register a lot for BPC-157 first')).toBeVisible()
+    await page.getByRole('link', { name: 'Lots' }).first().click()
+    const lotNumber = `BPC-${tag()}`
+    await page.getByLabel('Product').selectOption({ label: 'BPC-157' })
+    await page.getByLabel('Lot number').fill(lotNumber)
+    await page.getByLabel('Test date').fill('2026-01-15')
+    await page.getByLabel('Measured purity (%)').fill('99.41')
+    await page.getByLabel('Identity method').fill('ESI-MS')
+    await page.getByLabel('Identity result').fill('Mass matches the sequence')
+    await page.getByLabel('Purity method').fill('HPLC, 220 nm')
+    await page.getByLabel('Purity result').fill('99.41% main peak')
+    await page.getByLabel('Analyst').fill('J. Chen')
+    await page.getByRole('button', { name: 'Register lot' }).click()
+    await expect(page.getByText(`Lot ${lotNumber} registered.`)).toBeVisible()
+    await expectNoA11yViolations(page, 'lots')
+
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible()
+    await page.getByLabel('Carrier').fill('UPS')
+    await page.getByLabel('Tracking number').fill('1Z999AA10123456784')
+    await page
+      .getByLabel('Lot for BPC-157')
+      .selectOption({ label: `${lotNumber} (tested 2026-01-15, 99.41%)` })
+    await page.getByRole('button', { name: 'Ship' }).click()
+    await expect(page.getByRole('status').getByText('Order shipped.')).toBeVisible()
+    await page.getByRole('button', { name: 'Mark delivered' }).click()
+    await expect(page.getByRole('status').getByText('Order marked delivered.')).toBeVisible()
+    // Delivered: only a refund is left.
+    await expect(page.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Refund in full' })).toBeVisible()
+
+    const history = page.getByRole('region', { name: 'History' })
+    await expect(history.getByRole('listitem')).toHaveCount(4)
+    await expect(history.getByText(email)).toHaveCount(3)
+    await expectNoA11yViolations(page, 'delivered order')
+
+    const buyer = await request.get(`/api/orders/${order.number}`, {
+      headers: { 'X-Order-Secret': order.secret },
+    })
+    const { order: view } = await buyer.json()
+    expect(view.status).toBe('delivered')
+    expect(view.shipment).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })
+    expect(view.events.map((e: { type: string }) => e.type)).toEqual([
+      'placed',
+      'paid',
+      'shipped',
+      'delivered',
+    ])
+  })
+
+  test('exports the list as CSV with the buyer’s text kept as text', async ({ page, request }) => {
+    const order = await placeOrder(request, `=HYPERLINK("http://x") ${HOSTILE}`)
+    await signIn(page, email)
+    await page.getByLabel('Search by order number, email or name').fill(order.number)
+    await page.getByRole('button', { name: 'Search' }).click()
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export CSV' }).click()
+    const file = await (await download).path()
+    const { readFileSync } = await import('node:fs')
+    const csv = readFileSync(file, 'utf8')
+    expect(csv.startsWith('\ufeff"Order number"')).toBe(true)
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"") ${HOSTILE}"`)
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2)
+  })
+
+  test('messages and outbox pages, at phone width, by keyboard', async ({ page, request }) => {
+    await page.setViewportSize(VIEWPORTS.phone)
+    const marker = `Which lot ships next? ${tag()}`
+    const sent = await request.post('/api/messages', {
+      data: {
+        name: HOSTILE,
+        email: 'asker@example.com',
+        subject: 'Product Inquiry',
+        message: `${marker}\n${HOSTILE}`,
+        researchUseOnly: true,
+      },
+    })
+    expect(sent.status()).toBe(201)
+    await page.goto('/admin')
+    // Keyboard only: the fields and the button in tab order, Enter submits.
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Email')).toBeFocused()
+    await page.keyboard.type(email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(PASSWORD)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
+    const noSideScroll = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    expect(await noSideScroll()).toBe(true)
+    await expectNoA11yViolations(page, 'orders at 390 px')
+
+    await page.getByRole('link', { name: 'Messages' }).click()
+    const message = page.getByRole('listitem').filter({ hasText: marker })
+    await expect(message.getByText(`From ${HOSTILE} <asker@example.com>`)).toBeVisible()
+    await expect(message.getByRole('link', { name: /Reply by email/ })).toHaveAttribute(
+      'href',
+      'mailto:asker%40example.com?subject=Re%3A%20Product%20Inquiry',
+    )
+    expect(await noSideScroll()).toBe(true)
+    await expectNoA11yViolations(page, 'messages')
+    await message.getByRole('button', { name: /Mark read/ }).click()
+    await expect(message.getByRole('heading')).toHaveText('Product Inquiry')
+    await expect(message.getByRole('button', { name: /Mark read/ })).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Outbox' }).click()
+    await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible()
+    // Without SMTP_URL every mail waits here.
+    await expect(page.getByRole('button', { name: /Try again/ }).first()).toBeVisible()
+    expect(await noSideScroll()).toBe(true)
+    await expectNoA11yViolations(page, 'outbox')
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  })
+
+  test('loads none of the shop’s code, and the shop none of the console’s', async ({ page }) => {
+    const seen: string[] = []
+    page.on('request', (r) => seen.push(new URL(r.url()).pathname))
+    await page.goto('/admin')
+    const response = await page.request.get('/admin/orders/RRS-AAAAAAAA')
+    expect(response.headers()['x-robots-tag']).toContain('noindex')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    const scripts = seen.filter((p) => p.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.every((p) => p.startsWith('/assets/console/'))).toBe(true)
+
+    seen.length = 0
+    await page.goto('/')
+    expect(seen.filter((p) => p.includes('/console/'))).toEqual([])
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    expect(sitemap).not.toContain('/admin')
+  })
+
+  test.describe('refusals', () => {
+    test('a wrong password gets the same answer as an unknown email', async ({ page }) => {
+      await page.goto('/admin')
+      for (const who of [email, 'nobody@example.com']) {
+        await page.getByLabel('Email').fill(who)
+        await page.getByLabel('Password').fill('wrong password here')
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await expect(page.getByRole('alert')).toHaveText('Wrong email or password.')
+      }
+      await expectNoA11yViolations(page, 'sign-in refused')
+    })
+  })
+})

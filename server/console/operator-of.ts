@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify'
+import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { DeskError } from '../api/errors'
+import type { OperatorSession } from './sessions'
+
+/** The signed-in operator of a route that the console's session hook has let through. */
+export function operatorOf(request: FastifyRequest): OperatorSession {
+  if (!request.operator) throw new DeskError(401, C.signedOut)
+  return request.operator
+}

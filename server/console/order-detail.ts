@@ -1,0 +1,67 @@
+// An order as the console shows it: the buyer's view plus its version, payment reference, the
+// lot of each shipped line, the lots it could ship from, and the whole history with who did it.
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { ConsoleOrder, HistoryEntry, LotView } from '@/domain/console-view'
+import type { Db } from '../db/open'
+import { lots, operators, orderEvents, orderLines, orders } from '../db/schema'
+import { orderView } from '../orders/order-store'
+import { lotView } from './lots'
+
+export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder | null> {
+  const found = await orderView(db, { number })
+  if (!found) return null
+  const [[row], lineRows, events] = await Promise.all([
+    db
+      .select({ version: orders.version, paymentReference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.id, found.id)),
+    db
+      .select({ position: orderLines.position, lotId: lots.id, lotNumber: lots.lotNumber })
+      .from(orderLines)
+      .innerJoin(lots, eq(lots.id, orderLines.lotId))
+      .where(eq(orderLines.orderId, found.id)),
+    db
+      .select({
+        at: orderEvents.at,
+        actor: orderEvents.actor,
+        operatorEmail: operators.email,
+        type: orderEvents.type,
+        details: orderEvents.details,
+      })
+      .from(orderEvents)
+      .leftJoin(operators, eq(operators.id, orderEvents.operatorId))
+      .where(eq(orderEvents.orderId, found.id))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+  ])
+  if (!row) return null
+  const productIds = [...new Set(found.view.lines.map((l) => l.productId))]
+  const lotRows = productIds.length
+    ? await db
+        .select()
+        .from(lots)
+        .where(inArray(lots.productId, productIds))
+        .orderBy(asc(lots.productId))
+    : []
+  const lotsByProduct: ConsoleOrder['lotsByProduct'] = Object.fromEntries(
+    productIds.map((id) => [id, [] as LotView[]]),
+  )
+  for (const lot of lotRows) lotsByProduct[lot.productId]?.push(lotView(lot))
+  for (const list of Object.values(lotsByProduct))
+    list.sort((a, b) => b.testDate.localeCompare(a.testDate))
+  return {
+    order: found.view,
+    version: row.version,
+    paymentReference: row.paymentReference,
+    lineLots: Object.fromEntries(
+      lineRows.map((l) => [l.position, { id: l.lotId, lotNumber: l.lotNumber }]),
+    ),
+    lotsByProduct,
+    history: events.map((e) => ({
+      at: e.at.toISOString(),
+      actor: e.actor as HistoryEntry['actor'],
+      operatorEmail: e.operatorEmail,
+      type: e.type,
+      details: e.details,
+    })),
+  }
+}

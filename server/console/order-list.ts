@@ -1,0 +1,124 @@
+// The console's order list: newest first, filtered by status and a search, paged by keyset
+// (created_at, id) so page 2000 costs what page 1 does. Every filter has an index (schema.ts).
+import { and, asc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status'
+import type { OrderListQuery } from '@/domain/console-request'
+import type { OrderListPage, StatusCounts } from '@/domain/console-view'
+import type { Db } from '../db/open'
+import { orders } from '../db/schema'
+
+export const PAGE_SIZE = 50
+
+/**
+ * The list's order, as the indexes hold it: drizzle writes `desc` indexes as DESC NULLS LAST,
+ * and an ORDER BY must say the same for PostgreSQL to read the index instead of sorting.
+ */
+export const NEWEST_FIRST = [sql`${orders.createdAt} desc nulls last`, asc(orders.id)]
+
+/** LIKE's own wildcards in a search are matched literally. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** The search: an order number, an email (anything with @), or a name (first, last, or both). */
+export function searchCondition(q: string): SQL | undefined {
+  const text = q.trim().toLowerCase()
+  if (!text) return undefined
+  if (/^rrs-/i.test(text)) return sql`${orders.number} like ${likePrefix(text.toUpperCase())}`
+  if (text.includes('@')) return sql`lower(${orders.email}) like ${likePrefix(text)}`
+  const words = text.split(/\s+/)
+  const first = sql`lower(${orders.firstName})`
+  const last = sql`lower(${orders.lastName})`
+  if (words.length >= 2) {
+    const [a = '', ...rest] = words
+    return sql`${first} like ${likePrefix(a)} and ${last} like ${likePrefix(rest.join(' '))}`
+  }
+  return or(sql`${first} like ${likePrefix(text)}`, sql`${last} like ${likePrefix(text)}`)
+}
+
+/** Orders matching a status and search (no paging): the list's and the CSV's filter. */
+export function filterCondition(query: Pick<OrderListQuery, 'status' | 'q'>): SQL | undefined {
+  return and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+  )
+}
+
+interface Cursor {
+  /** created_at as PostgreSQL prints it: microseconds, which a JS Date would round away. */
+  at: string
+  id: string
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url')
+}
+
+function decodeCursor(text: string): Cursor | null {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[]
+    if (typeof at !== 'string' || typeof id !== 'string') return null
+    if (!/^[0-9a-f-]{36}$/.test(id) || at.length > 40) return null
+    return { at, id }
+  } catch {
+    return null
+  }
+}
+
+export async function statusCounts(db: Db): Promise<StatusCounts> {
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.status)
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as StatusCounts
+  counts.all = 0
+  for (const { status, n } of rows) {
+    counts[status as OrderStatus] = n
+    counts.all += n
+  }
+  return counts
+}
+
+export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderListPage> {
+  const cursor = query.after ? decodeCursor(query.after) : null
+  const at = sql`${orders.createdAt}`
+  // The first bound is what the index scan starts from; the OR only settles ties.
+  const page = cursor
+    ? and(
+        lte(at, sql`${cursor.at}::timestamptz`),
+        or(lt(at, sql`${cursor.at}::timestamptz`), gt(orders.id, cursor.id)),
+      )
+    : undefined
+  const rows = await db
+    .select({
+      id: orders.id,
+      at: sql<string>`${orders.createdAt}::text`,
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      email: orders.email,
+      totalCents: orders.totalCents,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(and(filterCondition(query), page))
+    .orderBy(...NEWEST_FIRST)
+    .limit(PAGE_SIZE + 1)
+  const shown = rows.slice(0, PAGE_SIZE)
+  const last = shown[shown.length - 1]
+  return {
+    orders: shown.map((r) => ({
+      number: r.number,
+      status: r.status as OrderStatus,
+      createdAt: r.createdAt.toISOString(),
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      totalCents: r.totalCents,
+      paymentMethod: r.paymentMethod,
+    })),
+    next: rows.length > PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+  }
+}

@@ -1,0 +1,128 @@
+// The console's order routes: the list (and its CSV), one order, and the actions on it.
+import type { FastifyInstance } from 'fastify'
+import {
+  CONSOLE_MESSAGES as C,
+  orderActionSchemas,
+  orderListQuerySchema,
+} from '@/domain/console-request'
+import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderAction } from '@/domain/order-status'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { parseBody } from '../api/request'
+import { DeskError } from '../api/errors'
+import { orders } from '../db/schema'
+import { CSV_BOM, csvRow } from './csv'
+import { consoleOrder } from './order-detail'
+import { applyAction } from './order-actions'
+import { filterCondition, listOrders, NEWEST_FIRST, statusCounts } from './order-list'
+import { operatorOf } from './operator-of'
+
+const ACTIONS = Object.keys(ORDER_ACTIONS) as OrderAction[]
+
+const REFUSALS = {
+  'not-found': () => new DeskError(404, C.orderNotFound),
+  conflict: () => new DeskError(409, C.conflict),
+  'not-allowed': () => new DeskError(422, C.notAllowed),
+  'wrong-lot': () => new DeskError(422, C.wrongLot),
+} as const
+
+/** Most rows one export holds. */
+const CSV_LIMIT = 100_000
+
+const dollars = (cents: number) => (cents / 100).toFixed(2)
+
+export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
+  const { db, onOutbox } = api.desk
+
+  api.get('/orders', async (request) => {
+    const query = orderListQuerySchema.safeParse(request.query)
+    if (!query.success) throw new DeskError(400, 'The filter is not valid.')
+    return listOrders(db, query.data)
+  })
+
+  api.get('/orders/counts', async () => ({ counts: await statusCounts(db) }))
+
+  api.get('/orders.csv', async (request, reply) => {
+    const query = orderListQuerySchema.safeParse(request.query)
+    if (!query.success) throw new DeskError(400, 'The filter is not valid.')
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(filterCondition(query.data))
+      .orderBy(...NEWEST_FIRST)
+      .limit(CSV_LIMIT)
+    let body =
+      CSV_BOM +
+      csvRow([
+        'Order number',
+        'Placed (UTC)',
+        'Status',
+        'First name',
+        'Last name',
+        'Email',
+        'Phone',
+        'Address',
+        'Address line 2',
+        'City',
+        'State',
+        'ZIP',
+        'Payment method',
+        'Subtotal',
+        'Tax',
+        'Shipping',
+        'Total',
+        'Payment reference',
+        'Carrier',
+        'Tracking number',
+      ])
+    for (const o of rows) {
+      body += csvRow([
+        o.number,
+        o.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+        ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS] ?? o.status,
+        o.firstName,
+        o.lastName,
+        o.email,
+        o.phone,
+        o.address,
+        o.address2,
+        o.city,
+        o.state,
+        o.zip,
+        PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod,
+        dollars(o.subtotalCents),
+        dollars(o.taxCents),
+        dollars(o.shippingCents),
+        dollars(o.totalCents),
+        o.paymentReference,
+        o.carrier,
+        o.trackingNumber,
+      ])
+    }
+    const stamp = new Date().toISOString().slice(0, 10)
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="orders-${stamp}.csv"`)
+      .send(body)
+  })
+
+  api.get<{ Params: { number: string } }>('/orders/:number', async (request) => {
+    const found = await consoleOrder(db, request.params.number.toUpperCase())
+    if (!found) throw new DeskError(404, C.orderNotFound)
+    return found
+  })
+
+  api.post<{ Params: { number: string; action: string } }>(
+    '/orders/:number/:action',
+    async (request) => {
+      const action = request.params.action as OrderAction
+      if (!ACTIONS.includes(action)) throw new DeskError(404, C.notAllowed)
+      const body = parseBody(orderActionSchemas[action], request)
+      const number = request.params.number.toUpperCase()
+      const operator = operatorOf(request)
+      const result = await applyAction(db, number, action, body, operator.operatorId)
+      if (result.kind !== 'done') throw REFUSALS[result.kind]()
+      onOutbox()
+      return consoleOrder(db, number)
+    },
+  )
+}

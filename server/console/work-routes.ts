@@ -1,0 +1,47 @@
+// The console's other desks: lots, the contact inbox and the outbox.
+import type { FastifyInstance } from 'fastify'
+import { CONSOLE_MESSAGES as C, lotSchema } from '@/domain/console-request'
+import { getProduct } from '@/domain/products'
+import { parseBody } from '../api/request'
+import { DeskError } from '../api/errors'
+import { listMessages, markRead, pendingMail, retryMail } from './inbox'
+import { listLots, registerLot } from './lots'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+export async function workRoutes(api: FastifyInstance): Promise<void> {
+  const { db, onOutbox } = api.desk
+
+  api.get<{ Querystring: { productId?: string } }>('/lots', async (request) => ({
+    lots: await listLots(db, request.query.productId || undefined),
+  }))
+
+  api.post('/lots', async (request, reply) => {
+    const lot = parseBody(lotSchema, request)
+    if (!getProduct(lot.productId))
+      throw new DeskError(422, 'Choose a product from the catalogue.', {
+        productId: 'Choose a product from the catalogue.',
+      })
+    const created = await registerLot(db, lot)
+    if (!created) throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
+    return reply.code(201).send({ lot: created })
+  })
+
+  api.get('/messages', async () => ({ messages: await listMessages(db) }))
+
+  api.post<{ Params: { id: string } }>('/messages/:id/read', async (request) => {
+    if (!UUID.test(request.params.id) || !(await markRead(db, request.params.id)))
+      throw new DeskError(404, 'No such message.')
+    return { ok: true }
+  })
+
+  api.get('/outbox', async () => ({ mail: await pendingMail(db) }))
+
+  api.post<{ Params: { id: string } }>('/outbox/:id/retry', async (request) => {
+    const id = Number(request.params.id)
+    if (!Number.isSafeInteger(id) || !(await retryMail(db, id)))
+      throw new DeskError(404, 'No such unsent mail.')
+    onOutbox()
+    return { ok: true }
+  })
+}

@@ -1,0 +1,38 @@
+// The public side of lots: a product's certificates of analysis, one per registered lot, for the
+// shop's certificate page and the lines of a shipped order (which name their lot).
+import type { FastifyInstance } from 'fastify'
+import type { LotView } from '@/domain/console-view'
+import { getProduct } from '@/domain/products'
+import { DeskError } from '../api/errors'
+import { findLot, listLots } from '../console/lots'
+
+/** A certificate shows the lot's results; the row's id stays inside the desk. */
+function certificate({ id: _id, ...lot }: LotView) {
+  return lot
+}
+
+const NO_LOT = 'No certificate of analysis for that lot.'
+
+export async function lotRoutes(api: FastifyInstance): Promise<void> {
+  const { db } = api.desk
+
+  api.get<{ Params: { productId: string } }>(
+    '/products/:productId/lots',
+    async (request, reply) => {
+      if (!getProduct(request.params.productId)) throw new DeskError(404, NO_LOT)
+      reply.header('Cache-Control', 'public, max-age=60')
+      return { lots: (await listLots(db, request.params.productId)).map(certificate) }
+    },
+  )
+
+  api.get<{ Params: { productId: string; lotNumber: string } }>(
+    '/products/:productId/lots/:lotNumber',
+    async (request, reply) => {
+      const { productId, lotNumber } = request.params
+      const lot = getProduct(productId) ? await findLot(db, productId, lotNumber) : null
+      if (!lot) throw new DeskError(404, NO_LOT)
+      reply.header('Cache-Control', 'public, max-age=60')
+      return { lot: certificate(lot) }
+    },
+  )
+}

@@ -1,0 +1,75 @@
+// A signed-in operator for console tests: cookie, CSRF token and the console's own origin.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { orderBody } from './desk-app'
+import { hashSessionId } from '../console/sessions'
+
+/** The origin the tests' shop runs at (SITE_URL). */
+export const ORIGIN = 'http://shop.test'
+
+export interface Agent {
+  cookie: string
+  csrf: string
+  idHash: string
+  get(url: string): Promise<LightMyRequestResponse>
+  post(url: string, payload: object): Promise<LightMyRequestResponse>
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  previousCookie?: string,
+): Promise<Agent> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/session',
+    headers: { origin: ORIGIN, ...(previousCookie ? { cookie: previousCookie } : {}) },
+    payload: { email, password },
+  })
+  if (res.statusCode !== 200) throw new Error(`Sign-in answered ${res.statusCode}`)
+  const cookie = String(res.headers['set-cookie']).split(';')[0]!
+  const csrf = res.json().csrfToken as string
+  return {
+    cookie,
+    csrf,
+    idHash: hashSessionId(cookie.slice(cookie.indexOf('=') + 1)),
+    get: (url) => app.inject({ url, headers: { cookie } }),
+    post: (url, payload) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf },
+      }),
+  }
+}
+
+/** Places an order as a buyer would; answers its number and status secret. */
+export async function placeOrder(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<{ number: string; secret: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: orderBody(overrides),
+  })
+  if (res.statusCode !== 201) throw new Error(`Order answered ${res.statusCode}: ${res.body}`)
+  return { number: res.json().order.number, secret: res.json().statusSecret }
+}
+
+export async function registerLot(agent: Agent, productId: string, lotNumber: string) {
+  const res = await agent.post('/api/admin/lots', {
+    productId,
+    lotNumber,
+    testDate: '2026-01-15',
+    measuredPurity: 99.42,
+    identityMethod: 'ESI-MS',
+    identityResult: 'Mass matches the sequence',
+    purityMethod: 'HPLC (220 nm)',
+    purityResult: '99.42% main peak',
+    analyst: 'J. Chen',
+  })
+  if (res.statusCode !== 201) throw new Error(`Lot answered ${res.statusCode}: ${res.body}`)
+  return res.json().lot.id as string
+}

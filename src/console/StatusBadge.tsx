@@ -1,0 +1,18 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
+
+const COLOURS: Record<OrderStatus, string> = {
+  awaiting_payment: 'bg-amber-100 text-amber-950',
+  paid: 'bg-blue-100 text-blue-950',
+  shipped: 'bg-indigo-100 text-indigo-950',
+  delivered: 'bg-green-100 text-green-950',
+  cancelled: 'bg-slate-200 text-slate-900',
+  refunded: 'bg-rose-100 text-rose-950',
+}
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${COLOURS[status]}`}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  )
+}

@@ -1,0 +1,211 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ORDER_ACTION_LABELS } from '@/domain/console-request'
+import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
+import { api, ApiError } from '../api'
+import type { ConsoleOrder } from '@/domain/console-view'
+import {
+  buttonClass,
+  ErrorNotice,
+  Field,
+  inputClass,
+  secondaryButtonClass,
+  SuccessNotice,
+} from '../ui'
+
+interface Props {
+  data: ConsoleOrder
+  onChanged(data: ConsoleOrder): void
+  onReload(): void
+}
+
+const DONE: Record<OrderAction, string> = {
+  mark_paid: 'Order marked paid. The buyer is emailed.',
+  ship: 'Order shipped. The buyer is emailed the tracking number.',
+  mark_delivered: 'Order marked delivered. The buyer is emailed.',
+  cancel: 'Order cancelled. The buyer is emailed.',
+  refund: 'Order refunded. The buyer is emailed.',
+}
+
+/** The changes the order's status allows, each a small form (the rule: domain/order-status). */
+export function OrderActions({ data, onChanged, onReload }: Props) {
+  const [error, setError] = useState<{ message: string; conflict: boolean } | null>(null)
+  const [done, setDone] = useState('')
+  const [busy, setBusy] = useState(false)
+  const allowed = (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((a) =>
+    canApply(a, data.order.status),
+  )
+
+  async function run(action: OrderAction, body: Record<string, unknown>) {
+    setBusy(true)
+    setError(null)
+    setDone('')
+    try {
+      const next = await api.post<ConsoleOrder>(
+        `/orders/${encodeURIComponent(data.order.number)}/${action}`,
+        { version: data.version, ...body },
+      )
+      onChanged(next)
+      setDone(DONE[action])
+    } catch (e) {
+      setError({
+        message: e instanceof ApiError ? e.message : 'The change could not be saved.',
+        conflict: e instanceof ApiError && e.status === 409,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const submit =
+    (action: OrderAction, read: (form: FormData) => Record<string, unknown>) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      void run(action, read(new FormData(event.currentTarget)))
+    }
+
+  const text = (form: FormData, name: string) => String(form.get(name) ?? '')
+
+  return (
+    <section
+      aria-labelledby="actions-h"
+      className="rounded-md border border-slate-300 bg-white p-4"
+    >
+      <h2 id="actions-h" className="mb-3 text-lg font-bold">
+        Actions
+      </h2>
+      <SuccessNotice>{done}</SuccessNotice>
+      {error && (
+        <div className="mb-3 space-y-2">
+          <ErrorNotice>{error.message}</ErrorNotice>
+          {error.conflict && (
+            <button type="button" className={secondaryButtonClass} onClick={onReload}>
+              Reload order
+            </button>
+          )}
+        </div>
+      )}
+      {allowed.length === 0 && <p>Nothing more to do: this order is closed.</p>}
+      <div className="space-y-4">
+        {allowed.includes('mark_paid') && (
+          <ActionForm
+            label={ORDER_ACTION_LABELS.mark_paid}
+            busy={busy}
+            onSubmit={submit('mark_paid', (f) => ({
+              paymentReference: text(f, 'paymentReference'),
+            }))}
+          >
+            <Field label="Payment reference" name="paymentReference" required maxLength={120} />
+          </ActionForm>
+        )}
+        {allowed.includes('ship') && <ShipForm data={data} busy={busy} onSubmit={submit} />}
+        {allowed.includes('mark_delivered') && (
+          <ActionForm
+            label={ORDER_ACTION_LABELS.mark_delivered}
+            busy={busy}
+            onSubmit={submit('mark_delivered', () => ({}))}
+          />
+        )}
+        {(['cancel', 'refund'] as const)
+          .filter((a) => allowed.includes(a))
+          .map((a) => (
+            <ActionForm
+              key={a}
+              label={ORDER_ACTION_LABELS[a]}
+              busy={busy}
+              danger
+              onSubmit={submit(a, (f) => ({ reason: text(f, 'reason') }))}
+            >
+              <Field
+                label={a === 'cancel' ? 'Reason for cancelling' : 'Reason for the refund'}
+                name="reason"
+                required
+                maxLength={500}
+              />
+            </ActionForm>
+          ))}
+      </div>
+    </section>
+  )
+}
+
+function ActionForm(props: {
+  label: string
+  busy: boolean
+  danger?: boolean
+  onSubmit(event: FormEvent<HTMLFormElement>): void
+  children?: ReactNode
+}) {
+  return (
+    <form
+      onSubmit={props.onSubmit}
+      aria-label={props.label}
+      className="space-y-2 border-t border-slate-200 pt-3"
+    >
+      {props.children}
+      <button
+        type="submit"
+        disabled={props.busy}
+        className={props.danger ? `${buttonClass} bg-red-800 hover:bg-red-900` : buttonClass}
+      >
+        {props.label}
+      </button>
+    </form>
+  )
+}
+
+function ShipForm({
+  data,
+  busy,
+  onSubmit,
+}: {
+  data: ConsoleOrder
+  busy: boolean
+  onSubmit: (
+    action: OrderAction,
+    read: (form: FormData) => Record<string, unknown>,
+  ) => (event: FormEvent<HTMLFormElement>) => void
+}) {
+  const lines = data.order.lines
+  const missing = lines.filter((l) => (data.lotsByProduct[l.productId] ?? []).length === 0)
+  return (
+    <ActionForm
+      label={ORDER_ACTION_LABELS.ship}
+      busy={busy || missing.length > 0}
+      onSubmit={onSubmit('ship', (f) => ({
+        carrier: String(f.get('carrier') ?? ''),
+        trackingNumber: String(f.get('trackingNumber') ?? ''),
+        lots: lines.map((_, position) => ({ position, lotId: String(f.get(`lot-${position}`)) })),
+      }))}
+    >
+      <Field label="Carrier" name="carrier" required maxLength={60} />
+      <Field label="Tracking number" name="trackingNumber" required maxLength={40} />
+      {lines.map((line, position) => {
+        const lots = data.lotsByProduct[line.productId] ?? []
+        return (
+          <div key={line.productId}>
+            <label htmlFor={`lot-${position}`} className="block text-sm font-semibold">
+              Lot for {line.name}
+            </label>
+            <select id={`lot-${position}`} name={`lot-${position}`} className={inputClass} required>
+              {lots.map((lot) => (
+                <option key={lot.id} value={lot.id}>
+                  {lot.lotNumber} (tested {lot.testDate}, {lot.measuredPurity}%)
+                </option>
+              ))}
+            </select>
+          </div>
+        )
+      })}
+      {missing.length > 0 && (
+        <p className="text-red-900">
+          Register a lot for {missing.map((l) => l.name).join(', ')} first:{' '}
+          <Link to="/lots" className="underline">
+            Lots
+          </Link>
+          .
+        </p>
+      )}
+    </ActionForm>
+  )
+}

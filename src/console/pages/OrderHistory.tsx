@@ -1,0 +1,48 @@
+import type { HistoryEntry } from '@/domain/console-view'
+import { formatDate } from '../ui'
+
+const WHAT: Record<string, string> = {
+  placed: 'Order placed',
+  paid: 'Marked paid',
+  shipped: 'Shipped',
+  delivered: 'Marked delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded in full',
+  status_link_requested: 'Status link requested',
+}
+
+function detailText(entry: HistoryEntry): string {
+  const d = entry.details
+  const parts: string[] = []
+  if (d.paymentReference) parts.push(`reference ${String(d.paymentReference)}`)
+  if (d.carrier) parts.push(`${String(d.carrier)} ${String(d.trackingNumber ?? '')}`)
+  if (Array.isArray(d.lots))
+    parts.push(`lots ${d.lots.map((l: { lotNumber?: string }) => l.lotNumber).join(', ')}`)
+  if (d.reason) parts.push(`reason: ${String(d.reason)}`)
+  return parts.join('; ')
+}
+
+/** Every change to the order: when, who, what. */
+export function OrderHistory({ history }: { history: HistoryEntry[] }) {
+  return (
+    <section
+      aria-labelledby="history-h"
+      className="rounded-md border border-slate-300 bg-white p-4"
+    >
+      <h2 id="history-h" className="mb-2 text-lg font-bold">
+        History
+      </h2>
+      <ol className="space-y-2">
+        {history.map((entry, i) => (
+          <li key={i} className="border-l-4 border-slate-300 pl-3">
+            <p className="font-semibold">{WHAT[entry.type] ?? entry.type}</p>
+            <p className="text-sm text-slate-700">
+              {formatDate(entry.at)} · {entry.operatorEmail ?? entry.actor}
+            </p>
+            {detailText(entry) && <p className="text-sm">{detailText(entry)}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { PAYMENT_METHOD_LABELS } from '@/domain/order-request'
+import { formatPrice } from '@/lib/money'
+import { api, ApiError } from '../api'
+import { StatusBadge } from '../StatusBadge'
+import type { ConsoleOrder } from '@/domain/console-view'
+import { ErrorNotice, PageTitle } from '../ui'
+import { OrderActions } from './OrderActions'
+import { OrderHistory } from './OrderHistory'
+
+/** One order: lines as charged, totals, buyer, address, payment, history and what can be done. */
+export function OrderPage() {
+  const { number = '' } = useParams()
+  const [data, setData] = useState<ConsoleOrder | null>(null)
+  const [error, setError] = useState('')
+
+  const load = useCallback(() => {
+    api.get<ConsoleOrder>(`/orders/${encodeURIComponent(number)}`).then(
+      (d) => (setData(d), setError('')),
+      (e: unknown) => setError(e instanceof ApiError ? e.message : 'Could not load the order.'),
+    )
+  }, [number])
+  useEffect(load, [load])
+
+  if (!data) return error ? <ErrorNotice>{error}</ErrorNotice> : <p>Loading…</p>
+  const { order } = data
+  const s = order.shipping
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/" className="text-blue-800 underline">
+          All orders
+        </Link>
+      </p>
+      <PageTitle>Order {order.number}</PageTitle>
+      <p className="mb-6 flex flex-wrap items-center gap-3">
+        <StatusBadge status={order.status} />
+        <span>Placed {new Date(order.createdAt).toLocaleString('en-US')}</span>
+      </p>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section
+            aria-labelledby="lines-h"
+            className="rounded-md border border-slate-300 bg-white p-4"
+          >
+            <h2 id="lines-h" className="mb-2 text-lg font-bold">
+              Lines as charged
+            </h2>
+            <ul className="divide-y divide-slate-200">
+              {order.lines.map((line, position) => (
+                <li key={line.productId} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span>
+                    {line.quantity} × {line.name} at {formatPrice(line.unitPriceCents)}
+                    {data.lineLots[position] && (
+                      <span className="block text-sm text-slate-700">
+                        Lot {data.lineLots[position].lotNumber}
+                      </span>
+                    )}
+                  </span>
+                  <span>{formatPrice(line.lineTotalCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 border-t border-slate-300 pt-2">
+              <dt>Subtotal</dt>
+              <dd className="text-right">{formatPrice(order.subtotalCents)}</dd>
+              <dt>Tax</dt>
+              <dd className="text-right">{formatPrice(order.taxCents)}</dd>
+              <dt>Shipping</dt>
+              <dd className="text-right">{formatPrice(order.shippingCents)}</dd>
+              <dt className="font-bold">Total</dt>
+              <dd className="text-right font-bold">{formatPrice(order.totalCents)}</dd>
+            </dl>
+          </section>
+          <OrderActions data={data} onChanged={setData} onReload={load} />
+          <OrderHistory history={data.history} />
+        </div>
+        <div className="space-y-6">
+          <section
+            aria-labelledby="buyer-h"
+            className="rounded-md border border-slate-300 bg-white p-4"
+          >
+            <h2 id="buyer-h" className="mb-2 text-lg font-bold">
+              Buyer
+            </h2>
+            <p>
+              {order.customer.firstName} {order.customer.lastName}
+            </p>
+            <p className="break-all">{order.customer.email}</p>
+            <p>{order.customer.phone}</p>
+          </section>
+          <section
+            aria-labelledby="ship-h"
+            className="rounded-md border border-slate-300 bg-white p-4"
+          >
+            <h2 id="ship-h" className="mb-2 text-lg font-bold">
+              Shipping address
+            </h2>
+            <p>{s.address}</p>
+            {s.address2 && <p>{s.address2}</p>}
+            <p>
+              {s.city}, {s.state} {s.zip}
+            </p>
+            <p>United States</p>
+            {order.shipment && (
+              <p className="mt-2">
+                Shipped with {order.shipment.carrier}, tracking {order.shipment.trackingNumber}
+              </p>
+            )}
+          </section>
+          <section
+            aria-labelledby="pay-h"
+            className="rounded-md border border-slate-300 bg-white p-4"
+          >
+            <h2 id="pay-h" className="mb-2 text-lg font-bold">
+              Payment
+            </h2>
+            <p>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+            {data.paymentReference && <p>Reference: {data.paymentReference}</p>}
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+// What /api/admin answers: the server's console modules build these, the console reads them.
+import type { OrderStatus } from './order-status'
+import type { OrderView } from './order-view'
+
+export interface OrderListRow {
+  number: string
+  status: OrderStatus
+  createdAt: string
+  firstName: string
+  lastName: string
+  email: string
+  totalCents: number
+  paymentMethod: string
+}
+
+export interface OrderListPage {
+  orders: OrderListRow[]
+  /** Cursor of the next page, or null on the last one. */
+  next: string | null
+}
+
+/** Orders per status, asked for apart from the list: counting costs more than a page. */
+export type StatusCounts = Record<OrderStatus | 'all', number>
+
+export interface LotView {
+  id: string
+  productId: string
+  lotNumber: string
+  testDate: string
+  /** Measured purity in percent, e.g. 99.42. */
+  measuredPurity: number
+  identityMethod: string
+  identityResult: string
+  purityMethod: string
+  purityResult: string
+  analyst: string
+}
+
+export interface HistoryEntry {
+  at: string
+  actor: 'buyer' | 'system' | 'operator'
+  operatorEmail: string | null
+  type: string
+  details: Record<string, unknown>
+}
+
+export interface ConsoleOrder {
+  order: OrderView
+  version: number
+  paymentReference: string | null
+  /** Per line position: the lot it shipped with. */
+  lineLots: Record<number, { id: string; lotNumber: string } | undefined>
+  /** Per product on the order: its registered lots, newest test first. */
+  lotsByProduct: Record<string, LotView[]>
+  history: HistoryEntry[]
+}
+
+export interface InboxMessage {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  createdAt: string
+  readAt: string | null
+}
+
+export interface PendingMail {
+  id: number
+  template: string
+  attempts: number
+  lastError: string | null
+  nextAttemptAt: string
+  createdAt: string
+}
