@@ -1,3 +1,4 @@
+import { OrderTotals } from '@/components/ui/OrderTotals'
 import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
 import { orderTotals } from '@/domain/totals'
@@ -42,20 +43,7 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           ))}
         </tbody>
       </table>
-      <dl className="tabular mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-slate-300 pt-4 text-sm">
-        <dt className="text-slate-700">Subtotal</dt>
-        <dd className="text-right text-slate-900">{formatPrice(totals.subtotalCents)}</dd>
-        <dt className="text-slate-700">Shipping (United States)</dt>
-        <dd className="text-right text-slate-900">{formatPrice(totals.shippingCents)}</dd>
-        <dt className="text-slate-700">Tax (7%)</dt>
-        <dd className="text-right text-slate-900">{formatPrice(totals.taxCents)}</dd>
-        <dt className="border-t border-slate-300 pt-2 text-base font-semibold text-slate-900">
-          Total
-        </dt>
-        <dd className="border-t border-slate-300 pt-2 text-right text-base font-semibold text-slate-900">
-          {formatPrice(totals.totalCents)}
-        </dd>
-      </dl>
+      <OrderTotals totals={totals} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { OrderTotals } from '@/components/ui/OrderTotals'
 import { formatPrice } from '@/lib/money'
 import type { OrderView } from './order-view'
 
@@ -40,20 +41,7 @@ export function OrderLines({ order }: { order: OrderView }) {
           ))}
         </tbody>
       </table>
-      <dl className="tabular mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-slate-300 pt-4 text-sm">
-        <dt className="text-slate-700">Subtotal</dt>
-        <dd className="text-right text-slate-900">{formatPrice(order.subtotalCents)}</dd>
-        <dt className="text-slate-700">Shipping (United States)</dt>
-        <dd className="text-right text-slate-900">{formatPrice(order.shippingCents)}</dd>
-        <dt className="text-slate-700">Tax (7%)</dt>
-        <dd className="text-right text-slate-900">{formatPrice(order.taxCents)}</dd>
-        <dt className="border-t border-slate-300 pt-2 text-base font-semibold text-slate-900">
-          Total
-        </dt>
-        <dd className="border-t border-slate-300 pt-2 text-right text-base font-semibold text-slate-900">
-          {formatPrice(order.totalCents)}
-        </dd>
-      </dl>
+      <OrderTotals totals={order} />
     </section>
   )
 }
