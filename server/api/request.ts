@@ -13,14 +13,17 @@ export function postOptions(limit: RateLimit) {
   }
 }
 
-// zod's own wording ("Invalid input: expected object, received array") is for programmers; the
-// schemas' messages cover every field a person fills in.
+// zod's own message ("Invalid input") says nothing to a person; the schemas' messages cover every
+// field a person fills in.
 const ZOD_DEFAULT = 'Invalid input'
 const INCOMPLETE =
   'The request is missing details or holds some that are not valid. Reload the page and try again.'
 
 /** Parses a body with a domain schema or refuses it with each field's message. */
-export function parseBody<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+export function parseBody<S extends z.ZodMiniType>(
+  schema: S,
+  request: FastifyRequest,
+): z.output<S> {
   const result = schema.safeParse(request.body)
   if (result.success) return result.data
   const fields = nestedFieldErrors(result.error)

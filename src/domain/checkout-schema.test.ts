@@ -11,7 +11,7 @@ import {
 import { fieldErrors } from './field-errors'
 import type { z } from '@/lib/zod'
 
-function errorsOf(schema: z.ZodObject, values: unknown) {
+function errorsOf(schema: z.ZodMiniObject, values: unknown) {
   const result = schema.safeParse(values)
   return result.success ? {} : fieldErrors(result.error)
 }

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS } from '@/data/policy'
 import { US_STATES } from '@/data/us-states'
+import { emailField, requiredText } from './form-fields'
 
 /** The spec's exact messages (section 5). */
 export const CHECKOUT_MESSAGES = {
@@ -33,16 +34,13 @@ export const SHIPPING_COUNTRY = 'United States'
 
 const M = CHECKOUT_MESSAGES
 
-// One message per field: the spec gives a single text for "missing" and "malformed" alike.
-function required(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message })
-}
-
 function matching(pattern: RegExp, message: string, maxLength = Infinity) {
-  return z
-    .string({ error: message })
-    .trim()
-    .refine((value) => value.length <= maxLength && pattern.test(value), { error: message })
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.refine((value: string) => value.length <= maxLength && pattern.test(value), {
+      error: message,
+    }),
+  )
 }
 
 function ticked(message: string) {
@@ -61,28 +59,25 @@ const CVC = /^\d{3,4}$/
 const stateCodes = US_STATES.map((s) => s.code) as [string, ...string[]]
 
 export const customerSchema = z.object({
-  firstName: required(M.firstName),
-  lastName: required(M.lastName),
-  email: z
-    .string({ error: M.email })
-    .trim()
-    .pipe(z.email({ error: M.email })),
+  firstName: requiredText(M.firstName),
+  lastName: requiredText(M.lastName),
+  email: emailField(M.email),
   phone: matching(US_PHONE, M.phone),
   ageVerified: ticked(M.ageVerified),
   refundPolicyAccepted: ticked(M.refundPolicyAccepted),
 })
 
 export const shippingSchema = z.object({
-  address: required(M.address),
-  address2: z.string().trim().optional(),
-  city: required(M.city),
+  address: requiredText(M.address),
+  address2: z.optional(z.string().check(z.trim())),
+  city: requiredText(M.city),
   state: z.enum(stateCodes, { error: M.state }),
   zip: matching(ZIP, M.zip),
   country: z.literal(SHIPPING_COUNTRY, { error: M.country }),
 })
 
 export const paymentSchema = z.object({
-  cardName: required(M.cardName),
+  cardName: requiredText(M.cardName),
   cardNumber: matching(CARD_NUMBER, M.cardNumber, FIELD_LIMITS.cardNumber),
   expiry: matching(EXPIRY, M.expiry, FIELD_LIMITS.expiry),
   cvc: matching(CVC, M.cvc, FIELD_LIMITS.cvc),

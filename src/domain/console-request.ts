@@ -12,17 +12,30 @@ export const CSRF_HEADER = 'X-CSRF-Token'
 export const CONSOLE_API = '/api/admin'
 
 export const signInSchema = z.object({
-  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1).max(254),
-  password: z.string({ error: 'Password is required.' }).min(1).max(MAX_PASSWORD_LENGTH),
+  email: z
+    .string({ error: 'Email is required.' })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254)),
+  password: z
+    .string({ error: 'Password is required.' })
+    .check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
 })
 
 const reason = z
   .string({ error: 'A reason is required.' })
-  .trim()
-  .min(1, { error: 'A reason is required.' })
-  .max(500, { error: 'Keep the reason under 500 characters.' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'A reason is required.' }),
+    z.maxLength(500, { error: 'Keep the reason under 500 characters.' }),
+  )
 
-const version = z.number().int().positive()
+const version = z.int().check(z.positive())
+
+/** A trimmed text of 1 to `max` characters; `message` when it is empty. */
+function filledIn(max: number, message?: string) {
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max))
+}
 
 /** Tracking numbers of the usual carriers: letters, digits, spaces or dashes. */
 const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 -]{3,38}[A-Za-z0-9]$/
@@ -31,41 +44,34 @@ const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 -]{3,38}[A-Za-z0-9]$/
 export const orderActionSchemas = {
   mark_paid: z.object({
     version,
-    paymentReference: z
-      .string({ error: 'A payment reference is required.' })
-      .trim()
-      .min(1, { error: 'A payment reference is required.' })
-      .max(120),
+    paymentReference: filledIn(120, 'A payment reference is required.'),
   }),
   ship: z.object({
     version,
-    carrier: z
-      .string({ error: 'A carrier is required.' })
-      .trim()
-      .min(1, { error: 'A carrier is required.' })
-      .max(60),
+    carrier: filledIn(60, 'A carrier is required.'),
     trackingNumber: z
       .string({ error: 'A tracking number is required.' })
-      .trim()
-      .regex(TRACKING, { error: 'Enter the tracking number as the carrier gives it.' }),
+      .check(
+        z.trim(),
+        z.regex(TRACKING, { error: 'Enter the tracking number as the carrier gives it.' }),
+      ),
     /** The lot shipped for each line, by line position. */
     lots: z
-      .array(z.object({ position: z.number().int().min(0), lotId: z.uuid() }))
-      .min(1)
-      .max(20),
+      .array(z.object({ position: z.int().check(z.gte(0)), lotId: z.uuid() }))
+      .check(z.minLength(1), z.maxLength(20)),
   }),
   mark_delivered: z.object({ version }),
   cancel: z.object({ version, reason }),
   refund: z.object({ version, reason }),
-} as const satisfies Record<OrderAction, z.ZodType>
+} as const satisfies Record<OrderAction, z.ZodMiniType>
 
 export type OrderActionBody<A extends OrderAction> = z.output<(typeof orderActionSchemas)[A]>
 
 export const orderListQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  q: z.string().trim().max(100).optional(),
+  status: z.optional(z.enum(ORDER_STATUSES)),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Opaque cursor from the previous page. */
-  after: z.string().max(200).optional(),
+  after: z.optional(z.string().check(z.maxLength(200))),
 })
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
@@ -73,24 +79,26 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
 export const lotSchema = z.object({
-  productId: z.string().min(1).max(60),
-  lotNumber: z
-    .string({ error: 'A lot number is required.' })
-    .trim()
+  productId: z.string().check(z.minLength(1), z.maxLength(60)),
+  lotNumber: z.string({ error: 'A lot number is required.' }).check(
+    z.trim(),
     // It appears in the certificate's address, so no slashes.
-    .regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$/, {
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$/, {
       error: 'Lot numbers use letters, digits, dots and dashes.',
     }),
-  testDate: z.string().regex(isoDate, { error: 'Enter the test date.' }),
+  ),
+  testDate: z.string().check(z.regex(isoDate, { error: 'Enter the test date.' })),
   measuredPurity: z
     .number({ error: 'Enter the measured purity in percent.' })
-    .min(0, { error: 'Purity is between 0 and 100%.' })
-    .max(100, { error: 'Purity is between 0 and 100%.' }),
-  identityMethod: z.string().trim().min(1, { error: 'Name the identity method.' }).max(120),
-  identityResult: z.string().trim().min(1, { error: 'Give the identity result.' }).max(300),
-  purityMethod: z.string().trim().min(1, { error: 'Name the purity method.' }).max(120),
-  purityResult: z.string().trim().min(1, { error: 'Give the purity result.' }).max(300),
-  analyst: z.string().trim().min(1, { error: 'Name the analyst.' }).max(120),
+    .check(
+      z.gte(0, { error: 'Purity is between 0 and 100%.' }),
+      z.lte(100, { error: 'Purity is between 0 and 100%.' }),
+    ),
+  identityMethod: filledIn(120, 'Name the identity method.'),
+  identityResult: filledIn(300, 'Give the identity result.'),
+  purityMethod: filledIn(120, 'Name the purity method.'),
+  purityResult: filledIn(300, 'Give the purity result.'),
+  analyst: filledIn(120, 'Name the analyst.'),
 })
 
 export type LotRequest = z.output<typeof lotSchema>

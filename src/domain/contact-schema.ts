@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { emailField, requiredText } from './form-fields'
 
 /** Subject options (spec section 2). */
 export const CONTACT_SUBJECTS = [
@@ -20,13 +21,10 @@ export const CONTACT_MESSAGES = {
 const M = CONTACT_MESSAGES
 
 export const contactSchema = z.object({
-  name: z.string({ error: M.name }).trim().min(1, { error: M.name }),
-  email: z
-    .string({ error: M.email })
-    .trim()
-    .pipe(z.email({ error: M.email })),
+  name: requiredText(M.name),
+  email: emailField(M.email),
   subject: z.enum(CONTACT_SUBJECTS, { error: M.subject }),
-  message: z.string({ error: M.message }).trim().min(1, { error: M.message }),
+  message: requiredText(M.message),
   researchUse: z.literal(true, { error: M.researchUse }),
 })
 

@@ -55,34 +55,46 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
 const lineSchema = z.object({
   productId: z
     .string({ error: M.unknownProduct })
-    .refine((id) => getProduct(id) !== undefined, { error: M.unknownProduct }),
+    .check(z.refine((id: string) => getProduct(id) !== undefined, { error: M.unknownProduct })),
   quantity: z
-    .number({ error: M.quantity })
     .int({ error: M.quantity })
-    .min(ORDER_LIMITS.minQuantity, { error: M.quantity })
-    .max(ORDER_LIMITS.maxQuantity, { error: M.quantity }),
+    .check(
+      z.gte(ORDER_LIMITS.minQuantity, { error: M.quantity }),
+      z.lte(ORDER_LIMITS.maxQuantity, { error: M.quantity }),
+    ),
 })
 
-const linesSchema = z
-  .array(lineSchema, { error: M.lines })
-  .min(1, { error: M.lines })
-  .max(ORDER_LIMITS.maxLines, { error: M.tooManyLines })
-  .superRefine((lines, ctx) => {
+const linesSchema = z.array(lineSchema, { error: M.lines }).check(
+  z.minLength(1, { error: M.lines }),
+  z.maxLength(ORDER_LIMITS.maxLines, { error: M.tooManyLines }),
+  z.superRefine((lines: z.output<typeof lineSchema>[], ctx) => {
     const seen = new Set<string>()
     lines.forEach((line, index) => {
       if (seen.has(line.productId)) {
-        ctx.addIssue({ code: 'custom', message: M.duplicateProduct, path: [index, 'productId'] })
+        ctx.addIssue({
+          code: 'custom',
+          message: M.duplicateProduct,
+          input: line.productId,
+          path: [index, 'productId'],
+        })
       }
       seen.add(line.productId)
     })
-  })
+  }),
+)
 
 // The form holds the country's name; the API takes its code. Either means the United States.
-const orderShippingSchema = shippingSchema.extend({
-  country: z
-    .string({ error: M.country })
-    .refine((c) => c === ORDER_COUNTRY || c === SHIPPING_COUNTRY, { error: M.country })
-    .transform(() => ORDER_COUNTRY),
+const orderShippingSchema = z.extend(shippingSchema, {
+  country: z.pipe(
+    z
+      .string({ error: M.country })
+      .check(
+        z.refine((c: string) => c === ORDER_COUNTRY || c === SHIPPING_COUNTRY, {
+          error: M.country,
+        }),
+      ),
+    z.transform((): typeof ORDER_COUNTRY => ORDER_COUNTRY),
+  ),
 })
 
 /**
@@ -93,7 +105,7 @@ const orderShippingSchema = shippingSchema.extend({
 export const orderRequestSchema = z.object({
   idempotencyKey: z
     .string({ error: M.idempotencyKey })
-    .regex(IDEMPOTENCY_KEY, { error: M.idempotencyKey }),
+    .check(z.regex(IDEMPOTENCY_KEY, { error: M.idempotencyKey })),
   lines: linesSchema,
   customer: customerSchema,
   shipping: orderShippingSchema,
@@ -106,7 +118,9 @@ export type OrderRequestBody = z.input<typeof orderRequestSchema>
 
 /** POST /api/orders/lookup: the status link is mailed when number and email match. */
 export const orderLookupSchema = z.object({
-  number: z.string({ error: 'Order number is required.' }).trim().toUpperCase().min(1).max(32),
+  number: z
+    .string({ error: 'Order number is required.' })
+    .check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(32)),
   email: customerSchema.shape.email,
 })
 
@@ -116,9 +130,9 @@ export type OrderLookupRequest = z.output<typeof orderLookupSchema>
  * POST /api/messages: the contact form plus a honeypot field (`website`) that people never see
  * and bots fill in.
  */
-export const messageRequestSchema = contactSchema.omit({ researchUse: true }).extend({
+export const messageRequestSchema = z.extend(z.omit(contactSchema, { researchUse: true }), {
   researchUseOnly: contactSchema.shape.researchUse,
-  website: z.string().max(500).optional(),
+  website: z.optional(z.string().check(z.maxLength(500))),
 })
 
 export type MessageRequest = z.output<typeof messageRequestSchema>

@@ -11,7 +11,7 @@ export { fieldErrors, type FieldErrors }
  * focus moves to the first one (in the schema's field order) and `failureToast` appears. An
  * error clears as soon as its field becomes valid. Field ids are `idFor(field)`.
  */
-export function useFormValidation<S extends z.ZodObject>(
+export function useFormValidation<S extends z.ZodMiniObject>(
   schema: S,
   idFor: (field: string) => string,
   failureToast?: string,
@@ -38,7 +38,7 @@ export function useFormValidation<S extends z.ZodObject>(
 
   function revalidate(field: string, value: unknown) {
     if (!errors[field]) return
-    const fieldSchema = schema.shape[field] as z.ZodType | undefined
+    const fieldSchema = schema.shape[field] as z.ZodMiniType | undefined
     if (fieldSchema?.safeParse(value).success) {
       setErrors(({ [field]: _cleared, ...rest }) => rest)
     }

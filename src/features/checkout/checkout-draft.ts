@@ -29,7 +29,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   paymentMethod: '',
 }
 
-const text = z.string().max(500)
+const text = z.string().check(z.maxLength(500))
 
 // Lenient on content (a half-filled form is fine) but strict on shape; unknown keys are dropped.
 const draftSchema = z.object({
@@ -50,7 +50,7 @@ const draftSchema = z.object({
     country: z.literal(SHIPPING_COUNTRY),
   }),
   // A draft stored before the method existed simply has none chosen yet.
-  paymentMethod: z.union([z.literal(''), z.enum(PAYMENT_METHODS)]).catch(''),
+  paymentMethod: z.catch(z.union([z.literal(''), z.enum(PAYMENT_METHODS)]), ''),
 })
 
 /** Reads a stored draft; null when it is not one. */

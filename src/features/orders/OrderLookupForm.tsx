@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/ui/FormAlert'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 import { DeskError } from '@/lib/desk-client'
 import { z } from '@/lib/zod'
+import { emailField, requiredText } from '@/domain/form-fields'
 import { requestOrderLink } from './order-api'
 
 const LOOKUP_MESSAGES = {
@@ -12,14 +13,8 @@ const LOOKUP_MESSAGES = {
 } as const
 
 const lookupSchema = z.object({
-  number: z
-    .string({ error: LOOKUP_MESSAGES.number })
-    .trim()
-    .min(1, { error: LOOKUP_MESSAGES.number }),
-  email: z
-    .string({ error: LOOKUP_MESSAGES.email })
-    .trim()
-    .pipe(z.email({ error: LOOKUP_MESSAGES.email })),
+  number: requiredText(LOOKUP_MESSAGES.number),
+  email: emailField(LOOKUP_MESSAGES.email),
 })
 
 const fieldId = (field: string) => `lookup-${field}`

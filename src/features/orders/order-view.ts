@@ -2,12 +2,12 @@ import { PAYMENT_METHODS } from '@/domain/order-request'
 import { ORDER_STATUSES } from '@/domain/order-status'
 import { z } from '@/lib/zod'
 
-const cents = z.number().int()
+const cents = z.int()
 
 // The desk's answer is read through this schema, so the page never renders a shape it did not
 // expect; fields it may add later are ignored.
 const orderViewSchema = z.object({
-  number: z.string().min(1),
+  number: z.string().check(z.minLength(1)),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -16,7 +16,7 @@ const orderViewSchema = z.object({
       productId: z.string(),
       name: z.string(),
       unitPriceCents: cents,
-      quantity: z.number().int(),
+      quantity: z.int(),
       lineTotalCents: cents,
     }),
   ),
@@ -32,17 +32,16 @@ const orderViewSchema = z.object({
   }),
   shipping: z.object({
     address: z.string(),
-    address2: z.string().optional().nullable(),
+    address2: z.nullish(z.string()),
     city: z.string(),
     state: z.string(),
     zip: z.string(),
     country: z.string(),
   }),
-  events: z.array(z.object({ type: z.string(), at: z.string() })).default([]),
-  shipment: z
-    .object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() })
-    .optional()
-    .nullable(),
+  events: z._default(z.array(z.object({ type: z.string(), at: z.string() })), []),
+  shipment: z.nullish(
+    z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }),
+  ),
 })
 
 /** An order as the desk shows it to its buyer. */
@@ -59,7 +58,7 @@ export function parsePlacedAnswer(
   data: unknown,
 ): { order: OrderView; statusSecret: string } | null {
   const result = z
-    .object({ order: orderViewSchema, statusSecret: z.string().min(1) })
+    .object({ order: orderViewSchema, statusSecret: z.string().check(z.minLength(1)) })
     .safeParse(data)
   return result.success ? result.data : null
 }
