@@ -119,19 +119,14 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
 
 export { expect }
 
-/** Waits until no toast is fading in or out, so that axe measures the colours it settles on. */
+/** Waits until no toast is fading in, so that axe measures the colours it settles on. */
 async function settleToasts(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page
-        .locator('[data-sonner-toast]')
-        .evaluateAll((toasts) =>
-          toasts.every(
-            (toast) =>
-              toast.getAttribute('data-removed') !== 'true' &&
-              getComputedStyle(toast).opacity === '1',
-          ),
-        ),
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('listitem')
+        .evaluateAll((toasts) => toasts.every((toast) => getComputedStyle(toast).opacity === '1')),
     )
     .toBe(true)
 }

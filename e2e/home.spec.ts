@@ -92,9 +92,14 @@ function featuredCards(page: Page) {
   return carousel(page).getByRole('list', { name: 'Featured products' }).getByRole('listitem')
 }
 
-/** The sonner notice with this title; `type` is "success" or "error" (destructive). */
+/** The toasts on the page. */
+function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')
+}
+
+/** The notice (toast) with this title; its `data-type` is "success" or "error". */
 function notice(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title })
+  return toasts(page).filter({ hasText: title })
 }
 
 async function expectNotice(page: Page, type: string, title: string, description: string) {
@@ -644,7 +649,7 @@ test.describe('Check Shipping Availability', () => {
       .getByRole('button', { name: /Add to Cart/ })
     await add.click()
     await stepClockUntil(page, notice(page, 'Added BPC-157 to cart'))
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+    await expect(toasts(page)).toHaveCount(1)
     // Nor once the lookup's time limit would have run out.
     await page.clock.runFor(LOOKUP_TIMEOUT_MS)
     await add.click()

@@ -75,7 +75,10 @@ test.describe('product detail', () => {
       await page.goto('/products/bpc-157')
       const add = page.getByRole('button', { name: 'Add to Cart' })
       await add.click()
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added BPC-157 to cart' })
+      const toast = page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Added BPC-157 to cart' })
       await expect(toast).toBeInViewport({ ratio: 1 })
       const header = page.getByRole('banner')
       await expect(header.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()

@@ -44,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       <ScrollToTop />
       <AgeGate />
-      <Toasts richColors closeButton />
+      <Toasts />
     </>
   )
 }

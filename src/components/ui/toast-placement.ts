@@ -1,32 +1,20 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 
 const WIDE = '(min-width: 768px)'
-/** The custom property sonner's top offset reads on wide screens. */
+/** The custom property `.toaster` takes its top from on wide screens (index.css). */
 const TOP_VAR = '--toast-offset-top'
 /** Room between the header's lower edge and the first toast. */
 const GAP_PX = 12
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(WIDE)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
 /**
- * Where toasts go so they cover nothing the visitor needs: at the bottom on a phone, where the
- * header's brand and cart count stay in view; on a wider screen at the top right, just below
- * the header, which lies lower at the top of a page (notice bar, country warning) than once
- * scrolled, so its edge is followed once the toast region is `active` (never during start-up).
+ * On a wider screen toasts sit at the top right, just below the header, which lies lower at the
+ * top of a page (notice bar, country warning) than once scrolled; while toasts show (`active`),
+ * their top follows the header's edge. On a phone they sit at the bottom, where the header's brand
+ * and cart count stay in view, and nothing needs measuring.
  */
-export function useToastPlacement(active: boolean) {
-  const wide = useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(WIDE).matches,
-    () => false,
-  )
-
+export function useToastOffset(active: boolean): void {
   useEffect(() => {
-    if (!wide || !active) return
+    if (!active || !window.matchMedia?.(WIDE).matches) return
     const header = document.getElementById('site-header')
     let frame = 0
     const measure = () => {
@@ -49,9 +37,5 @@ export function useToastPlacement(active: boolean) {
       window.removeEventListener('resize', schedule)
       observer.disconnect()
     }
-  }, [wide, active])
-
-  return wide
-    ? ({ position: 'top-right', offset: { top: `var(${TOP_VAR})`, right: 16 } } as const)
-    : ({ position: 'bottom-center', mobileOffset: { bottom: 16 } } as const)
+  }, [active])
 }

@@ -1,52 +1,66 @@
-import type { ExternalToast } from 'sonner'
+// The shop's toasts: a small store the toast region (Toasts.tsx) shows. Any code may raise one,
+// before or after the region is on the page; the region shows what the store holds.
 
-type Sonner = typeof import('sonner')
+export type ToastKind = 'success' | 'error'
 
-let sonner: Promise<Sonner> | undefined
-const requested = new Set<() => void>()
-
-/**
- * Loads sonner once. It is not part of the app's start-up code: on import it adds its own
- * stylesheet, which restyles the whole page, so it loads when the page is idle or when the
- * first toast is asked for, whichever comes first.
- */
-export function loadSonner(): Promise<Sonner> {
-  if (!sonner) {
-    // A failed load (a dropped connection) is tried again at the next toast.
-    sonner = import('sonner').catch((error: unknown) => {
-      sonner = undefined
-      throw error
-    })
-    for (const listener of requested) listener()
-  }
-  return sonner
+export interface ToastOptions {
+  /** A second line under the title. */
+  description?: string
+  /** A toast raised again with the same id replaces the first instead of stacking. */
+  id?: string
 }
 
-/** Calls `listener` when sonner is first asked for (at once if it already was). */
-export function onSonnerRequested(listener: () => void): () => void {
-  if (sonner) listener()
-  else requested.add(listener)
-  return () => requested.delete(listener)
+export interface Toast {
+  id: string
+  kind: ToastKind
+  title: string
+  description?: string
+  /** Unique per showing, so a replaced toast starts its time again. */
+  key: number
 }
 
-const show = (kind: 'success' | 'error', message: string, options?: ExternalToast) =>
-  void loadSonner().then(
-    (m) => m.toast[kind](message, options),
-    // sonner could not load: the toast is lost, the page carries on.
-    () => undefined,
-  )
+/** How long a toast stays, unless the pointer or focus rests on it. */
+export const TOAST_DURATION_MS = 4000
+/** The most toasts shown at once; a newer one pushes the oldest out. */
+export const MAX_TOASTS = 3
 
-/**
- * The app's toasts: sonner's `success`, `error` and `dismiss(id)`, returning nothing. Calls keep
- * their order: each waits for the same promise, so a dismissal issued before a new toast is
- * carried out before it. A dismissal never loads sonner: before it loads there is no toast.
- */
+const NONE: readonly Toast[] = []
+let toasts = NONE
+let serial = 0
+const listeners = new Set<() => void>()
+
+function update(next: readonly Toast[]) {
+  toasts = next
+  for (const listener of listeners) listener()
+}
+
+function show(kind: ToastKind, title: string, { description, id }: ToastOptions = {}) {
+  const key = ++serial
+  const shown: Toast = { id: id ?? `toast-${key}`, kind, title, description, key }
+  update([...toasts.filter((t) => t.id !== shown.id), shown].slice(-MAX_TOASTS))
+}
+
 export const toast = {
-  success: (message: string, options?: ExternalToast) => show('success', message, options),
-  error: (message: string, options?: ExternalToast) => show('error', message, options),
-  dismiss: (id: string | number) =>
-    void sonner?.then(
-      (m) => m.toast.dismiss(id),
-      () => undefined,
-    ),
+  success: (title: string, options?: ToastOptions) => show('success', title, options),
+  error: (title: string, options?: ToastOptions) => show('error', title, options),
+  /** Takes the toast with this id away, if it is there. */
+  dismiss: (id: string) => {
+    if (toasts.some((t) => t.id === id)) update(toasts.filter((t) => t.id !== id))
+  },
+}
+
+/** Takes away one showing of a toast (its time is up); a newer showing of its id stays. */
+export function expireToast(key: number): void {
+  if (toasts.some((t) => t.key === key)) update(toasts.filter((t) => t.key !== key))
+}
+
+/** For `useSyncExternalStore`. */
+export const toastStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  getSnapshot: (): readonly Toast[] => toasts,
+  /** A prerendered page has no toasts. */
+  getServerSnapshot: (): readonly Toast[] => NONE,
 }

@@ -1,32 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast, Toaster } from 'sonner'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { Toasts } from '@/components/ui/Toasts'
 import { ContactForm } from './ContactForm'
-
-// Radix Checkbox measures itself; jsdom has no ResizeObserver.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  // sonner keeps its toasts between tests and shows them to the next Toaster.
-  toast.dismiss()
-})
 
 function setup(desk = true) {
   render(
     <>
       <ContactForm desk={desk} />
-      <Toaster />
+      <Toasts />
     </>,
   )
   return userEvent.setup()
