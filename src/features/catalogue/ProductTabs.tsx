@@ -1,27 +1,46 @@
-import * as Tabs from '@radix-ui/react-tabs'
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { Product } from '@/data/types'
 import { ProductFaq } from './ProductFaq'
 import { ProductShippingInfo } from './ProductShippingInfo'
 
-const TAB_CLASS =
-  'min-h-11 border-b-2 border-transparent px-4 text-base font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-accent data-[state=active]:text-accent'
+const TABS = [
+  { id: 'details', label: 'Details' },
+  { id: 'shipping', label: 'Shipping' },
+  { id: 'faq', label: 'FAQ' },
+] as const
+type TabId = (typeof TABS)[number]['id']
 
-/** Details (default), Shipping and FAQ tabs of the product page. */
+const TAB_CLASS =
+  'min-h-11 border-b-2 border-transparent px-4 text-base font-medium text-slate-600 hover:text-slate-900 aria-selected:border-accent aria-selected:text-accent'
+
+/** The keys that move between tabs (WAI-ARIA tabs pattern, selection follows focus). */
+const MOVES: Record<string, (index: number) => number> = {
+  ArrowRight: (i) => (i + 1) % TABS.length,
+  ArrowLeft: (i) => (i - 1 + TABS.length) % TABS.length,
+  Home: () => 0,
+  End: () => TABS.length - 1,
+}
+
+/**
+ * Details (default), Shipping and FAQ tabs of the product page. Every panel is in the
+ * prerendered page; the ones not chosen are hidden.
+ */
 export function ProductTabs({ product }: { product: Product }) {
-  return (
-    <Tabs.Root defaultValue="details" className="mt-12">
-      <Tabs.List aria-label="Product information" className="flex border-b border-slate-200">
-        <Tabs.Trigger value="details" className={TAB_CLASS}>
-          Details
-        </Tabs.Trigger>
-        <Tabs.Trigger value="shipping" className={TAB_CLASS}>
-          Shipping
-        </Tabs.Trigger>
-        <Tabs.Trigger value="faq" className={TAB_CLASS}>
-          FAQ
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="details" className="max-w-prose py-6">
+  const [active, setActive] = useState<TabId>('details')
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const move = MOVES[event.key]
+    if (!move) return
+    event.preventDefault()
+    const next = move(index)
+    setActive(TABS[next]!.id)
+    tabs.current[next]?.focus()
+  }
+
+  const panels: Record<TabId, ReactNode> = {
+    details: (
+      <>
         <h2 className="text-lg font-semibold text-slate-900">About {product.name}</h2>
         <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-600">Also known as</dt>
@@ -39,13 +58,52 @@ export function ProductTabs({ product }: { product: Product }) {
           For laboratory research use only. Not for human or veterinary use, and not for diagnostic
           or therapeutic use.
         </p>
-      </Tabs.Content>
-      <Tabs.Content value="shipping" className="max-w-prose py-6">
-        <ProductShippingInfo product={product} />
-      </Tabs.Content>
-      <Tabs.Content value="faq" className="max-w-prose py-6">
-        <ProductFaq product={product} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </>
+    ),
+    shipping: <ProductShippingInfo product={product} />,
+    faq: <ProductFaq product={product} />,
+  }
+
+  return (
+    <div className="mt-12">
+      <div
+        role="tablist"
+        aria-label="Product information"
+        className="flex border-b border-slate-200"
+      >
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabs.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={`product-tab-${tab.id}`}
+            aria-selected={active === tab.id}
+            aria-controls={`product-panel-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            className={TAB_CLASS}
+            onClick={() => setActive(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`product-panel-${tab.id}`}
+          aria-labelledby={`product-tab-${tab.id}`}
+          tabIndex={0}
+          hidden={active !== tab.id}
+          className="max-w-prose py-6"
+        >
+          {panels[tab.id]}
+        </div>
+      ))}
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CART_STORAGE_KEY, CartProvider, createCartStore } from '@/features/cart'
 import CheckoutPage from './CheckoutPage'
 import { CHECKOUT_STORAGE_KEY } from './checkout-draft'
@@ -84,18 +84,6 @@ function renderReview(mode: 'method' | 'card' = 'method') {
 const placeButton = () => screen.getByRole('button', { name: 'Place Order' })
 const sentBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)))
-
-beforeEach(() => {
-  // Radix Checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
 
 afterEach(() => {
   vi.unstubAllGlobals()
