@@ -56,8 +56,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every supported browser knows modulepreload.
     modulePreload: { polyfill: false },
-    // One stylesheet, which scripts/prerender.js inlines into every page. Split per chunk, the
-    // chunks loaded after the entry would fetch it again as a stylesheet and restyle the page.
+    // One stylesheet: scripts/prerender.js inlines the part each page uses, and the loader adds
+    // the whole of it before the app starts. Split per chunk, the chunks loaded after the entry
+    // would each fetch a stylesheet of their own and restyle the page.
     cssCodeSplit: false,
     rolldownOptions: {
       output: {

@@ -66,6 +66,14 @@ function scriptsOf(lhr) {
     .map((r) => ({ url: r.url, transfer: r.transferSize ?? 0, gzip: gzipSize(r.url) }))
 }
 
+/** The element Lighthouse took as the largest paint, and its phases (ms), as one line. */
+function lcpElementOf(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const node = element?.items?.[0]?.node
+  const timings = (phases?.items ?? []).map((p) => `${p.phase ?? p.label} ${Math.round(p.timing)}`)
+  return node ? `${node.snippet.slice(0, 90)} (${timings.join(', ')})` : 'none'
+}
+
 /** Median of the numeric results of `runs` Lighthouse runs of one URL. */
 async function measure(url) {
   const results = []
@@ -98,6 +106,7 @@ async function measure(url) {
       jsFiles: scripts.length,
       jsTransfer: scripts.reduce((sum, r) => sum + r.transfer, 0),
       jsGzip: scripts.reduce((sum, r) => sum + r.gzip, 0),
+      lcpElement: lcpElementOf(lhr),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
         .map((a) => a.id),
@@ -121,9 +130,11 @@ async function measure(url) {
       ].map((k) => [k, median(k)]),
     ),
     scripts: results[0].scripts,
+    lcpElement: results[0].lcpElement,
     spread: {
       performance: results.map((r) => r.performance),
       tbt: results.map((r) => Math.round(r.tbt)),
+      lcp: results.map((r) => Math.round(r.lcp)),
     },
     failing: [...new Set(results.flatMap((r) => r.failing))],
   }
@@ -160,11 +171,14 @@ try {
     console.log(`Scripts of ${r.page} (KiB gzip): ${files.join(', ')}`)
   }
   if (RUNS > 1) {
-    console.log('\nEvery run (performance / TBT ms):')
+    console.log('\nEvery run (performance / TBT ms / LCP ms):')
     for (const r of rows) {
-      console.log(`${r.page}: ${r.spread.performance.join(', ')} / ${r.spread.tbt.join(', ')}`)
+      const { performance, tbt, lcp } = r.spread
+      console.log(`${r.page}: ${performance.join(', ')} / ${tbt.join(', ')} / ${lcp.join(', ')}`)
     }
   }
+  console.log('\nLargest paint of the first run:')
+  for (const r of rows) console.log(`${r.page}: ${r.lcpElement}`)
   for (const r of rows) {
     if (r.failing.length) console.log(`Audits below 0.9 on ${r.page}: ${r.failing.join(', ')}`)
   }

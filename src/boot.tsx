@@ -5,8 +5,9 @@ import { App } from '@/app/App'
 import { takeOverEarlyInput } from '@/app/early-input'
 import { preloadPage } from '@/app/AppRoutes'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The #root element is missing from index.html')
+const rootElement = document.getElementById('root')
+if (!rootElement) throw new Error('The #root element is missing from index.html')
+const root: HTMLElement = rootElement
 
 const app = (
   <StrictMode>
@@ -36,5 +37,7 @@ function start(root: HTMLElement) {
   }
 }
 
-// A task of its own: this module's evaluation (React and the app) is already a long one.
-setTimeout(() => start(root))
+/** Starts the app, in a task of its own: this module's evaluation (React and the app) is already a long one. */
+export function startApp(): void {
+  setTimeout(() => start(root))
+}

@@ -2,9 +2,10 @@ import './index.css'
 
 // The prerendered HTML is the page until the app takes over; until then links are ordinary
 // links to prerendered pages, and the early-input script (src/early-input) answers or keeps
-// the visitor's clicks and typing. The app's code is fetched once the page has loaded and its
-// images have been painted, so it never competes with the largest image for the network or
-// the main thread; or at once, as soon as the visitor starts to act.
+// the visitor's clicks and typing. The app's code, and the whole stylesheet (the page inlines only
+// what it uses), are fetched once the page has loaded and its images have been painted, so they
+// never compete with the largest image for the network or the main thread; or at once, as soon
+// as the visitor starts to act.
 
 declare global {
   interface Window {
@@ -12,11 +13,29 @@ declare global {
   }
 }
 
+/**
+ * Adds the whole stylesheet, and resolves once it applies (or failed to load). A prerendered page
+ * inlines only the rules its own markup uses and names the whole sheet in `data-styles`; what the
+ * app renders later (other pages, toasts, errors) needs the rest. In development the styles come
+ * with the modules.
+ */
+function wholeStylesheet(): Promise<void> {
+  const href = document.getElementById('root')?.dataset.styles
+  if (!href) return Promise.resolve()
+  return new Promise((resolve) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.onload = link.onerror = () => resolve()
+    document.head.append(link)
+  })
+}
+
 let booted = false
 const boot = () => {
   if (booted) return
   booted = true
-  void import('./boot')
+  void Promise.all([import('./boot'), wholeStylesheet()]).then(([{ startApp }]) => startApp())
 }
 
 /** Longest wait for the load event: a hanging request must not keep the app from starting. */
