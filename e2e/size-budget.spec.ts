@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { entrySize } from '../scripts/entry-size.js'
 
@@ -21,3 +23,25 @@ test('the entry HTML loads at most 15 KiB of gzipped CSS', () => {
   expect(css.length).toBeGreaterThan(0)
   expect(cssGzip, JSON.stringify(css)).toBeLessThanOrEqual(15 * KIB)
 })
+
+// Every script a page requests once its app has started, lazy chunks included (issue: every
+// click counts). The pages a first visit most often opens, and the two with forms.
+for (const pagePath of ['/', '/products', '/products/bpc-157', '/cart', '/checkout', '/contact']) {
+  test(`${pagePath} loads at most 120 KiB of gzipped JavaScript in all`, async ({ page }) => {
+    const scripts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+    })
+    await page.goto(pagePath, { waitUntil: 'networkidle' })
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await page.waitForLoadState('networkidle')
+    const sizes = [...scripts].map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    }))
+    // React alone is about 60 KiB: a smaller sum means the app's code was not counted.
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0)
+    expect(total).toBeGreaterThan(60 * KIB)
+    expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(120 * KIB)
+  })
+}
