@@ -22,9 +22,11 @@ export function CheckoutSummary({ className = '' }: { className?: string }) {
         className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-left text-base font-medium text-slate-900 lg:hidden"
       >
         <span className="flex items-center gap-2">
-          {open ? 'Hide' : 'Show'} order summary
-          <span className="font-normal text-slate-600">
-            ({totalItems} {totalItems === 1 ? 'item' : 'items'})
+          <span className="flex flex-col">
+            <span>{open ? 'Hide' : 'Show'} order summary</span>
+            <span className="text-sm font-normal text-slate-600">
+              {totalItems} {totalItems === 1 ? 'item' : 'items'}
+            </span>
           </span>
           <ChevronDown
             aria-hidden="true"
