@@ -66,8 +66,22 @@ test.describe('catalogue', () => {
     await expectNoA11yViolations(page, '/products phone')
     await page.setViewportSize({ width: 800, height: 900 })
     expect(await columns()).toBe(3)
+    // On a large screen a group is one row of the 4-column grid: its heading in the first
+    // column, its three products in the other three.
     await page.setViewportSize(VIEWPORTS.desktop)
-    expect(await columns()).toBe(4)
+    const group = page.getByRole('region', { name: 'Academic Research Supply' })
+    expect(
+      await group.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
+    ).toBe(4)
+    const heading = (await group.getByRole('heading', { level: 2 }).boundingBox())!
+    const cards = await group
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map((a) => a.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })),
+      )
+    expect(cards).toHaveLength(3)
+    expect(new Set(cards.map((c) => Math.round(c.y))).size).toBe(1)
+    for (const card of cards) expect(card.x).toBeGreaterThan(heading.x + heading.width)
   })
 
   test('search filters by name, case-insensitively, and says when nothing matches', async ({
