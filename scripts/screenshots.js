@@ -3,6 +3,7 @@
 // a running shop at SHOP_URL (default http://localhost:3000, `npm start`); with the order desk it
 // also places an order and shows its page. Any build can be shot, an older one included, to
 // compare before and after. A review aid, not a test: it asserts nothing.
+/* global document -- in functions that run in the page */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -126,7 +127,9 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
   }
   await attempt('carousel', async () => {
     await open(page, '/')
-    await page.getByRole('heading', { name: 'Featured Chemical Reference Materials' }).scrollIntoViewIfNeeded()
+    await page
+      .getByRole('heading', { name: 'Featured Chemical Reference Materials' })
+      .scrollIntoViewIfNeeded()
     await shot(page, 'home-carousel', width)
   })
   await attempt('toast', async () => {

@@ -86,13 +86,11 @@ const linesSchema = z.array(lineSchema, { error: M.lines }).check(
 // The form holds the country's name; the API takes its code. Either means the United States.
 const orderShippingSchema = z.extend(shippingSchema, {
   country: z.pipe(
-    z
-      .string({ error: M.country })
-      .check(
-        z.refine((c: string) => c === ORDER_COUNTRY || c === SHIPPING_COUNTRY, {
-          error: M.country,
-        }),
-      ),
+    z.string({ error: M.country }).check(
+      z.refine((c: string) => c === ORDER_COUNTRY || c === SHIPPING_COUNTRY, {
+        error: M.country,
+      }),
+    ),
     z.transform((): typeof ORDER_COUNTRY => ORDER_COUNTRY),
   ),
 })
