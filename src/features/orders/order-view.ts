@@ -18,6 +18,7 @@ const orderViewSchema = z.object({
       unitPriceCents: cents,
       quantity: z.number().int(),
       lineTotalCents: cents,
+      lotNumber: z.string().optional(),
     }),
   ),
   subtotalCents: cents,
