@@ -37,3 +37,12 @@ export const APP_ROUTES = [...STATIC_ROUTES, ...PRODUCT_IDS.map((id) => `/produc
  */
 export const ORDER_PAGE_FILE = 'orders/index.html'
 export const ORDER_PAGE_ROUTES = ['/orders', '/orders/:number']
+
+/**
+ * A lot's certificate of analysis: /products/{id}/lots/{lotNumber}. One prerendered shell, which
+ * names no product or lot, answers every such page (status 404 for a lot the desk does not
+ * know), only when the build has the order desk. The shell is rendered at a path no link uses.
+ */
+export const LOT_PAGE_FILE = 'lots/index.html'
+export const LOT_PAGE_ROUTE = '/products/:productId/lots/:lotNumber'
+export const LOT_PAGE_SHELL_PATH = '/products/shell/lots/shell'

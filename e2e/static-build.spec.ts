@@ -469,3 +469,13 @@ test('the static build has no order pages', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 })
+
+test('the static build has no lot certificates: product pages ask for none', async ({ page }) => {
+  await page.goto('/products/bpc-157')
+  await expect(page.getByRole('link', { name: 'View COA (opens in a new tab)' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { name: 'Certificates of analysis' })).toHaveCount(0)
+  const response = await page.goto('/products/bpc-157/lots/24A017')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+})

@@ -1,6 +1,7 @@
 // Writes the nginx server block for a build from the one header definition and route list, so
 // nginx answers like `npm start`: same headers, caching, page fallback, 404s and refusals, and
-// the order desk (/api, and the order pages) passed to the Node server.
+// the order desk (/api, the order pages and the lots' certificate pages) passed to the Node
+// server.
 //
 //   node scripts/make-nginx-conf.js [--dist dist] [--root /srv/storefront/dist] [--listen 80]
 //                                   [--desk http://127.0.0.1:4173]
@@ -183,8 +184,9 @@ ${headers(CACHE_CONTROL.publicFile)}
 }
 
 /**
- * The order desk's locations: its API and the order pages go to the Node server, which answers
- * them with the same headers (and its own Cache-Control, no-store for everything of an order).
+ * The order desk's locations: its API, the order pages and the lots' certificate pages go to
+ * the Node server, which answers them with the same headers (and its own Cache-Control,
+ * no-store for everything of an order).
  * nginx sets the security headers itself, so an answer carries each once, its own 502 included.
  */
 function deskLocations(desk, headers) {
@@ -198,12 +200,15 @@ function deskLocations(desk, headers) {
         client_max_body_size ${PROXY_BODY_LIMIT};
 ${names.map((name) => `        proxy_hide_header ${name};`).join('\n')}
 ${headers(null)}`
-  return `    # The order desk: its API and the order pages (their links carry the order's secret in
-    # the fragment, never sent) are answered by the Node server.
+  return `    # The order desk: its API, the order pages (their links carry the order's secret in the
+    # fragment, never sent) and the lots' certificates are answered by the Node server.
     location ^~ /api/ {
 ${proxy}
     }
     location ~ "^/orders(/[^/]*)?/?$" {
+${proxy}
+    }
+    location ~ "^/products/[^/]+/lots/[^/]+/?$" {
 ${proxy}
     }
 

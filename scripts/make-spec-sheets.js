@@ -4,11 +4,12 @@
 //   node scripts/make-spec-sheets.js
 //
 // A certificate of analysis reports the measured results of one lot (its number, test date,
-// measured purity, methods and analyst). Until lots are registered and their certificates
-// served from them, what the shop can state truthfully for a product is its specification:
-// what every lot must meet. The sheet says so, and its "Lot certificates" section is where a
-// product's lot certificates are to be listed. The catalogue and the shop's identity are read
-// from src/ through Vite, so the sheets always match the data. Output is committed; run again
+// measured purity, methods and analyst); the shop shows each registered lot's certificate on a
+// page of its own (/products/{id}/lots/{lotNumber}), read from the order desk. What a static
+// sheet can state truthfully for a product is its specification: what every lot must meet. The
+// sheet says so, and its "Lot certificates" section says where the lots' certificates are. The
+// catalogue, the tests' specification and the shop's identity are read from src/ through Vite,
+// so the sheets always match the data and the certificates. Output is committed; run again
 // after changing a product.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -53,7 +54,7 @@ function formulaHtml(formula, formulaParts) {
 const row = ([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`
 
 /** One product's specification sheet. */
-export function specSheetHtml(product, { shop, formulaParts }) {
+export function specSheetHtml(product, { shop, formulaParts, specification }) {
   const name = escapeHtml(product.name)
   const catNo = escapeHtml(product.id.toUpperCase())
   const { details } = product
@@ -68,8 +69,8 @@ export function specSheetHtml(product, { shop, formulaParts }) {
     ['Molecular weight', `${escapeHtml(details.molecularWeight)} g/mol (free peptide)`],
   ]
   const tests = [
-    ['Purity', 'HPLC', escapeHtml(product.purity)],
-    ['Identity', 'Mass spectrometry (MS)', 'Molecular mass consistent with the sequence'],
+    ['Purity', escapeHtml(specification.purityMethod), escapeHtml(product.purity)],
+    ['Identity', escapeHtml(specification.identityMethod), escapeHtml(specification.identity)],
     ['Appearance', 'Visual', 'White lyophilised powder'],
   ]
   const email = escapeHtml(shop.email)
@@ -105,7 +106,7 @@ ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${met
 <h2>Storage</h2>
 <p>${escapeHtml(details.storage)}. Ships lyophilised.</p>
 <h2 id="lot-certificates">Lot certificates</h2>
-<p class="note">Certificates of analysis for individual lots are not published on this site yet. For the certificate of a lot you have received, write to <a href="mailto:${email}">${email}</a> with its lot number.</p>
+<p class="note">Each lot's certificate of analysis reports its measured results. Where a lot's certificate is published, the <a href="/products/${encodeURIComponent(product.id)}">${name} page</a> lists it. For any other lot's certificate, write to <a href="mailto:${email}">${email}</a> with its lot number.</p>
 <p class="notice">For laboratory research use only. Not for human or veterinary use, and not for diagnostic or therapeutic use.</p>
 <p class="back"><a href="/products/${encodeURIComponent(product.id)}">Back to ${name}</a></p>
 </main>
@@ -115,18 +116,21 @@ ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${met
 }
 
 async function main() {
-  const load = async (file) => (await runnerImport(path.join(root, file))).module
-  const [{ PRODUCTS }, { SHOP }, { formulaParts }] = await Promise.all([
-    load('src/data/products.ts'),
+  // The app's `@/` imports resolve as in vite.config.ts.
+  const config = { configFile: false, resolve: { alias: { '@': path.join(root, 'src') } } }
+  const load = async (file) => (await runnerImport(path.join(root, file), config)).module
+  const [{ PRODUCTS }, { SHOP }, { formulaParts }, { SPECIFICATION }] = await Promise.all([
+    load('src/domain/products.ts'),
     load('src/data/shop.ts'),
     load('src/lib/molecular-formula.ts'),
+    load('src/domain/lot-certificate.ts'),
   ])
   await mkdir(outDir, { recursive: true })
   await writeFile(path.join(outDir, 'coa.css'), SHEET_CSS)
   for (const product of PRODUCTS) {
     await writeFile(
       path.join(outDir, `${product.id}.html`),
-      specSheetHtml(product, { shop: SHOP, formulaParts }),
+      specSheetHtml(product, { shop: SHOP, formulaParts, specification: SPECIFICATION }),
     )
     console.log(`public/coa/${product.id}.html`)
   }

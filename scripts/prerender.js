@@ -3,12 +3,18 @@
 //   dist/index.html               -> home, also the template for the others
 //   dist/products/index.html, dist/products/bpc-157/index.html, ... for every app route
 //   dist/404.html                 -> the not-found page, for unknown paths
+//   dist/orders/index.html, dist/lots/index.html -> the shells of the order desk's pages
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { earlyInputScriptTag } from './early-input-script.js'
-import { APP_ROUTES, ORDER_PAGE_FILE } from '../config/routes.js'
+import {
+  APP_ROUTES,
+  LOT_PAGE_FILE,
+  LOT_PAGE_SHELL_PATH,
+  ORDER_PAGE_FILE,
+} from '../config/routes.js'
 import { orderDeskEnabled, siteUrl } from '../config/site.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -97,10 +103,15 @@ for (const route of APP_ROUTES) {
 }
 write(path.join(distDir, '404.html'), await inlineStyles(page(await render('/404'), '/404')))
 // The shell of every order page: it shows "loading" until the app reads the link's secret.
+// The shell of every lot's certificate: placeholders until the app reads the lot.
 if (orderDeskEnabled()) {
   write(
     path.join(distDir, ORDER_PAGE_FILE),
     await inlineStyles(page(await render('/orders'), '/orders')),
+  )
+  write(
+    path.join(distDir, LOT_PAGE_FILE),
+    await inlineStyles(page(await render(LOT_PAGE_SHELL_PATH), LOT_PAGE_SHELL_PATH)),
   )
 }
 // docs/DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.

@@ -8,8 +8,9 @@ import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
 import { CACHE_CONTROL, cacheControlFor, securityHeaders } from '../config/security-headers.js'
-import { APP_ROUTES, ORDER_PAGE_FILE, ORDER_PAGE_ROUTES } from '../config/routes.js'
+import { APP_ROUTES, LOT_PAGE_FILE, ORDER_PAGE_FILE, ORDER_PAGE_ROUTES } from '../config/routes.js'
 import { deskApi, type DeskContext } from './api/desk-api'
+import { lotPageRoute } from './lots/lot-page'
 
 /** Longest URL accepted; longer ones are refused before any lookup. */
 export const MAX_URL_LENGTH = 2048
@@ -166,6 +167,9 @@ export async function buildServer({
       handler: (_request, reply) => sendOrderShell(reply, html),
     })
   }
+  // A lot's certificate of analysis: one shell for every lot, read from the desk.
+  const lotShell = path.join(root, LOT_PAGE_FILE)
+  if (desk && existsSync(lotShell)) lotPageRoute(app, desk.db, readFileSync(lotShell, 'utf8'))
   // The operator's console: one page for all its paths, never indexed or cached.
   if (existsSync(path.join(root, CONSOLE_PAGE))) {
     const consolePage = (_request: unknown, reply: FastifyReply) =>

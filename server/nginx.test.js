@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_MANIFEST_FILE, headerOptions } from '../config/build-manifest.js'
 import { securityHeaders } from '../config/security-headers.js'
 import { ORDER_API } from '../src/domain/order-request'
+import { LOT_PAGE_FILE } from '../config/routes.js'
+import { registerLot } from './console/lots'
 import { makeNginxConf } from '../scripts/make-nginx-conf.js'
 import { servingContract } from './serving-contract.js'
 import { inlineScriptHashes } from '../scripts/postbuild.js'
@@ -24,6 +26,7 @@ import { deskApp, orderBody } from './test/desk-app'
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 const MIME_TYPES = '/etc/nginx/mime.types'
+const LOT_SHELL = '<!doctype html><title>Certificate of Analysis</title><div id="root"></div>'
 
 let build
 let desk
@@ -39,7 +42,7 @@ beforeAll(async () => {
   }
   build = await prepareDist()
   // The order desk: the Node server on its own port, as `npm start` runs behind nginx.
-  desk = await deskApp({ TRUST_PROXY: 'loopback' })
+  desk = await deskApp({ TRUST_PROXY: 'loopback' }, { [LOT_PAGE_FILE]: LOT_SHELL })
   const deskPort = await freePort()
   await desk.app.listen({ port: deskPort, host: '127.0.0.1' })
   const port = await freePort()
@@ -156,6 +159,28 @@ describe('nginx: the order desk', () => {
     const hostile = await request(baseUrl, '/api/%2e%2e/secret.txt')
     expect([400, 404]).toContain(hostile.status)
     expect(hostile.text).not.toContain(SECRET)
+  })
+
+  it("passes a lot's certificate page to the Node server, dots in the lot number and all", async () => {
+    await registerLot(desk.context.db, {
+      productId: 'bpc-157',
+      lotNumber: '24A.017',
+      testDate: '2026-10-02',
+      measuredPurity: 99.42,
+      identityMethod: 'ESI-MS',
+      identityResult: 'Mass matches the sequence',
+      purityMethod: 'HPLC, 220 nm',
+      purityResult: '99.42% main peak',
+      analyst: 'J. Chen',
+    })
+    const page = await fetch(`${baseUrl}/products/bpc-157/lots/24A.017`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toBe(LOT_SHELL)
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expectBuildHeaders(page.headers, 'GET /products/:id/lots/:lotNumber')
+    const unknown = await fetch(`${baseUrl}/products/bpc-157/lots/24A.999`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toBe(LOT_SHELL)
   })
 
   it('keeps the build manifest from visitors', async () => {

@@ -2,12 +2,13 @@
 // shop's certificate page and the lines of a shipped order (which name their lot).
 import type { FastifyInstance } from 'fastify'
 import type { LotView } from '@/domain/console-view'
+import type { LotCertificate } from '@/domain/lot-certificate'
 import { getProduct } from '@/domain/products'
 import { DeskError } from '../api/errors'
 import { findLot, listLots } from '../console/lots'
 
 /** A certificate shows the lot's results; the row's id stays inside the desk. */
-function certificate({ id: _id, ...lot }: LotView) {
+function certificate({ id: _id, ...lot }: LotView): LotCertificate {
   return lot
 }
 

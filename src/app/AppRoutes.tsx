@@ -7,9 +7,11 @@ import { ORDER_DESK_ENABLED } from '@/data/shop'
 type PageModule = { default: ComponentType }
 
 const loadOrderPage = () => import('@/features/orders/OrderPage')
-const ORDER_PAGES: [string, () => Promise<PageModule>][] = [
+/** Pages that read the order desk: an order's status and a lot's certificate of analysis. */
+const DESK_PAGES: [string, () => Promise<PageModule>][] = [
   ['/orders', loadOrderPage],
   ['/orders/:number', loadOrderPage],
+  ['/products/:id/lots/:lotNumber', () => import('@/features/lots/LotCertificatePage')],
 ]
 
 // Every page is its own chunk so the entry bundle stays small. The same loader serves the
@@ -28,8 +30,8 @@ const PAGES: [path: string, load: () => Promise<PageModule>][] = [
   ['/shipping-policy', () => import('@/features/policies/ShippingPolicyPage')],
   ['/disclaimer', () => import('@/features/policies/DisclaimerPage')],
   ['/refund-policy', () => import('@/features/policies/RefundPolicyPage')],
-  // A build without the order desk (static host) has no orders to show.
-  ...(ORDER_DESK_ENABLED ? ORDER_PAGES : []),
+  // A build without the order desk (static host) has no orders or lots to show.
+  ...(ORDER_DESK_ENABLED ? DESK_PAGES : []),
 ]
 const loadNotFound = () => import('./NotFoundPage')
 const NotFoundPage = lazy(loadNotFound)

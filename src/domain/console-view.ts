@@ -1,4 +1,5 @@
 // What /api/admin answers: the server's console modules build these, the console reads them.
+import type { LotCertificate } from './lot-certificate'
 import type { OrderStatus } from './order-status'
 import type { OrderView } from './order-view'
 
@@ -22,18 +23,9 @@ export interface OrderListPage {
 /** Orders per status, asked for apart from the list: counting costs more than a page. */
 export type StatusCounts = Record<OrderStatus | 'all', number>
 
-export interface LotView {
+/** A registered lot: its certificate and the row's id, which stays inside the desk. */
+export interface LotView extends LotCertificate {
   id: string
-  productId: string
-  lotNumber: string
-  testDate: string
-  /** Measured purity in percent, e.g. 99.42. */
-  measuredPurity: number
-  identityMethod: string
-  identityResult: string
-  purityMethod: string
-  purityResult: string
-  analyst: string
 }
 
 export interface HistoryEntry {

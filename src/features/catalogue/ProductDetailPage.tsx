@@ -3,8 +3,10 @@ import { Link, useParams } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { FLAT_SHIPPING_INTERNATIONAL_CENTS, FLAT_SHIPPING_US_CENTS } from '@/data/policy'
+import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { getProduct } from '@/domain/products'
 import { formatPrice } from '@/lib/money'
+import { ProductLots } from '@/features/lots'
 import { ProductFacts } from './ProductFacts'
 import { ProductJsonLd } from './ProductJsonLd'
 import { ProductNotFound } from './ProductNotFound'
@@ -76,6 +78,9 @@ export default function ProductDetailPage() {
         </div>
       </div>
       <ProductTabs product={product} />
+      {/* The certificates of its lots come from the order desk (a static build has none) once
+          the page runs. Last on the page, their arrival moves nothing but what lies below them. */}
+      {ORDER_DESK_ENABLED && <ProductLots product={product} />}
     </div>
   )
 }

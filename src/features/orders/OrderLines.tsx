@@ -1,8 +1,13 @@
+import { Link } from 'react-router'
 import { OrderTotals } from '@/components/ui/OrderTotals'
+import { lotCertificatePath } from '@/domain/lot-certificate'
 import { formatPrice } from '@/lib/money'
 import type { OrderView } from './order-view'
 
-/** The order's lines and totals, as the desk priced them. */
+/**
+ * The order's lines and totals, as the desk priced them; once shipped, each line links the
+ * certificate of analysis of its lot.
+ */
 export function OrderLines({ order }: { order: OrderView }) {
   return (
     <section aria-labelledby="order-lines-heading">
@@ -32,6 +37,16 @@ export function OrderLines({ order }: { order: OrderView }) {
                 <span className="block font-normal text-slate-600">
                   {formatPrice(line.unitPriceCents)} each
                 </span>
+                {/* Once shipped, the line names its lot: the certificate of what was sent. */}
+                {line.lotNumber && (
+                  <Link
+                    to={lotCertificatePath(line.productId, line.lotNumber)}
+                    className="inline-flex min-h-11 items-center font-normal text-accent underline underline-offset-2"
+                  >
+                    Lot {line.lotNumber}
+                    <span className="sr-only"> (certificate of analysis)</span>
+                  </Link>
+                )}
               </th>
               <td className="py-2 text-right">{line.quantity}</td>
               <td className="py-2 pl-2 text-right text-slate-900">

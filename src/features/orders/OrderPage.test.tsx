@@ -93,10 +93,11 @@ describe('OrderPage', () => {
     expect(screen.getByRole('heading', { name: "Save this page's link" })).toBeInTheDocument()
   })
 
-  it('shows carrier and tracking number once shipped', async () => {
+  it('shows carrier, tracking number and each line’s lot certificate once shipped', async () => {
     const shipped = {
       ...order,
       status: 'shipped',
+      lines: [{ ...order.lines[0], lotNumber: '24A.017' }],
       shipment: {
         carrier: 'UPS',
         trackingNumber: '1Z999AA10123456784',
@@ -112,6 +113,20 @@ describe('OrderPage', () => {
     expect(screen.getByText('UPS')).toBeInTheDocument()
     expect(screen.getByText('1Z999AA10123456784')).toBeInTheDocument()
     expect(screen.queryByText('Nothing has been charged.')).not.toBeInTheDocument()
+    const line = within(screen.getByRole('table')).getByRole('rowheader', { name: /^BPC-157/ })
+    expect(
+      within(line).getByRole('link', { name: /^Lot 24A\.017 ?\(certificate of analysis\)$/ }),
+    ).toHaveAttribute('href', '/products/bpc-157/lots/24A.017')
+  })
+
+  it('names no lot before the order ships', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ order }, 200)),
+    )
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    await screen.findByRole('heading', { name: 'Status: Awaiting payment' })
+    expect(screen.queryByRole('link', { name: /^Lot / })).not.toBeInTheDocument()
   })
 
   it.each([

@@ -18,6 +18,7 @@ const orderViewSchema = z.object({
       unitPriceCents: cents,
       quantity: z.int(),
       lineTotalCents: cents,
+      lotNumber: z.optional(z.string()),
     }),
   ),
   subtotalCents: cents,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { isLotCertificate, LOT_API, lotCertificatePath } from './lot-certificate'
+
+const lot = {
+  productId: 'bpc-157',
+  lotNumber: '24A017',
+  testDate: '2026-10-02',
+  measuredPurity: 99.42,
+  identityMethod: 'ESI-MS',
+  identityResult: 'Mass matches the sequence',
+  purityMethod: 'HPLC, 220 nm',
+  purityResult: '99.42% main peak',
+  analyst: 'J. Chen',
+}
+
+describe('isLotCertificate', () => {
+  it('accepts a certificate as the desk answers it, extra fields and all', () => {
+    expect(isLotCertificate(lot)).toBe(true)
+    expect(isLotCertificate({ ...lot, releasedBy: 'QA' })).toBe(true)
+  })
+
+  it.each([
+    ['nothing', null],
+    ['a string', 'lot'],
+    ['a missing analyst', { ...lot, analyst: undefined }],
+    ['an empty lot number', { ...lot, lotNumber: '' }],
+    ['purity as text', { ...lot, measuredPurity: '99.42' }],
+    ['purity above 100', { ...lot, measuredPurity: 142 }],
+    ['purity that is no number', { ...lot, measuredPurity: Number.NaN }],
+    ['a date with a time', { ...lot, testDate: '2026-10-02T00:00:00Z' }],
+    ['a result that is markup in an object', { ...lot, identityResult: { __html: '<b>' } }],
+  ])('refuses %s', (_label, value) => {
+    expect(isLotCertificate(value)).toBe(false)
+  })
+})
+
+describe('addresses', () => {
+  it('encodes the lot number in the page and the API', () => {
+    expect(lotCertificatePath('bpc-157', '24A017')).toBe('/products/bpc-157/lots/24A017')
+    expect(lotCertificatePath('bpc-157', 'A 1?')).toBe('/products/bpc-157/lots/A%201%3F')
+    expect(LOT_API.lots('bpc-157')).toBe('/api/products/bpc-157/lots')
+    expect(LOT_API.lot('bpc-157', '24A.017')).toBe('/api/products/bpc-157/lots/24A.017')
+  })
+})

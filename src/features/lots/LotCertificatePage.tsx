@@ -1,0 +1,131 @@
+import { ChevronLeft, FileText, Printer } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { PageMeta } from '@/components/layout/PageMeta'
+import { FormAlert } from '@/components/ui/FormAlert'
+import type { Product } from '@/data/types'
+import { lotCertificatePath, type LotCertificate } from '@/domain/lot-certificate'
+import { getProduct } from '@/domain/products'
+import { DeskError } from '@/lib/desk-client'
+import { useHydrated } from '@/lib/use-hydrated'
+import { CertificateDocument } from './CertificateDocument'
+import { CertificateNotFound } from './CertificateNotFound'
+import { fetchLot } from './lot-api'
+
+type Loaded =
+  | { key: string; kind: 'lot'; lot: LotCertificate }
+  | { key: string; kind: 'not-found' }
+  | { key: string; kind: 'error'; message: string }
+
+const LINK =
+  'inline-flex min-h-11 items-center gap-1 text-accent underline-offset-2 hover:underline'
+
+/**
+ * /products/{id}/lots/{lotNumber}: the certificate of analysis of one registered lot, read
+ * from the desk. The prerendered shell serves every product and lot, so it names none.
+ */
+export default function LotCertificatePage() {
+  const { id = '', lotNumber = '' } = useParams()
+  const hydrated = useHydrated()
+  const product = getProduct(id)
+  const key = `${id}/${lotNumber}`
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!product) return
+    let live = true
+    fetchLot(product.id, lotNumber).then(
+      (lot) => live && setLoaded(lot ? { key, kind: 'lot', lot } : { key, kind: 'not-found' }),
+      (error: unknown) =>
+        live &&
+        setLoaded({
+          key,
+          kind: 'error',
+          message:
+            error instanceof DeskError && error.failure === 'unreachable'
+              ? 'We couldn’t reach our server to load this certificate. Please check your connection and try again.'
+              : 'We couldn’t load this certificate just now. Please try again in a moment.',
+        }),
+    )
+    return () => {
+      live = false
+    }
+  }, [product, lotNumber, key, attempt])
+
+  const current = loaded?.key === key ? loaded : null
+  if (hydrated && (!product || current?.kind === 'not-found')) {
+    return <CertificateNotFound product={product} lotNumber={lotNumber} />
+  }
+  const shown = hydrated ? product : undefined
+  const lot = current?.kind === 'lot' ? current.lot : undefined
+  const subject = shown ? `${shown.name}, lot ${lotNumber}` : undefined
+
+  return (
+    <div data-print-document className="mx-auto max-w-3xl px-4 py-4 md:py-8">
+      <PageMeta
+        title={subject ? `Certificate of Analysis — ${subject}` : 'Certificate of Analysis'}
+        description={
+          subject
+            ? `Certificate of analysis of ${subject}: measured purity and identity, methods and analyst. For laboratory research use only.`
+            : 'Certificate of analysis of one lot: measured purity and identity, methods and analyst.'
+        }
+        path={shown ? lotCertificatePath(shown.id, lotNumber) : undefined}
+      />
+      <BackLink product={shown} />
+      <h1 className="mt-2 text-3xl font-semibold text-slate-900">
+        Certificate of Analysis{' '}
+        <span className="mt-1 block text-xl font-normal text-slate-700">{subject ?? '\u00a0'}</span>
+      </h1>
+      <div className="mt-6" aria-busy={current === null}>
+        {current?.kind === 'error' ? (
+          <div className="flex max-w-xl flex-col items-start gap-4">
+            <FormAlert tone="error">{current.message}</FormAlert>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                setLoaded(null)
+                setAttempt((n) => n + 1)
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <CertificateDocument product={shown} lot={lot} />
+        )}
+      </div>
+      {shown && <DocumentLinks product={shown} printable={lot !== undefined} />}
+    </div>
+  )
+}
+
+function BackLink({ product }: { product: Product | undefined }) {
+  return (
+    <Link to={product ? `/products/${product.id}` : '/products'} className={`${LINK} print:hidden`}>
+      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      {product ? product.name : 'All products'}
+    </Link>
+  )
+}
+
+function DocumentLinks({ product, printable }: { product: Product; printable: boolean }) {
+  return (
+    <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
+      {printable && (
+        <button type="button" className="btn-secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="h-4 w-4" />
+          Print
+        </button>
+      )}
+      <a href={product.details.coaLink} className={`${LINK} underline`}>
+        <FileText aria-hidden="true" className="h-4 w-4" />
+        {product.name} specification sheet
+      </a>
+      <Link to={`/products/${product.id}`} className={`${LINK} underline`}>
+        Back to {product.name}
+      </Link>
+    </div>
+  )
+}

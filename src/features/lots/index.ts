@@ -1,0 +1,1 @@
+export { ProductLots } from './ProductLots'
