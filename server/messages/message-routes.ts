@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { messageRequestSchema } from '@/domain/order-request'
+import { messageRequestSchema } from '@/domain/order-request-schemas'
 import { parseBody, postOptions } from '../api/request'
 import { storeMessage } from './message-store'
 

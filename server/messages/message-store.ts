@@ -1,4 +1,4 @@
-import type { MessageRequest } from '@/domain/order-request'
+import type { MessageRequest } from '@/domain/order-request-schemas'
 import type { Db } from '../db/open'
 import { messages, outbox } from '../db/schema'
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { ORDER_API, orderLookupSchema, orderRequestSchema } from '@/domain/order-request'
+import { ORDER_API } from '@/domain/order-request'
+import { orderLookupSchema, orderRequestSchema } from '@/domain/order-request-schemas'
 import { ORDER_NUMBER, type PlacedOrder } from '@/domain/order-view'
 import { parseBody, postOptions } from '../api/request'
 import { DESK_MESSAGES as M, DeskError } from '../api/errors'

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  orderRequestSchema,
-  ORDER_REQUEST_MESSAGES as M,
-  messageRequestSchema,
-} from './order-request'
+import { ORDER_REQUEST_MESSAGES as M } from './order-request'
+import { messageRequestSchema, orderRequestSchema } from './order-request-schemas'
 import { canApply } from './order-status'
 import { priceLines } from './totals'
 

@@ -1,5 +1,6 @@
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
-import { ORDER_API, type OrderRequestBody } from '@/domain/order-request'
+import { ORDER_API } from '@/domain/order-request'
+import type { OrderRequestBody } from '@/domain/order-request-schemas'
 import { DESK_MESSAGES, DeskError, deskRequest } from '@/lib/desk-client'
 import { parseOrderAnswer, parsePlacedAnswer, type OrderView } from './order-view'
 

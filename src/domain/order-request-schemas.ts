@@ -1,0 +1,97 @@
+// The order desk's request schemas (POST /api/orders, /api/orders/lookup, /api/messages), built
+// from the checkout's and contact form's own schemas. The server parses with them; the browser
+// only needs their types, so the pages do not load them.
+import { z } from '@/lib/zod'
+import { customerSchema, SHIPPING_COUNTRY, shippingSchema } from './checkout-schema'
+import { contactSchema } from './contact-schema'
+import {
+  IDEMPOTENCY_KEY,
+  ORDER_COUNTRY,
+  ORDER_LIMITS,
+  ORDER_REQUEST_MESSAGES as M,
+  PAYMENT_METHODS,
+} from './order-request'
+import { getProduct } from './products'
+
+const lineSchema = z.object({
+  productId: z
+    .string({ error: M.unknownProduct })
+    .check(z.refine((id: string) => getProduct(id) !== undefined, { error: M.unknownProduct })),
+  quantity: z
+    .int({ error: M.quantity })
+    .check(
+      z.gte(ORDER_LIMITS.minQuantity, { error: M.quantity }),
+      z.lte(ORDER_LIMITS.maxQuantity, { error: M.quantity }),
+    ),
+})
+
+const linesSchema = z.array(lineSchema, { error: M.lines }).check(
+  z.minLength(1, { error: M.lines }),
+  z.maxLength(ORDER_LIMITS.maxLines, { error: M.tooManyLines }),
+  z.superRefine((lines: z.output<typeof lineSchema>[], ctx) => {
+    const seen = new Set<string>()
+    lines.forEach((line, index) => {
+      if (seen.has(line.productId)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: M.duplicateProduct,
+          input: line.productId,
+          path: [index, 'productId'],
+        })
+      }
+      seen.add(line.productId)
+    })
+  }),
+)
+
+// The form holds the country's name; the API takes its code. Either means the United States.
+const orderShippingSchema = z.extend(shippingSchema, {
+  country: z.pipe(
+    z.string({ error: M.country }).check(
+      z.refine((c: string) => c === ORDER_COUNTRY || c === SHIPPING_COUNTRY, {
+        error: M.country,
+      }),
+    ),
+    z.transform((): typeof ORDER_COUNTRY => ORDER_COUNTRY),
+  ),
+})
+
+/**
+ * POST /api/orders. Built from the checkout's own step schemas, so a field added to a step is
+ * validated on both sides. Prices are not part of it: the server prices every line itself, and
+ * any amount the browser adds is dropped with the other unknown keys.
+ */
+export const orderRequestSchema = z.object({
+  idempotencyKey: z
+    .string({ error: M.idempotencyKey })
+    .check(z.regex(IDEMPOTENCY_KEY, { error: M.idempotencyKey })),
+  lines: linesSchema,
+  customer: customerSchema,
+  shipping: orderShippingSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
+})
+
+export type OrderRequest = z.output<typeof orderRequestSchema>
+/** What the browser sends (before the server's normalising). */
+export type OrderRequestBody = z.input<typeof orderRequestSchema>
+
+/** POST /api/orders/lookup: the status link is mailed when number and email match. */
+export const orderLookupSchema = z.object({
+  number: z
+    .string({ error: 'Order number is required.' })
+    .check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(32)),
+  email: customerSchema.shape.email,
+})
+
+export type OrderLookupRequest = z.output<typeof orderLookupSchema>
+
+/**
+ * POST /api/messages: the contact form plus a honeypot field (`website`) that people never see
+ * and bots fill in.
+ */
+export const messageRequestSchema = z.extend(z.omit(contactSchema, { researchUse: true }), {
+  researchUseOnly: contactSchema.shape.researchUse,
+  website: z.optional(z.string().check(z.maxLength(500))),
+})
+
+export type MessageRequest = z.output<typeof messageRequestSchema>
