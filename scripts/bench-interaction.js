@@ -6,12 +6,12 @@
 // A measurement script, not a test: it asserts nothing. `--no-build` skips the build;
 // `BENCH_RUNS` (default 3) runs each case that many times and prints the median.
 /* global window, document -- in functions that run in the page */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromePath } from '../config/site.js'
-import { freePort } from '../server/free-port.js'
+import { startShop } from './start-shop.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -20,22 +20,9 @@ if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 }
 
-const port = await freePort()
-const server = spawn('npm', ['start'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: 'ignore',
-  detached: true,
-})
-const base = `http://127.0.0.1:${port}`
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(base)).ok) break
-  } catch {
-    if (i > 600) throw new Error('the shop did not start')
-  }
-  await new Promise((r) => setTimeout(r, 100))
-}
+// The production server with its order desk, on a throwaway database.
+const shop = await startShop({ host: '127.0.0.1' })
+const base = shop.url
 
 // DevTools' "Slow 4G" preset and its 4x CPU slowdown.
 const SLOW_4G = {
@@ -213,7 +200,7 @@ try {
   }
 } finally {
   await browser.close()
-  process.kill(-server.pid)
+  await shop.stop()
 }
 
 console.log(

@@ -3,7 +3,7 @@
 // floor page (one heading, nothing else, same host and run), and prints one table, with the
 // JavaScript each page loads in all (every script request of the run, lazy chunks included).
 // A measurement script, not a test: it asserts nothing.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, chromePath } from '../config/site.js'
 import { entrySize } from './entry-size.js'
-import { freePort } from '../server/free-port.js'
+import { startShop } from './start-shop.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.join(root, 'dist')
@@ -31,32 +31,10 @@ if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 }
 
-// The production server with its order desk on a throwaway embedded database, as `npm start`
-// runs it (the product page asks the desk for its lots; without a desk it would log a 404).
-const port = await freePort()
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
-const server = spawn(process.execPath, ['server/start.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: 'localhost',
-    DIST_DIR: distDir,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  },
-  stdio: 'ignore',
-  detached: true,
-})
-const shopUrl = `http://localhost:${port}`
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(shopUrl)).ok) break
-  } catch {
-    if (i > 1200) throw new Error('the shop did not start')
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100))
-}
+// The production server with its order desk, as `npm start` runs it (the product page asks the
+// desk for its lots; without a desk it would log a 404).
+const shop = await startShop({ distDir })
+const shopUrl = shop.url
 
 const FLOOR_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="Floor page"></head><body><h1>Laboratory Research Reagents</h1></body></html>'
@@ -212,10 +190,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  process.kill(-server.pid, 'SIGTERM')
-  await exited
-  rmSync(dataDir, { recursive: true, force: true })
+  await shop.stop()
   floor.close()
   rmSync(userDataDir, { recursive: true, force: true })
 }

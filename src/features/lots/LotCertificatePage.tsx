@@ -2,7 +2,7 @@ import { ChevronLeft, FileText, Printer } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
-import { FormAlert } from '@/components/ui/FormAlert'
+import { LoadFailed } from '@/components/ui/LoadFailed'
 import type { Product } from '@/data/types'
 import { lotCertificatePath, type LotCertificate } from '@/domain/lot-certificate'
 import { getProduct } from '@/domain/products'
@@ -79,19 +79,13 @@ export default function LotCertificatePage() {
       </h1>
       <div className="mt-6" aria-busy={current === null}>
         {current?.kind === 'error' ? (
-          <div className="flex max-w-xl flex-col items-start gap-4">
-            <FormAlert tone="error">{current.message}</FormAlert>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => {
-                setLoaded(null)
-                setAttempt((n) => n + 1)
-              }}
-            >
-              Try again
-            </button>
-          </div>
+          <LoadFailed
+            message={current.message}
+            onRetry={() => {
+              setLoaded(null)
+              setAttempt((n) => n + 1)
+            }}
+          />
         ) : (
           <CertificateDocument product={shown} lot={lot} />
         )}

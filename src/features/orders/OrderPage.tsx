@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
-import { FormAlert } from '@/components/ui/FormAlert'
+import { LoadFailed } from '@/components/ui/LoadFailed'
 import { useHydrated } from '@/lib/use-hydrated'
 import { DeskError } from '@/lib/desk-client'
 import { fetchOrder } from './order-api'
@@ -81,19 +81,14 @@ export default function OrderPage() {
       )}
       {current?.kind === 'order' && <OrderDetails order={current.order} />}
       {current?.kind === 'error' && (
-        <div className="mt-6 flex max-w-xl flex-col items-start gap-4">
-          <FormAlert tone="error">{current.message}</FormAlert>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              setLoaded(null)
-              setAttempt((n) => n + 1)
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          className="mt-6"
+          message={current.message}
+          onRetry={() => {
+            setLoaded(null)
+            setAttempt((n) => n + 1)
+          }}
+        />
       )}
       {!waiting && current?.kind !== 'order' && current?.kind !== 'error' && (
         <div className="mt-6 flex flex-col gap-6">
