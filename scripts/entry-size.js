@@ -22,6 +22,9 @@ export function entrySize(distDir, htmlFile = 'index.html') {
     const src = attr(tag, 'src')
     if (src) js.add(src)
   }
+  // The prerendered pages name their loader on #root; the early-input script fetches it.
+  const loader = /<div id="root"[^>]*\sdata-app="([^"]+)"/.exec(html)?.[1]
+  if (loader) js.add(loader)
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attr(tag, 'rel')
     const href = attr(tag, 'href')

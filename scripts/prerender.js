@@ -29,16 +29,24 @@ const builtHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8')
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(builtHtml)
 if (!stylesheet) throw new Error('The built index.html links no stylesheet')
 const [stylesheetTag, stylesheetFile] = stylesheet
+// The HTML is the page; the code that makes it interactive must not compete with it for the
+// first paint. The app's loader is not in the markup: the early-input script fetches it once
+// the first paint is on screen, from the address on #root as `data-app`; its imports are not
+// preloaded.
+const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/.exec(builtHtml)
+if (!entryScript) throw new Error('The built index.html has no entry script')
+const [entryScriptTag, entrySrc] = entryScript
 const template = builtHtml
   .replace(
     stylesheetTag,
     `<style>${readFileSync(path.join(distDir, stylesheetFile), 'utf8')}</style>`,
   )
-  .replace('<div id="root"></div>', `<div id="root" data-styles="/${stylesheetFile}"></div>`)
-  // The HTML is the page; the code that makes it interactive must not compete with it for the
-  // first paint, so it is fetched at low priority and its imports are not preloaded.
+  .replace(
+    '<div id="root"></div>',
+    `<div id="root" data-styles="/${stylesheetFile}" data-app="${entrySrc}"></div>`,
+  )
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-  .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+  .replace(entryScriptTag, '')
 
 // Rules kept whatever the markup: states that native elements and the early-input script switch
 // on before the app runs (docs/early-input.md), which the prerendered markup does not match yet;
@@ -46,7 +54,7 @@ const template = builtHtml
 // pseudo-class such as `:focus-visible`, pseudo-elements such as `::-webkit-inner-spin-button`). e2e/page-styles.spec.ts compares every page with the
 // whole stylesheet.
 const KEEP = [
-  /data-cart-filled|data-age-verified|data-early|data-hydrated/,
+  /data-cart-filled|data-age-verified|data-gate-painted|data-early|data-hydrated/,
   /:popover-open|:modal|\[open\]|:open\b/,
   /:where\(|:has\(|:focus|::/,
 ]
@@ -85,9 +93,9 @@ function page(rendered, prerenderedPath) {
   return html
     .replace('</head>', `${head}</head>`)
     .replace(
-      /<div id="root" (data-styles="[^"]*")><\/div>/,
-      (_div, styles) =>
-        `<div id="root" ${styles} data-prerendered="${prerenderedPath}">${body}</div>`,
+      /<div id="root" (data-styles="[^"]*" data-app="[^"]*")><\/div>/,
+      (_div, attributes) =>
+        `<div id="root" ${attributes} data-prerendered="${prerenderedPath}">${body}</div>`,
     )
 }
 

@@ -25,7 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <div className="flex min-h-screen flex-col">
+      {/* data-behind-gate: not rendered while a first visit's gate paints (docs/early-input.md). */}
+      <div data-behind-gate="" className="flex min-h-screen flex-col">
         <SkipLink />
         <ResearchUseBar />
         {warning && <WarningBanner message={warningMessage} />}

@@ -18,6 +18,7 @@
   var added = []
   var appStarted = false
   var startRequested = false
+  var pageShown = false
 
   function readCart() {
     try {
@@ -111,10 +112,55 @@
     else if (control.getAttribute('command') === 'close') dialog.close()
   }
 
+  // The first paint is what the visitor sees first, and nothing else is fetched or laid out
+  // before it: on a first visit the gate alone (the page behind the opaque gate is not rendered
+  // until then, by the rule in src/index.css), on a return the page without its app. Once it
+  // has painted, the page behind the gate renders, its lazy images load, and the app's loader
+  // (src/main.tsx, named by #root[data-app]) is fetched.
+  function showPage() {
+    if (pageShown) return
+    pageShown = true
+    html.setAttribute('data-gate-painted', '')
+    var src = root.getAttribute('data-app')
+    if (src) {
+      var script = doc.createElement('script')
+      script.type = 'module'
+      script.src = src
+      doc.head.appendChild(script)
+    }
+  }
+
+  // Runs `then` once the first paint has reached the screen: paint timing reports it only
+  // then. Without paint timing, after the next frame has begun; in a tab that is hidden (it
+  // paints nothing), at once; and at the latest after three seconds.
+  function afterFirstPaint(then) {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
+    if (doc.visibilityState === 'hidden') return then()
+    setTimeout(then, 3000)
+    if (types && types.indexOf('paint') >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        observer.disconnect()
+        then()
+      }).observe({ type: 'paint', buffered: true })
+    } else {
+      requestAnimationFrame(function () {
+        requestAnimationFrame(then)
+      })
+    }
+  }
+
+  // A returning visitor sees the page at once: its first-screen images, lazy in the markup so
+  // a first visit does not fetch what the gate covers, load now.
+  if (verified()) {
+    var priority = root.querySelectorAll('img[data-early-priority]')
+    for (var p = 0; p < priority.length; p++) priority[p].loading = 'eager'
+  }
+
   // Asks the loader (src/main.tsx) to start the app now rather than after the page's load.
   function requestStart() {
     if (startRequested) return
     startRequested = true
+    showPage()
     window.dispatchEvent(new Event('early-input:start'))
   }
 
@@ -173,6 +219,7 @@
   }
 
   showCount(countItems(readCart()))
+  afterFirstPaint(showPage)
 
   window.__earlyInput = {
     startRequested: function () {

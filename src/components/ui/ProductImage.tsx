@@ -71,7 +71,12 @@ export function ProductImage({
           alt={alt}
           width={width}
           height={height}
-          loading={priority ? 'eager' : 'lazy'}
+          // A first-screen image is lazy in the markup so that a first visit, whose first
+          // paint is the age gate, does not fetch it before that; the early-input script
+          // makes it eager at once for a returning visitor (docs/early-input.md).
+          loading="lazy"
+          data-early-priority={priority ? '' : undefined}
+          suppressHydrationWarning={priority}
           decoding={priority ? 'auto' : 'async'}
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setStatus('loaded')}

@@ -47,6 +47,10 @@ export function HeroVideo() {
         alt=""
         width={960}
         height={540}
+        // Lazy in the markup, eager for a returning visitor (ProductImage says why).
+        loading="lazy"
+        data-early-priority=""
+        suppressHydrationWarning
         fetchPriority="high"
         className="absolute inset-0 h-full w-full object-cover"
       />
