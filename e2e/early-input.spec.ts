@@ -56,6 +56,47 @@ test.describe('a new visitor', () => {
     await expect(gate).toBeHidden()
   })
 
+  test('the first paint is the gate alone; the page it covers loads after it, unpainted', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const painted: string[] = []
+      Object.assign(window, { __painted: painted })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+          const element = entry.element
+          painted.push(element?.closest('[data-age-gate]') ? 'gate' : (element?.outerHTML ?? '?'))
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto('/')
+    await expect(page.getByRole('dialog', { name: 'Age Verification' })).toBeVisible()
+    // Behind the open gate the page is laid out and its first-screen image loads...
+    const poster = page.locator('img[src="/media/hero-poster.webp"]')
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    // ...but only once the gate's first paint is on screen: nothing was fetched before it.
+    const fetchedBeforePaint = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < paint)
+        .map((entry) => entry.name)
+    })
+    expect(fetchedBeforePaint).toEqual([])
+    // What the gate covers is never painted: every largest paint so far is the gate's own.
+    const painted = await page.evaluate(
+      () => (window as unknown as { __painted: string[] }).__painted,
+    )
+    expect(painted.length).toBeGreaterThan(0)
+    expect(new Set(painted)).toEqual(new Set(['gate']))
+
+    await page.getByRole('button', { name: 'I am 21 or older' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(poster).toBeVisible()
+  })
+
   test('"I am under 21" leaves at once', async ({ page }) => {
     await page.route('https://www.google.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }),
