@@ -37,7 +37,7 @@ const shop = await startShop({ distDir })
 const shopUrl = shop.url
 
 const FLOOR_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="Floor page"></head><body><h1>Laboratory Research Reagents</h1></body></html>'
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="Floor page"><link rel="icon" href="data:,"></head><body><h1>Laboratory Research Reagents</h1></body></html>'
 const floor = http.createServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
   res.end(FLOOR_HTML)

@@ -25,7 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {/* data-behind-gate: not rendered while a first visit's gate paints (docs/early-input.md). */}
+      {/* First in the page, so that what streams in after it is never painted before it, and
+          the page behind it (data-behind-gate) is not rendered until it has painted
+          (docs/early-input.md). */}
+      <AgeGate />
       <div data-behind-gate="" className="flex min-h-screen flex-col">
         <SkipLink />
         <ResearchUseBar />
@@ -44,7 +47,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <ScrollToTop />
-      <AgeGate />
       <Toasts />
     </>
   )

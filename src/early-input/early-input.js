@@ -130,15 +130,17 @@
     }
   }
 
-  // Runs `then` once the first paint has reached the screen: paint timing reports it only
-  // then. Without paint timing, after the next frame has begun; in a tab that is hidden (it
-  // paints nothing), at once; and at the latest after three seconds.
+  // Runs `then` once the first paint with content has reached the screen: paint timing
+  // reports it only then (an earlier blank paint does not count). Without paint timing, after
+  // the next frame has begun; in a tab that is hidden (it paints nothing), at once; and at the
+  // latest after three seconds.
   function afterFirstPaint(then) {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
     if (doc.visibilityState === 'hidden') return then()
     setTimeout(then, 3000)
     if (types && types.indexOf('paint') >= 0) {
       new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return
         observer.disconnect()
         then()
       }).observe({ type: 'paint', buffered: true })
