@@ -54,7 +54,8 @@ export function servingContract({ name, baseUrl, distDir, brotli }) {
   }
   const mainScript = async () => {
     const html = await readFile(path.join(distDir(), 'index.html'), 'utf8')
-    return /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)[1]
+    // The app's loader, which the early-input script adds (docs/early-input.md).
+    return /<div id="root"[^>]* data-app="(\/assets\/[^"]+\.js)"/.exec(html)[1]
   }
   const isAppHtml = (res) => res.text.includes('<div id="root"')
 
