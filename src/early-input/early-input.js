@@ -18,7 +18,7 @@
   var added = []
   var appStarted = false
   var startRequested = false
-  var pageShown = false
+  var firstPaintDone = false
 
   function readCart() {
     try {
@@ -115,12 +115,12 @@
   // The first paint is what the visitor sees first, and nothing else is fetched or laid out
   // before it: on a first visit the gate alone (the page behind the opaque gate is not rendered
   // until then, by the rule in src/index.css), on a return the page without its app. Once it
-  // has painted, the page behind the gate renders, its lazy images load, and the app's loader
+  // has painted, the page behind the gate is laid out, its lazy images load, and the app's loader
   // (src/main.tsx, named by #root[data-app]) is fetched.
-  function showPage() {
-    if (pageShown) return
-    pageShown = true
-    html.setAttribute('data-gate-painted', '')
+  function onFirstPaint() {
+    if (firstPaintDone) return
+    firstPaintDone = true
+    html.setAttribute('data-painted', '')
     var src = root.getAttribute('data-app')
     if (src) {
       var script = doc.createElement('script')
@@ -151,18 +151,19 @@
     }
   }
 
-  // A returning visitor sees the page at once: its first-screen images, lazy in the markup so
-  // a first visit does not fetch what the gate covers, load now.
-  if (verified()) {
-    var priority = root.querySelectorAll('img[data-early-priority]')
-    for (var p = 0; p < priority.length; p++) priority[p].loading = 'eager'
+  // A returning visitor's first paint is the page: its first-screen images, lazy in the
+  // markup so that a first visit does not fetch what the gate covers, load at once.
+  function loadFirstScreenImages() {
+    var images = root.querySelectorAll('img[data-early-priority]')
+    for (var i = 0; i < images.length; i++) images[i].loading = 'eager'
   }
 
   // Asks the loader (src/main.tsx) to start the app now rather than after the page's load.
   function requestStart() {
     if (startRequested) return
     startRequested = true
-    showPage()
+    // A visitor at work has seen the page: its loader need not wait for paint timing.
+    onFirstPaint()
     window.dispatchEvent(new Event('early-input:start'))
   }
 
@@ -221,7 +222,8 @@
   }
 
   showCount(countItems(readCart()))
-  afterFirstPaint(showPage)
+  if (verified()) loadFirstScreenImages()
+  afterFirstPaint(onFirstPaint)
 
   window.__earlyInput = {
     startRequested: function () {
