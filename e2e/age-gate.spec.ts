@@ -22,6 +22,8 @@ test.describe('age gate', () => {
     // Focus starts on the gate's confirm button; nothing behind the gate is reachable: not by
     // assistive technology, keyboard or pointer.
     await expect(gate.getByRole('button', { name: 'I am 21 or older' })).toBeFocused()
+    // A modal dialog: the site behind is inert, not only hidden behind it.
+    expect(await gate.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
     // The browser's own accessibility tree (what a screen reader reads) leaves the site out.
     const cdp = await page.context().newCDPSession(page)
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {

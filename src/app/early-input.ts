@@ -29,10 +29,22 @@ type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 let handover: Handover | null = null
 
+/** Where the age gate sits in a path: it is in a prerendered page always, in a page rendered anew
+ * only for a visitor who has not confirmed, so the page's other parts are counted without it. */
+const GATE = -1
+
+/** An element's children as paths count them. */
+function childrenOf(parent: Element): Element[] {
+  return [...parent.children].filter((child) => !child.hasAttribute('data-age-gate'))
+}
+
 function pathOf(root: HTMLElement, node: Element): NodePath {
   const path: NodePath = []
   for (let n: Element | null = node; n && n !== root; n = n.parentElement) {
-    path.unshift(n.parentElement ? [...n.parentElement.children].indexOf(n) : 0)
+    const parent = n.parentElement
+    path.unshift(
+      !parent ? 0 : n.hasAttribute('data-age-gate') ? GATE : childrenOf(parent).indexOf(n),
+    )
   }
   return path
 }
@@ -41,7 +53,12 @@ function pathOf(root: HTMLElement, node: Element): NodePath {
 function resolve<T extends Element>(root: HTMLElement, old: T, path: NodePath): T | null {
   if (old.isConnected) return old
   let node: Element | undefined = root
-  for (const index of path) node = node?.children[index]
+  for (const index of path) {
+    node =
+      index === GATE
+        ? (node?.querySelector(':scope > [data-age-gate]') ?? undefined)
+        : node && childrenOf(node)[index]
+  }
   return node?.tagName === old.tagName ? (node as T) : null
 }
 

@@ -84,7 +84,12 @@
   }
   if (gate && gate.showModal && !verified()) {
     gate.close()
-    gate.showModal()
+    try {
+      gate.showModal()
+    } catch {
+      // Left open as it was prerendered; the app makes it modal when it starts.
+      gate.show()
+    }
     gate.addEventListener('cancel', function (event) {
       event.preventDefault()
     })
@@ -221,10 +226,6 @@
     doc.addEventListener(starters[i], requestStart, { capture: true, passive: true })
   }
 
-  showCount(countItems(readCart()))
-  if (verified()) loadFirstScreenImages()
-  afterFirstPaint(onFirstPaint)
-
   window.__earlyInput = {
     startRequested: function () {
       return startRequested
@@ -238,4 +239,9 @@
       return { queue: queue.splice(0), added: added.splice(0) }
     },
   }
+
+  // The app's loader first: nothing after this may keep the app from starting.
+  afterFirstPaint(onFirstPaint)
+  showCount(countItems(readCart()))
+  if (verified()) loadFirstScreenImages()
 })()
