@@ -47,6 +47,11 @@ const template = builtHtml
   )
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   .replace(entryScriptTag, '')
+  // The icon inline: one request fewer on every first visit, before or after the first paint.
+  .replace(
+    'href="/favicon.svg"',
+    `href="data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(distDir, 'favicon.svg'), 'utf8').trim())}"`,
+  )
 
 // Rules kept whatever the markup: states that native elements and the early-input script switch
 // on before the app runs (docs/early-input.md), which the prerendered markup does not match yet;

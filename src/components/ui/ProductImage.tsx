@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { productImageSources } from '@/lib/product-image'
+import { FIRST_SCREEN_IMAGE, LATER_IMAGE } from './first-screen-image'
 
 interface ProductImageProps {
   src: string
@@ -71,14 +72,7 @@ export function ProductImage({
           alt={alt}
           width={width}
           height={height}
-          // A first-screen image is lazy in the markup so that a first visit, whose first
-          // paint is the age gate, does not fetch it before that; the early-input script
-          // makes it eager at once for a returning visitor (docs/early-input.md).
-          loading="lazy"
-          data-early-priority={priority ? '' : undefined}
-          suppressHydrationWarning={priority}
-          decoding={priority ? 'auto' : 'async'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          {...(priority ? FIRST_SCREEN_IMAGE : LATER_IMAGE)}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}
           className="relative h-full w-full object-contain"

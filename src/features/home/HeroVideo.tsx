@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { FIRST_SCREEN_IMAGE } from '@/components/ui/first-screen-image'
 import { TIMINGS } from '@/data/policy'
 import { usePageLoaded } from './use-page-loaded'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
@@ -47,11 +48,7 @@ export function HeroVideo() {
         alt=""
         width={960}
         height={540}
-        // Lazy in the markup, eager for a returning visitor (ProductImage says why).
-        loading="lazy"
-        data-early-priority=""
-        suppressHydrationWarning
-        fetchPriority="high"
+        {...FIRST_SCREEN_IMAGE}
         className="absolute inset-0 h-full w-full object-cover"
       />
       {showVideo && (
