@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabasePlace } from '../test/database'
+import { freshDatabasePlace, ON_POSTGRES, type DatabasePlace } from '../test/database'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { ORIGIN, placeOrder, signIn } from '../test/console-agent'
 import { freshServerBundle } from '../test-support.js'
+import { dumpPglite } from './backup'
 import { startAdminChannel } from './channel'
 
 const EMAIL = 'ops@example.com'
@@ -41,7 +42,7 @@ afterAll(async () => {
  * finds the data folder held by this one and goes through the admin channel, as it does beside
  * a running shop.
  */
-function command(args: string[], env: Record<string, string>, stdin = '') {
+function command(args: string[], env: NodeJS.ProcessEnv, stdin = '') {
   return new Promise<{ code: number; out: string }>((resolve) => {
     const child = spawn(process.execPath, [path.join(bundle, 'admin.js'), ...args], {
       env: { ...process.env, DATABASE_URL: '', ...env },
@@ -55,7 +56,7 @@ function command(args: string[], env: Record<string, string>, stdin = '') {
 }
 
 /** A shop with its admin channel open, as `npm start` runs it. */
-async function runningShop(place?: Awaited<ReturnType<typeof freshDatabasePlace>>) {
+async function runningShop(place?: DatabasePlace) {
   const d = await deskApp({ SITE_URL: ORIGIN }, {}, place)
   const channel = d.t.database.pglite
     ? await startAdminChannel(d.t.dataDir, d.t.database)
@@ -127,4 +128,25 @@ describe('a backup while the shop runs', () => {
     expect(list).toContain(before.number)
     expect(list).toContain(after.number)
   }, 240_000)
+})
+
+describe.skipIf(ON_POSTGRES)('a dump of the embedded database', () => {
+  it("leaves every setting of the shop's session as it was, and orders placed meanwhile succeed", async () => {
+    const d = await runningShop()
+    const pglite = d.t.database.pglite!
+    await command(['operator', 'add', EMAIL], d.t.env, `${PASSWORD}\n`)
+    const settings = async () =>
+      (await pglite.query('select name, setting from pg_settings order by name')).rows
+    const before = await settings()
+    const [dump, ...placed] = await Promise.all([
+      dumpPglite(pglite),
+      placeOrder(d.app),
+      placeOrder(d.app),
+    ])
+    expect(dump).toContain('INSERT INTO')
+    expect(placed).toHaveLength(2)
+    // search_path, the timeouts pg_dump zeroes, the isolation level of its transaction...
+    expect(await settings()).toEqual(before)
+    await expectWorkingShop(d)
+  }, 120_000)
 })
