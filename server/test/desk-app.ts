@@ -4,9 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../app'
-import { readServerKey } from '../desk'
 import type { DeskContext } from '../api/desk-api'
 import { deskSettings } from '../settings'
+import { loadServerKey } from '../status-link-key'
 import { testDatabase, type DatabasePlace, type TestDatabase } from './database'
 
 export interface DeskApp {
@@ -42,7 +42,7 @@ export async function deskApp(
   const settings = deskSettings({ ...TEST_LIMITS, ...t.env, ...env })
   const context: DeskContext = {
     db: t.database.db,
-    serverKey: await readServerKey(t.database),
+    serverKey: await loadServerKey(t.database, settings, () => {}),
     settings,
     onOutbox: () => {},
   }
