@@ -3,10 +3,11 @@
 // on PGlite, pg_dump on PostgreSQL), and a restore, leave orders, messages, the console and the
 // operator command line working.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { copyFileSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { KEY_FILE } from '../status-link-key'
 import { freshDatabasePlace, ON_POSTGRES, type DatabasePlace } from '../test/database'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { ORIGIN, placeOrder, signIn } from '../test/console-agent'
@@ -121,7 +122,14 @@ describe('a backup while the shop runs', () => {
       : { DATA_DIR: place.dataDir }
     const restored = await command(['restore', file], env)
     expect(restored.code, restored.out).toBe(0)
+    // The key file is not in the dump; copied beside it, the links in mail already sent still work.
+    copyFileSync(path.join(d.t.dataDir, KEY_FILE), path.join(place.dataDir, KEY_FILE))
     const r = await runningShop(place)
+    const link = await r.app.inject({
+      url: `/api/orders/${before.number}`,
+      headers: { 'x-order-secret': before.secret },
+    })
+    expect(link.statusCode).toBe(200)
     const after = await expectWorkingShop(r)
     const agent = await signIn(r.app, EMAIL, PASSWORD)
     const list = (await agent.get('/api/admin/orders')).body
