@@ -38,7 +38,8 @@ export async function dumpPostgres(databaseUrl: string): Promise<string> {
  */
 export async function dumpPglite(pglite: PGlite): Promise<string> {
   return pglite.transaction(async (tx) => {
-    // pg_dump asks for this level; asking for the level already in force is allowed after queries.
+    // pg_dump sets this level after its first query, which PostgreSQL allows only when the
+    // transaction already has it.
     await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY')
     // pg_dump talks the wire protocol straight to the instance (no lock of its own); its few
     // plain queries go through the transaction, which holds the lock.
