@@ -1,19 +1,9 @@
-// Opens the order desk: the database (migrated), its server key, and the context the API's
+// Opens the order desk: the database (migrated), the status-link key, and the context the API's
 // areas share. The outbox sender and the admin channel attach to the same database.
-import { eq } from 'drizzle-orm'
 import type { DeskContext } from './api/desk-api'
 import { openDatabase, type Database } from './db/open'
-import { settings as settingsTable } from './db/schema'
 import type { DeskSettings } from './settings'
-
-export async function readServerKey(database: Database): Promise<string> {
-  const [row] = await database.db
-    .select({ value: settingsTable.value })
-    .from(settingsTable)
-    .where(eq(settingsTable.key, 'server_key'))
-  if (!row) throw new Error('The database has no server key; its first migration did not run')
-  return row.value
-}
+import { loadServerKey } from './status-link-key'
 
 export async function openDesk(
   settings: DeskSettings,
@@ -24,7 +14,7 @@ export async function openDesk(
     databaseUrl: settings.databaseUrl,
   })
   try {
-    const serverKey = await readServerKey(database)
+    const serverKey = await loadServerKey(database, settings)
     return { database, context: { db: database.db, serverKey, settings, onOutbox } }
   } catch (error) {
     await database.close()

@@ -12,6 +12,8 @@ export interface RateLimit {
 export interface DeskSettings {
   dataDir: string
   databaseUrl: string | undefined
+  /** STATUS_LINK_KEY: the status-link key, instead of the key file beside the data. */
+  statusLinkKey: string | undefined
   smtpUrl: string | undefined
   /** Absolute base of status links in mail. */
   siteUrl: string
@@ -52,6 +54,7 @@ export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings
   return {
     dataDir: dataDirFrom(env),
     databaseUrl: env.DATABASE_URL || undefined,
+    statusLinkKey: env.STATUS_LINK_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     siteUrl: siteUrl(env),
     shopEmail,

@@ -26,9 +26,32 @@ export async function dumpPostgres(databaseUrl: string): Promise<string> {
   return stdout
 }
 
+/**
+ * pg_dump of the embedded database, on the running shop's one session without changing it.
+ * pg_dump expects a connection of its own that it throws away: it empties `search_path`, sets
+ * timeouts and output formats, and leaves its repeatable-read transaction open, which on PGlite
+ * would stay with the shop (every later query inside a stale snapshot, and `search_path` empty
+ * again once anything rolls that transaction back: "relation does not exist" on every route).
+ * So the dump runs inside a transaction of ours that is rolled back: every setting it made,
+ * transactional in PostgreSQL, goes with it. The transaction also holds PGlite's lock, so no
+ * request of the shop's runs in the middle of the dump; they wait for it and then carry on.
+ */
 export async function dumpPglite(pglite: PGlite): Promise<string> {
-  const file = await pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges'] })
-  return file.text()
+  return pglite.transaction(async (tx) => {
+    // pg_dump sets this level after its first query, which PostgreSQL allows only when the
+    // transaction already has it.
+    await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY')
+    // pg_dump talks the wire protocol straight to the instance (no lock of its own); its few
+    // plain queries go through the transaction, which holds the lock.
+    const session = {
+      query: tx.query,
+      exec: tx.exec,
+      execProtocolRawStream: pglite.execProtocolRawStream.bind(pglite),
+    } as unknown as PGlite
+    const file = await pgDump({ pg: session, args: ['--no-owner', '--no-privileges'] })
+    await tx.rollback()
+    return file.text()
+  })
 }
 
 export async function dumpDatabase(database: Database, databaseUrl?: string): Promise<string> {

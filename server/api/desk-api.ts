@@ -14,7 +14,7 @@ import { DESK_MESSAGES as M, DeskError } from './errors'
 
 export interface DeskContext {
   db: Db
-  /** The key status-link secrets are derived from (settings table). */
+  /** The key status-link secrets and CSRF tokens are derived from (status-link-key.ts). */
   serverKey: string
   settings: DeskSettings
   /** Called after something was queued in the outbox, so the sender need not wait its turn. */

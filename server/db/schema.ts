@@ -206,7 +206,10 @@ export const outbox = pgTable(
   ],
 )
 
-/** Server-wide values made once, e.g. the key that status-link secrets are derived from. */
+/**
+ * Server-wide values. The first migration made the status-link key here; the server moves it to
+ * its key file at start (status-link-key.ts), since a key in the database would be in every dump.
+ */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

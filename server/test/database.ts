@@ -41,12 +41,15 @@ async function pgliteTemplate(): Promise<string> {
   return TEMPLATE
 }
 
-/** A fresh, empty place for a database (not opened). */
-export async function freshDatabasePlace(): Promise<{
+/** Where a test's database lives: a data folder, and on PostgreSQL a database of its own. */
+export interface DatabasePlace {
   dataDir: string
   databaseUrl: string | undefined
   drop(): Promise<void>
-}> {
+}
+
+/** A fresh, empty place for a database (not opened). */
+export async function freshDatabasePlace(): Promise<DatabasePlace> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'desk-data-'))
   const adminUrl = process.env.DATABASE_URL
   if (!adminUrl) {
@@ -77,8 +80,9 @@ export async function freshDatabasePlace(): Promise<{
   }
 }
 
-export async function testDatabase(): Promise<TestDatabase> {
-  const place = await freshDatabasePlace()
+/** Opens a database in `place` (a fresh one unless given); cleanup() closes and drops it. */
+export async function testDatabase(given?: DatabasePlace): Promise<TestDatabase> {
+  const place = given ?? (await freshDatabasePlace())
   const database = await openDatabase({ dataDir: place.dataDir, databaseUrl: place.databaseUrl })
   const result: TestDatabase = {
     database,

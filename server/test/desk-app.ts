@@ -4,10 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../app'
-import { readServerKey } from '../desk'
 import type { DeskContext } from '../api/desk-api'
 import { deskSettings } from '../settings'
-import { testDatabase, type TestDatabase } from './database'
+import { loadServerKey } from '../status-link-key'
+import { testDatabase, type DatabasePlace, type TestDatabase } from './database'
 
 export interface DeskApp {
   app: FastifyInstance
@@ -23,10 +23,14 @@ const TEST_LIMITS = {
   RATE_LIMIT_MESSAGES: '1000',
 }
 
-/** `files`: more built files (path in dist -> content) the test needs. */
+/**
+ * `files`: more built files (path in dist -> content) the test needs; `place`: a database to
+ * open (a restored one, say) instead of a fresh one.
+ */
 export async function deskApp(
   env: Record<string, string> = {},
   files: Record<string, string> = {},
+  place?: DatabasePlace,
 ): Promise<DeskApp> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'desk-dist-'))
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop</title>')
@@ -34,11 +38,11 @@ export async function deskApp(
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true })
     await writeFile(path.join(distDir, file), content)
   }
-  const t = await testDatabase()
+  const t = await testDatabase(place)
   const settings = deskSettings({ ...TEST_LIMITS, ...t.env, ...env })
   const context: DeskContext = {
     db: t.database.db,
-    serverKey: await readServerKey(t.database),
+    serverKey: await loadServerKey(t.database, settings, () => {}),
     settings,
     onOutbox: () => {},
   }
