@@ -1,6 +1,6 @@
 // The build's manifest (docs/DECISIONS.md, "Settings known at build and at run time"): the settings a
 // build bakes into its pages (geolocation endpoint, order desk on/off and origin, SITE_URL) and
-// the hashes of its inline scripts, written once into the build folder. The production server,
+// the hashes of its inline scripts and styles, written once into the build folder. The production server,
 // the static-host `_headers` file and the nginx block read them from there, so none of them can
 // disagree with the pages they serve. Plain JavaScript: Node and Vite import it as it is.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -17,11 +17,12 @@ export const BUILD_MANIFEST_FILE = '.build-manifest.json'
  *   orderDeskOrigin: string,
  *   siteUrl: string,
  *   scriptHashes: string[],
+ *   styleHashes: string[],
  * }} BuildManifest
  */
 
 /**
- * The settings of a build made with this environment (no inline scripts known yet).
+ * The settings of a build made with this environment (no inline scripts or styles known yet).
  * @returns {BuildManifest}
  */
 export function manifestFromEnv(env = process.env) {
@@ -31,6 +32,7 @@ export function manifestFromEnv(env = process.env) {
     orderDeskOrigin: orderDeskOrigin(env),
     siteUrl: siteUrl(env),
     scriptHashes: [],
+    styleHashes: [],
   }
 }
 
@@ -48,11 +50,13 @@ export function readBuildManifest(distDir) {
     orderDesk: raw.orderDesk !== false,
     orderDeskOrigin: typeof raw.orderDeskOrigin === 'string' ? raw.orderDeskOrigin : '',
     siteUrl: typeof raw.siteUrl === 'string' ? raw.siteUrl : base.siteUrl,
-    scriptHashes: Array.isArray(raw.scriptHashes)
-      ? raw.scriptHashes.filter((h) => typeof h === 'string')
-      : [],
+    scriptHashes: hashList(raw.scriptHashes),
+    styleHashes: hashList(raw.styleHashes),
   }
 }
+
+/** The strings of a manifest's hash list (none when it has no such list). */
+const hashList = (value) => (Array.isArray(value) ? value.filter((h) => typeof h === 'string') : [])
 
 /** @param {BuildManifest} manifest */
 export function writeBuildManifest(distDir, manifest) {
@@ -75,15 +79,19 @@ export function manifestEnv(manifest) {
 }
 
 /**
- * What the header definition needs for the build in distDir: its inline-script hashes and its
- * settings. A folder without a manifest gets the settings of `env` and no hashes.
- * @returns {{ scriptHashes: string[], env: Record<string, string | undefined> }}
+ * What the header definition needs for the build in distDir: its inline-script and inline-style
+ * hashes and its settings. A folder without a manifest gets the settings of `env` and no hashes.
+ * @returns {{ scriptHashes: string[], styleHashes: string[], env: Record<string, string | undefined> }}
  */
 export function headerOptions(distDir, env = process.env) {
   const manifest = readBuildManifest(distDir)
   return manifest
-    ? { scriptHashes: manifest.scriptHashes, env: manifestEnv(manifest) }
-    : { scriptHashes: [], env }
+    ? {
+        scriptHashes: manifest.scriptHashes,
+        styleHashes: manifest.styleHashes,
+        env: manifestEnv(manifest),
+      }
+    : { scriptHashes: [], styleHashes: [], env }
 }
 
 /**

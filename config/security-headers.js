@@ -1,21 +1,38 @@
 // The one definition of the shop's security and caching headers (docs/DECISIONS.md, "Security
 // headers"). The production server, the static-host `_headers` file, the nginx block and the
-// browser tests all read it from here; the build's inline-script hashes are passed in.
+// browser tests all read it from here; the build's inline-script and inline-style hashes are
+// passed in.
 import { geoOrigin, orderDeskEnabled, orderDeskOrigin } from './site.js'
 
 /**
- * The Content-Security-Policy.
- * @param {{ scriptHashes?: string[], env?: Record<string, string | undefined> }} [options]
+ * @typedef {{
+ *   scriptHashes?: string[],
+ *   styleHashes?: string[],
+ *   env?: Record<string, string | undefined>,
+ * }} HeaderOptions
  */
-export function contentSecurityPolicy({ scriptHashes = [], env = process.env } = {}) {
-  const hashes = scriptHashes.map((h) => ` '${h}'`).join('')
+
+/** The CSP sources for a list of `sha256-...` hashes, each with a leading space. */
+const sources = (hashes) => hashes.map((h) => ` '${h}'`).join('')
+
+/**
+ * The Content-Security-Policy.
+ * @param {HeaderOptions} [options]
+ */
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  styleHashes = [],
+  env = process.env,
+} = {}) {
   // The order desk is the shop's own server: 'self' unless the build names another origin.
   const desk = orderDeskEnabled(env) && orderDeskOrigin(env) ? ` ${orderDeskOrigin(env)}` : ''
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes}`,
-    // React, Radix and sonner set styles at run time; "no unsafe-inline" is a rule for scripts.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${sources(scriptHashes)}`,
+    // Each page's inlined stylesheet by its hash, and no `style` attribute in any markup: the
+    // code styles through classes (the one measured value, the toasts' top, through the CSSOM,
+    // which the CSP leaves alone). docs/DECISIONS.md, "Security headers".
+    `style-src 'self'${sources(styleHashes)}`,
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
@@ -29,7 +46,7 @@ export function contentSecurityPolicy({ scriptHashes = [], env = process.env } =
 
 /**
  * Every security header, as name -> value.
- * @param {{ scriptHashes?: string[], env?: Record<string, string | undefined> }} [options]
+ * @param {HeaderOptions} [options]
  * @returns {Record<string, string>}
  */
 export function securityHeaders(options = {}) {
@@ -47,8 +64,8 @@ export function securityHeaders(options = {}) {
 }
 
 /**
- * Where the build records the sha256 hashes of inline scripts found in its HTML: its manifest
- * (config/build-manifest.js), which holds them with the build's other settings.
+ * Where the build records the sha256 hashes of the inline scripts and styles found in its HTML:
+ * its manifest (config/build-manifest.js), which holds them with the build's other settings.
  */
 export const CSP_HASHES_FILE = '.build-manifest.json'
 

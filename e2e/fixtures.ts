@@ -147,6 +147,22 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
   expect(summary, `axe violations on ${label}`).toEqual([])
 }
 
+/**
+ * Records the page's CSP violations from its first byte on (each as directive, blocked URI and
+ * sample), so a blocked script or style fails the test that reads them.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] }
+    w.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`.trim()),
+    )
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}
+
 /** The two widths every page is checked at. */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },

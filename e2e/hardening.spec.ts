@@ -1,29 +1,34 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { headerOptions } from '../config/build-manifest.js'
 import { APP_ROUTES } from '../config/routes.js'
-import { CSP_HASHES_FILE, securityHeaders } from '../config/security-headers.js'
-import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+import { securityHeaders } from '../config/security-headers.js'
+import {
+  continueButton,
+  fillDetails,
+  fillShipping,
+  seedCart,
+  stepHeading,
+} from './checkout-helpers'
+import { addOperator, signIn, tag } from './console-helpers'
+import { expect, expectNoA11yViolations, recordCspViolations, test, VIEWPORTS } from './fixtures'
 
 const CART_KEY = 'cart:v1'
+const DIST_DIR = process.env.DIST_DIR ?? 'dist'
 
 /** The headers the served build must carry (same definition and hashes as the server). */
 function expectedHeaders(): Record<string, string> {
-  const distDir = process.env.DIST_DIR ?? 'dist'
-  const { scriptHashes } = JSON.parse(readFileSync(path.join(distDir, CSP_HASHES_FILE), 'utf8'))
-  return securityHeaders({ scriptHashes })
+  return securityHeaders(headerOptions(DIST_DIR))
 }
 
-/** Records CSP violations in the page, so a blocked script or style fails the test. */
-async function recordCspViolations(page: import('@playwright/test').Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] }
-    w.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-    )
+/** Every HTML file of the build, as paths relative to it. */
+function htmlFiles(dir = DIST_DIR, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name
+    if (entry.isDirectory()) return htmlFiles(path.join(dir, entry.name), rel)
+    return entry.name.endsWith('.html') ? [rel] : []
   })
-  return () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 }
 
 test.describe('a full visit', () => {
@@ -59,7 +64,127 @@ test.describe('a full visit', () => {
         expect(headers[name.toLowerCase()], `${name} on ${route}`).toBe(value)
       }
       expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
+      expect(headers['content-security-policy']).not.toMatch(/style-src[^;]*unsafe-/)
     }
+  })
+})
+
+test.describe('styles under the CSP', () => {
+  test('every prerendered page: no style attribute, each inlined stylesheet allowed by its hash', async ({
+    page,
+  }) => {
+    const response = await page.goto('/')
+    const csp = response!.headers()['content-security-policy'] ?? ''
+    const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src ')) ?? ''
+    expect(styleSrc).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
+    const files = htmlFiles()
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'products/bpc-157/index.html']))
+    let inlined = 0
+    for (const file of files) {
+      const html = readFileSync(path.join(DIST_DIR, file), 'utf8')
+      // The browser's own parser reads the markup, SVG and all.
+      const { styled, styles } = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'text/html')
+        return {
+          styled: [...doc.querySelectorAll('[style]')].map((el) => el.outerHTML.slice(0, 120)),
+          styles: [...doc.querySelectorAll('style')].map((el) => el.textContent ?? ''),
+        }
+      }, html)
+      expect(styled, `style attributes in ${file}`).toEqual([])
+      for (const text of styles) {
+        const hash = createHash('sha256').update(text, 'utf8').digest('base64')
+        expect(styleSrc, `the inlined stylesheet of ${file}`).toContain(`'sha256-${hash}'`)
+        inlined += 1
+      }
+    }
+    // Every prerendered page of the shop inlines its stylesheet.
+    expect(inlined).toBeGreaterThanOrEqual(APP_ROUTES.length)
+  })
+
+  test.describe('a new visitor', () => {
+    test.use({ ageVerified: false })
+
+    test('the age gate, then every page, menu, dialog and toast, with nothing blocked', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      const violations = await recordCspViolations(page)
+      await page.goto('/products')
+      const gate = page.getByRole('dialog', { name: 'Age Verification' })
+      await expect(gate).toBeVisible()
+      await expectNoA11yViolations(page, 'age gate open')
+      await gate.getByRole('button', { name: 'I am 21 or older' }).click()
+      await expect(gate).toBeHidden()
+      expect(await violations(), 'age gate').toEqual([])
+
+      await page.getByRole('button', { name: 'Categories' }).click()
+      await expect(page.getByRole('dialog', { name: 'Filter by category' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Ship to: United States' }).click()
+      await expect(page.getByRole('dialog', { name: 'Choose shipping country' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      // A toast at the top right, placed below the header as the page scrolls.
+      await page.getByRole('button', { name: 'Add to Cart BPC-157' }).click()
+      const toasts = page.getByRole('region', { name: 'Notifications' })
+      await expect(toasts.getByRole('listitem').first()).toBeVisible()
+      await page.mouse.wheel(0, 600)
+      await expectNoA11yViolations(page, 'catalogue with a toast')
+      expect(await violations(), 'catalogue').toEqual([])
+
+      for (const route of [...APP_ROUTES, '/no-such-page']) {
+        await page.goto(route)
+        await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible()
+        expect(await violations(), route).toEqual([])
+      }
+
+      await page.setViewportSize(VIEWPORTS.phone)
+      await page.goto('/products/tb-500')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await expect(menu).toBeVisible()
+      await expectNoA11yViolations(page, 'mobile menu')
+      await menu.getByRole('link', { name: 'Products' }).click()
+      await expect(menu).toBeHidden()
+      await page.getByRole('button', { name: 'Add to Cart TB-500' }).click()
+      await expect(toasts.getByRole('listitem').first()).toBeVisible()
+      expect(await violations(), 'phone').toEqual([])
+    })
+  })
+
+  test('the checkout, step by step, with nothing blocked', async ({ page }) => {
+    await seedCart(page)
+    const violations = await recordCspViolations(page)
+    await page.goto('/checkout')
+    await continueButton(page).click()
+    // The refused step shows its errors and a toast.
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Please fill out all required customer information.',
+    )
+    await fillDetails(page)
+    await continueButton(page).click()
+    await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
+    await fillShipping(page)
+    await continueButton(page).click()
+    await expect(stepHeading(page, 'Payment')).toBeVisible()
+    await page.getByRole('radio', { name: /^Bank transfer or Zelle/ }).check()
+    await continueButton(page).click()
+    await expect(stepHeading(page, 'Review Your Order')).toBeVisible()
+    await expectNoA11yViolations(page, 'checkout review')
+    expect(await violations()).toEqual([])
+  })
+
+  test.describe('the operator console', () => {
+    // Opening the console asks for the session first; signed out, that answer is 401.
+    test.use({ allowedErrorStatuses: [401] })
+    const email = `csp-${tag()}@example.com`
+    test.beforeAll(() => addOperator(email))
+
+    test('signs in and lists orders, with nothing blocked', async ({ page }) => {
+      const violations = await recordCspViolations(page)
+      await signIn(page, email)
+      await expectNoA11yViolations(page, 'console orders')
+      expect(await violations()).toEqual([])
+    })
   })
 })
 

@@ -1,5 +1,5 @@
 import { test as plain, type Page } from '@playwright/test'
-import { expect, test, VIEWPORTS } from './fixtures'
+import { expect, recordCspViolations, test, VIEWPORTS } from './fixtures'
 
 // Each prerendered page inlines only the style rules its own markup uses (scripts/prerender.js);
 // the whole stylesheet arrives with the app. Before the app, a page must look exactly as it does
@@ -38,8 +38,27 @@ async function open(page: Page, path: string, whole: boolean) {
   })
 }
 
-async function shot(page: Page, path: string, whole: boolean) {
+/**
+ * The page's inlined stylesheets all apply under the CSP (allowed by hash, each with its rules),
+ * and nothing was refused.
+ */
+async function expectStylesAllowed(page: Page, path: string, violations: () => Promise<string[]>) {
+  const sheets = await page
+    .locator('style')
+    .evaluateAll((styles) =>
+      styles.map((style) => (style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+    )
+  expect(sheets.length, `${path} inlines its stylesheet`).toBeGreaterThan(0)
+  expect(
+    sheets.every((rules) => rules > 0),
+    `${path}: every inlined stylesheet applies`,
+  ).toBe(true)
+  expect(await violations(), `${path}: CSP violations`).toEqual([])
+}
+
+async function shot(page: Page, path: string, whole: boolean, check?: () => Promise<void>) {
   await open(page, path, whole)
+  await check?.()
   const image = await page.screenshot({ fullPage: true, animations: 'disabled' })
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   return image
@@ -83,6 +102,7 @@ for (const visitor of ['new', 'returning with a full cart'] as const) {
       `a ${visitor} visitor sees each page the same with its inlined styles as with the whole stylesheet at ${viewport.width} px`,
       async ({ page }) => {
         plain.setTimeout(90_000)
+        const violations = await recordCspViolations(page)
         await page.setViewportSize(viewport)
         if (visitor !== 'new') {
           await page.addInitScript(() => {
@@ -91,7 +111,9 @@ for (const visitor of ['new', 'returning with a full cart'] as const) {
           })
         }
         for (const path of PAGES) {
-          const inlined = await shot(page, path, false)
+          const inlined = await shot(page, path, false, () =>
+            expectStylesAllowed(page, path, violations),
+          )
           const whole = await shot(page, path, true)
           // Two shots of one page can differ in a pixel or two of anti-aliasing; a missing rule
           // moves or recolours far more.

@@ -8,14 +8,14 @@
 //                                   [--out deploy/nginx/storefront.conf]
 //
 // With --dist, everything the build decided comes from its manifest (dist/.build-manifest.json):
-// the hashes of its inline scripts, its geolocation and desk origins, and whether it has the
+// the hashes of its inline scripts and styles, its geolocation and desk origins, and whether it has the
 // order desk at all (a VITE_ORDER_DESK=off build is served as static files only).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { APP_ROUTES } from '../config/routes.js'
-import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
+import { headerOptions } from '../config/build-manifest.js'
 import { CACHE_CONTROL, securityHeaders } from '../config/security-headers.js'
 import { orderDeskEnabled, orderDeskOrigin } from '../config/site.js'
 
@@ -29,24 +29,20 @@ const MAX_URL_LENGTH = 2048
 /** nginx string literal. */
 const quote = (value) => `"${String(value).replace(/["\\$]/g, (c) => `\\${c}`)}"`
 
-/** The inline-script hashes a build recorded, or none. */
-export function buildScriptHashes(distDir) {
-  return readBuildManifest(distDir)?.scriptHashes ?? []
-}
-
 /**
  * The server block. nginx drops server-level add_header in any location that adds its own,
  * so every location repeats the full set (generated, hence identical).
- * @param {{ root?: string, listen?: string | number, scriptHashes?: string[], env?: Record<string, string | undefined>, desk?: string }} [options]
+ * @param {{ root?: string, listen?: string | number, scriptHashes?: string[], styleHashes?: string[], env?: Record<string, string | undefined>, desk?: string }} [options]
  */
 export function makeNginxConf({
   root = DEFAULT_ROOT,
   listen = 80,
   scriptHashes = [],
+  styleHashes = [],
   env = process.env,
   desk = DEFAULT_DESK,
 } = {}) {
-  const security = securityHeaders({ scriptHashes, env })
+  const security = securityHeaders({ scriptHashes, styleHashes, env })
   const headers = (cacheControl, pad = '        ') =>
     [...Object.entries(security), ...(cacheControl ? [['Cache-Control', cacheControl]] : [])]
       .map(([name, value]) => `${pad}add_header ${name} ${quote(value)} always;`)
@@ -225,17 +221,20 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       out: { type: 'string', default: 'deploy/nginx/storefront.conf' },
     },
   })
-  // Without --dist: a default build's settings (this environment's, no inline-script hashes).
-  const { scriptHashes, env } = values.dist
+  // Without --dist: a default build's settings (this environment's, no inline hashes).
+  const { scriptHashes, styleHashes, env } = values.dist
     ? headerOptions(path.resolve(values.dist))
-    : { scriptHashes: [], env: process.env }
+    : { scriptHashes: [], styleHashes: [], env: process.env }
   const conf = makeNginxConf({
     root: values.root ?? (values.dist ? path.resolve(values.dist) : DEFAULT_ROOT),
     listen: values.listen,
     scriptHashes,
+    styleHashes,
     env,
     desk: values.desk,
   })
   writeFileSync(values.out, conf)
-  console.log(`Wrote ${values.out} (${scriptHashes.length} inline script hash(es))`)
+  console.log(
+    `Wrote ${values.out} (${scriptHashes.length} inline script hash(es), ${styleHashes.length} inline style hash(es))`,
+  )
 }

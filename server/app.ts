@@ -25,6 +25,11 @@ export function readScriptHashes(root: string): string[] {
   return readBuildManifest(root)?.scriptHashes ?? []
 }
 
+/** The sha256 hashes the build recorded for its inline styles (none for a plain vite build). */
+export function readStyleHashes(root: string): string[] {
+  return readBuildManifest(root)?.styleHashes ?? []
+}
+
 /**
  * True when a request path tries to leave the served folder or smuggle a separator:
  * `..` segments (plain or encoded), encoded slashes, backslashes, NUL, or bad encoding.

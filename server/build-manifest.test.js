@@ -19,6 +19,7 @@ import { postbuild } from '../scripts/postbuild.js'
 import { buildServer } from './app'
 import {
   INLINE_SCRIPT_HASH,
+  INLINE_STYLE_HASH,
   freePort,
   freshServerBundle,
   prepareDist,
@@ -42,16 +43,18 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => build?.cleanup())
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const cspOf = (text) => /Content-Security-Policy:? "?([^"\n]+)"?/.exec(text)?.[1]
 
 describe('the build manifest', () => {
-  it('holds the build’s settings and, after postbuild, its inline-script hashes', () => {
+  it('holds the build’s settings and, after postbuild, its inline-script and style hashes', () => {
     expect(readBuildManifest(build.distDir)).toEqual({
       geoEndpoint: 'https://geo.example.net/json',
       orderDesk: true,
       orderDeskOrigin: 'https://desk.example.com',
       siteUrl: 'https://shop.example.com',
       scriptHashes: expect.arrayContaining([INLINE_SCRIPT_HASH]),
+      styleHashes: expect.arrayContaining([INLINE_STYLE_HASH]),
     })
   })
 
@@ -64,6 +67,8 @@ describe('the build manifest', () => {
 
     expect(served).toContain("connect-src 'self' https://geo.example.net https://desk.example.com;")
     expect(served).toContain(`'${INLINE_SCRIPT_HASH}'`)
+    expect(served).toMatch(new RegExp(`style-src 'self'[^;]* '${escapeRegExp(INLINE_STYLE_HASH)}'`))
+    expect(served).not.toMatch(/style-src[^;]*'unsafe-inline'/)
     expect(headersFile).toBe(served)
     expect(nginx).toBe(served)
   })
@@ -85,6 +90,7 @@ describe('a VITE_ORDER_DESK=off build on the production server', () => {
     writeBuildManifest(build.distDir, {
       ...manifestFromEnv({ VITE_ORDER_DESK: 'off' }),
       scriptHashes: readBuildManifest(build.distDir).scriptHashes,
+      styleHashes: readBuildManifest(build.distDir).styleHashes,
     })
     const bundle = await freshServerBundle()
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'static-data-'))

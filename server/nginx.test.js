@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Debian's real nginx with the generated server block, held to the same contract as `npm start`.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_MANIFEST_FILE, headerOptions } from '../config/build-manifest.js'
@@ -189,17 +189,48 @@ describe('nginx: the order desk', () => {
 })
 
 describe('deploy/nginx/storefront.conf', () => {
+  // A default build, made here: its pages' inline scripts and inlined stylesheets are what the
+  // committed block must list by hash.
+  let defaultBuild
+  beforeAll(async () => {
+    // Inside the project, so the prerender step's server build finds its packages.
+    const dir = await mkdtemp(path.join(PROJECT_ROOT, 'node_modules/.cache/default-build-'))
+    // The build's settings left to their defaults, and a production build whatever the test
+    // runner's NODE_ENV.
+    const defaults = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !/^(VITE_|VITEST|SITE_URL$|NODE_ENV$|OUT_DIR$|SSR_OUT_DIR$)/.test(name),
+      ),
+    )
+    execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build.js')], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...defaults,
+        OUT_DIR: path.join(dir, 'dist'),
+        SSR_OUT_DIR: path.join(dir, 'dist-ssr'),
+        SERVER_DIST_DIR: path.join(dir, 'dist-server'),
+      },
+      stdio: 'pipe',
+    })
+    defaultBuild = { dir, distDir: path.join(dir, 'dist') }
+  }, 240_000)
+  afterAll(() => defaultBuild && rm(defaultBuild.dir, { recursive: true, force: true }))
+
   it('is the generator’s output for a default build (regenerate it, do not edit it)', async () => {
     const committed = await readFile(
       path.join(PROJECT_ROOT, 'deploy/nginx/storefront.conf'),
       'utf8',
     )
-    // A default build's inline scripts: the one in the project's index.html and the
-    // early-input script the prerender step adds to every page.
-    const scriptHashes = inlineScriptHashes(
-      (await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8')) + earlyInputScriptTag(),
-    ).sort()
-    expect(scriptHashes).toHaveLength(2)
-    expect(committed).toBe(makeNginxConf({ env: {}, scriptHashes }))
+    const { scriptHashes, styleHashes } = headerOptions(defaultBuild.distDir)
+    // The inline scripts: the one in the project's index.html and the early-input script the
+    // prerender step adds to every page.
+    expect(scriptHashes).toEqual(
+      inlineScriptHashes(
+        (await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8')) + earlyInputScriptTag(),
+      ).sort(),
+    )
+    // Each prerendered page inlines the rules its own markup uses: one stylesheet per page.
+    expect(styleHashes.length).toBeGreaterThan(1)
+    expect(committed).toBe(makeNginxConf({ env: {}, scriptHashes, styleHashes }))
   })
 })

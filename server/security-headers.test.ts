@@ -29,3 +29,25 @@ describe('the order desk in the CSP', () => {
     expect(orderDeskEnabled({ VITE_ORDER_DESK: value })).toBe(true)
   })
 })
+
+describe('styles in the CSP', () => {
+  const directive = (name: string, options: Parameters<typeof contentSecurityPolicy>[0]) =>
+    contentSecurityPolicy(options)
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+
+  it("allows the build's inlined stylesheets by hash, and no other inline style", () => {
+    const styleHashes = ['sha256-AAAA', 'sha256-BBBB']
+    expect(directive('style-src', { env: {}, styleHashes })).toBe(
+      "style-src 'self' 'sha256-AAAA' 'sha256-BBBB'",
+    )
+    expect(directive('style-src', { env: {} })).toBe("style-src 'self'")
+  })
+
+  it('keeps script and style hashes apart', () => {
+    const options = { env: {}, scriptHashes: ['sha256-SCRIPT'], styleHashes: ['sha256-STYLE'] }
+    expect(directive('script-src', options)).toBe("script-src 'self' 'sha256-SCRIPT'")
+    expect(directive('style-src', options)).toBe("style-src 'self' 'sha256-STYLE'")
+    expect(contentSecurityPolicy(options)).not.toMatch(/unsafe-/)
+  })
+})

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest'
 import { APP_ROUTES } from '../config/routes.js'
 import { BUILD_MANIFEST_FILE, headerOptions } from '../config/build-manifest.js'
 import { CACHE_CONTROL, securityHeaders } from '../config/security-headers.js'
-import { readScriptHashes } from './app'
+import { readScriptHashes, readStyleHashes } from './app'
 import {
   INLINE_SCRIPT_HASH,
+  INLINE_STYLE_HASH,
   NOT_FOUND_MARKER,
   PAGE_MARKER,
   SECRET,
@@ -68,6 +69,17 @@ export function servingContract({ name, baseUrl, distDir, brotli }) {
       expect(hashes).not.toContain(jsonLdHash)
       expect(hashes.every((h) => /^sha256-[A-Za-z0-9+/]+=*$/.test(h))).toBe(true)
       expect(expected()['Content-Security-Policy']).toContain(`'${INLINE_SCRIPT_HASH}'`)
+    })
+
+    it('allows inline styles by the hashes of the build’s inlined stylesheets only', async () => {
+      const hashes = readStyleHashes(distDir())
+      expect(hashes).toContain(INLINE_STYLE_HASH)
+      const res = await get('/products/bpc-157')
+      const styleSrc = res.headers['content-security-policy']
+        .split('; ')
+        .find((d) => d.startsWith('style-src '))
+      expect(styleSrc).toBe(`style-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')}`)
+      expect(styleSrc).not.toContain('unsafe')
     })
 
     it('sends every security header on pages, files, 404s, refusals and 405s', async () => {

@@ -18,12 +18,16 @@ export const SECRET = 'SECRET-OUTSIDE-DIST-7f3a'
 /** The inline script of the stand-in prerendered pages, and its CSP hash. */
 export const INLINE_SCRIPT = 'window.__prerendered = true'
 export const INLINE_SCRIPT_HASH = `sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}`
+/** The inline stylesheet of the stand-in prerendered pages, and its CSP hash. */
+export const INLINE_STYLE = '.prerendered{color:#0f172a}'
+export const INLINE_STYLE_HASH = `sha256-${createHash('sha256').update(INLINE_STYLE).digest('base64')}`
 export const PAGE_MARKER = '<!-- prerendered: /products/bpc-157 -->'
 export const NOT_FOUND_MARKER = '<!-- prerendered: 404 -->'
 
 /**
  * A built shop in a fresh temp folder: a copy of dist/ when there is one, else a vite build.
- * Adds a prerendered product page and 404 page (with an inline script and a JSON-LD block),
+ * Adds a prerendered product page and 404 page (with an inline script, an inline stylesheet
+ * and a JSON-LD block),
  * runs the post-build step, then adds a text file with no precompressed copy.
  * @returns {Promise<{ dir: string, distDir: string, cleanup: () => Promise<void> }>}
  */
@@ -51,7 +55,7 @@ export async function prepareDist() {
   const prerendered = (marker) =>
     index.replace(
       '</head>',
-      `<script>${INLINE_SCRIPT}</script><script type="application/ld+json">{"@type":"Product"}</script>${marker}</head>`,
+      `<style>${INLINE_STYLE}</style><script>${INLINE_SCRIPT}</script><script type="application/ld+json">{"@type":"Product"}</script>${marker}</head>`,
     )
   await mkdir(path.join(distDir, 'products/bpc-157'), { recursive: true })
   await writeFile(path.join(distDir, 'products/bpc-157/index.html'), prerendered(PAGE_MARKER))

@@ -12,13 +12,21 @@ interface ProductImageProps {
   sizes?: string
   /** Load right away with high priority (the main image above the fold) instead of lazily. */
   priority?: boolean
-  /** The frame's shape when it differs from the picture's (e.g. "4 / 3"): the picture is
-   * fitted inside on its own background colour, never cropped. */
-  frameAspect?: string
+  /** The frame's shape (the catalogue's pictures are square): a wider frame fits the picture
+   * inside on its own background colour, never cropped. */
+  frame?: keyof typeof FRAME
   className?: string
 }
 
 type Status = 'loading' | 'loaded' | 'failed'
+
+// Classes, not a `style` attribute: the CSP allows no inline styles (docs/DECISIONS.md,
+// "Security headers"). Written out whole so Tailwind finds them.
+const FRAME = {
+  square: 'aspect-square',
+  '4/3': 'aspect-4/3',
+  '3/2': 'aspect-3/2',
+} as const
 
 /**
  * A product picture with a loading placeholder and, when the file fails to load, the spec's
@@ -32,10 +40,10 @@ export function ProductImage({
   height,
   sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 100vw',
   priority = false,
-  frameAspect,
+  frame = 'square',
   className = '',
 }: ProductImageProps) {
-  const aspectRatio = frameAspect ?? `${width} / ${height}`
+  const aspect = FRAME[frame]
   const [status, setStatus] = useState<Status>('loading')
   const imgRef = useRef<HTMLImageElement>(null)
   const sources = productImageSources(src)
@@ -51,15 +59,14 @@ export function ProductImage({
       <div
         role="img"
         aria-label={`${alt}: Image Not Available`}
-        style={{ aspectRatio }}
-        className={`flex items-center justify-center bg-slate-100 text-sm text-slate-600 ${className}`}
+        className={`flex items-center justify-center bg-slate-100 text-sm text-slate-600 ${aspect} ${className}`}
       >
         <span aria-hidden="true">Image Not Available</span>
       </div>
     )
   }
   return (
-    <div style={{ aspectRatio }} className={`relative overflow-hidden bg-slate-100 ${className}`}>
+    <div className={`relative overflow-hidden bg-slate-100 ${aspect} ${className}`}>
       {status === 'loading' && (
         <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-slate-200" />
       )}

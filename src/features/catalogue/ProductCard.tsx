@@ -63,10 +63,10 @@ export function ProductCard({
         alt={`${product.name} vial`}
         width={480}
         height={480}
-        frameAspect={layout === 'list' ? '1 / 1' : '4 / 3'}
+        frame={layout === 'list' ? 'square' : '4/3'}
         sizes={look.sizes}
         priority={priority}
-        className={`${look.image} md:aspect-[4/3]!`}
+        className={`${look.image} md:aspect-4/3`}
       />
       <div className={`flex min-w-0 flex-col gap-0.5 ${look.body}`}>
         <p className="text-sm text-slate-600">

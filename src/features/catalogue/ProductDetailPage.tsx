@@ -44,8 +44,8 @@ export default function ProductDetailPage() {
           sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
           priority
           // A wide, shorter frame on a phone keeps the price and Add to Cart in the first screen.
-          frameAspect="3 / 2"
-          className="rounded-lg md:sticky md:top-24 md:aspect-square! md:self-start"
+          frame="3/2"
+          className="rounded-lg md:sticky md:top-24 md:aspect-square md:self-start"
         />
         <div className="flex flex-col gap-5">
           <div>
