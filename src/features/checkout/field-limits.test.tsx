@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { FIELD_LIMITS as L } from '@/data/policy'
-import { EMPTY_CUSTOMER, EMPTY_SHIPPING } from '@/domain/checkout-schema'
+import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from '@/domain/checkout-schema'
 import { CustomerStep } from './CustomerStep'
+import { PaymentStep } from './PaymentStep'
 import { ShippingStep } from './ShippingStep'
 
 const none = () => {}
@@ -31,5 +32,10 @@ describe('checkout inputs show the lengths the desk takes', () => {
     )
     expect(screen.getByLabelText('City')).toHaveAttribute('maxLength', String(L.city))
     expect(screen.getByLabelText('ZIP/Postal code')).toHaveAttribute('maxLength', String(L.zip))
+  })
+
+  it("in the static build's card step", () => {
+    render(<PaymentStep values={EMPTY_PAYMENT} onChange={none} onContinue={none} onBack={none} />)
+    expect(screen.getByLabelText('Name on card')).toHaveAttribute('maxLength', String(L.personName))
   })
 })
