@@ -10,9 +10,14 @@
  * in ten.
  */
 export function luhnValid(digits: string): boolean {
+  return luhnRange(digits, 0, digits.length)
+}
+
+/** The Luhn check of digits[start, end), read without copying. */
+function luhnRange(digits: string, start: number, end: number): boolean {
   let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48
+  for (let i = 0; i < end - start; i++) {
+    let d = digits.charCodeAt(end - 1 - i) - 48
     if (i % 2 === 1) {
       d *= 2
       if (d > 9) d -= 9
@@ -71,12 +76,15 @@ const SEPARATORS = /[^0-9]+/u
 export function holdsCardNumber(text: string): boolean {
   for (const [run] of normaliseForGuard(text).matchAll(DIGIT_RUN)) {
     const groups = run.split(SEPARATORS)
+    const digits = groups.join('')
+    // Where each group starts in `digits`, and where the last one ends.
+    const bounds = [0]
+    for (const group of groups) bounds.push(bounds.at(-1)! + group.length)
     for (let start = 0; start < groups.length; start++) {
-      let digits = ''
-      for (let end = start; end < groups.length; end++) {
-        digits += groups[end]
-        if (digits.length > 19) break
-        if (digits.length >= 13 && luhnValid(digits)) return true
+      for (let end = start + 1; end <= groups.length; end++) {
+        const length = bounds[end]! - bounds[start]!
+        if (length > 19) break
+        if (length >= 13 && luhnRange(digits, bounds[start]!, bounds[end]!)) return true
       }
     }
   }
