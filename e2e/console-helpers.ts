@@ -1,6 +1,7 @@
 // What tests of the order desk's operator side share: an operator made with the command line,
 // signing in to the console, and an order placed through the API.
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
@@ -25,7 +26,8 @@ export async function placeOrder(
 ) {
   const res = await request.post('/api/orders', {
     data: {
-      idempotencyKey: crypto.randomUUID(),
+      // base64url: a UUID's digit groups pass the desk's card guard about once in 400 keys.
+      idempotencyKey: randomBytes(24).toString('base64url'),
       lines: [{ productId, quantity: 2 }],
       customer: {
         firstName,

@@ -11,6 +11,7 @@
 //
 //   BENCH_ORDERS=500 BENCH_CONNECTIONS=50 npm run bench:orders
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -34,7 +35,8 @@ function rssMiB(pid) {
 function orderBody(i) {
   const products = ['bpc-157', 'tb-500', 'cjc-1295', 'ipamorelin', 'sermorelin', 'pt-141']
   return {
-    idempotencyKey: crypto.randomUUID(),
+    // base64url: a UUID's digit groups pass the desk's card guard about once in 400 keys.
+    idempotencyKey: randomBytes(24).toString('base64url'),
     lines: [
       { productId: products[i % products.length], quantity: 1 + (i % 5) },
       { productId: 'aod-9604', quantity: 1 },

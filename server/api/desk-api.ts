@@ -3,7 +3,7 @@
 // area's routes (orders, messages). Areas reach the database through the `desk` decorator.
 import type { FastifyError, FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
-import { containsCardNumber } from '@/domain/card-guard'
+import { containsCardNumber, GUARD_SKIPS } from '@/domain/card-guard'
 import { consoleApi } from '../console/console-api'
 import type { Db } from '../db/open'
 import { lotRoutes } from '../lots/lot-routes'
@@ -26,10 +26,6 @@ declare module 'fastify' {
     desk: DeskContext
   }
 }
-
-// Fields checked by their own format rather than the card guard (docs/DECISIONS.md, "Limits").
-// Passwords and tracking numbers are never card numbers, and some carriers' numbers pass Luhn.
-const GUARD_SKIPS = ['idempotencyKey', 'password', 'trackingNumber']
 
 export async function deskApi(api: FastifyInstance, context: DeskContext): Promise<void> {
   api.decorate('desk', context)

@@ -6,7 +6,8 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
-import { orders, outbox } from '../db/schema'
+import { lots, orders, outbox } from '../db/schema'
+import { DESK_MESSAGES } from '../api/errors'
 import { freePort } from '../free-port.js'
 import { OutboxSender } from '../mail/outbox-sender'
 import { deskApp, type DeskApp } from '../test/desk-app'
@@ -155,6 +156,34 @@ describe('lots', () => {
     const listed = (await agent.get('/api/admin/lots?productId=bpc-157')).json().lots
     expect(listed.map((l: { lotNumber: string }) => l.lotNumber)).toEqual(['L-100'])
     expect(listed[0].measuredPurity).toBe(99.42)
+  })
+
+  it('refuses a test date the calendar does not have with 422, storing nothing', async () => {
+    const before = await d.t.database.db.$count(lots)
+    const lot = {
+      productId: 'bpc-157',
+      lotNumber: 'L-DATE',
+      measuredPurity: 99.1,
+      identityMethod: 'ESI-MS',
+      identityResult: 'ok',
+      purityMethod: 'HPLC',
+      purityResult: 'ok',
+      analyst: 'A',
+    }
+    for (const testDate of ['2026-13-45', '2026-02-30']) {
+      const res = await agent.post('/api/admin/lots', { ...lot, testDate })
+      expect(res.statusCode).toBe(422)
+      expect(res.json().error.fields).toEqual({
+        testDate: 'Enter the test date as a real date (YYYY-MM-DD).',
+      })
+    }
+    const injected = await agent.post('/api/admin/lots', {
+      ...lot,
+      testDate: '2026-01-15',
+      purityResult: 'ok 4111.1111.1111.1111',
+    })
+    expect(injected.json()).toEqual({ error: { message: DESK_MESSAGES.cardNumber } })
+    expect(await d.t.database.db.$count(lots)).toBe(before)
   })
 
   it('publishes each lot as a certificate for the shop, without a session', async () => {

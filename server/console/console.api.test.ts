@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { DESK_MESSAGES } from '../api/errors'
 import { operatorSessions, orderEvents, orders, outbox } from '../db/schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { addOperator, disableOperator, enableOperator, setPassword } from './operator-accounts'
@@ -264,6 +265,34 @@ describe('working an order', () => {
     })
     const noReason = await agent.post(`/api/admin/orders/${a}/refund`, { version: 2, reason: ' ' })
     expect(noReason.statusCode).toBe(422)
+  })
+
+  it('refuses a card number or a second line in a reason or reference, changing nothing', async () => {
+    const n = (await placeOrder(d.app)).number
+    const act = (action: string, body: object) =>
+      agent.post(`/api/admin/orders/${n}/${action}`, body)
+    const card = await act('cancel', { version: 1, reason: 'Card 4111.1111.1111.1111 declined' })
+    expect(card.statusCode).toBe(422)
+    expect(card.json()).toEqual({ error: { message: DESK_MESSAGES.cardNumber } })
+    const spaced = await act('mark_paid', {
+      version: 1,
+      paymentReference: '5555\u00a05555\u00a05555\u00a04444',
+    })
+    expect(spaced.json()).toEqual({ error: { message: DESK_MESSAGES.cardNumber } })
+    const reason = 'Keep the reason on one line, without control or text-direction characters.'
+    const injected = await act('cancel', { version: 1, reason: 'Buyer asked\r\n\r\nInjected: yes' })
+    expect(injected.statusCode).toBe(422)
+    expect(injected.json().error).toEqual({ message: reason, fields: { reason } })
+    const reference = 'Keep the payment reference to 64 characters or fewer.'
+    const long = await act('mark_paid', { version: 1, paymentReference: 'Z'.repeat(65) })
+    expect(long.json().error).toEqual({
+      message: reference,
+      fields: { paymentReference: reference },
+    })
+    const h = await history(n)
+    expect(h.map((e) => e.type)).toEqual(['placed'])
+    const [row] = await db().select().from(orders).where(eq(orders.number, n))
+    expect(row).toMatchObject({ status: 'awaiting_payment', version: 1, paymentReference: null })
   })
 
   it('refuses every change its status does not allow, changing nothing', async () => {

@@ -4,10 +4,11 @@ import { and, eq } from 'drizzle-orm'
 import { formatPrice } from '@/lib/money'
 import type { OrderView } from '@/domain/order-view'
 import { orderEvents } from '../db/schema'
+import { oneLine } from './buyer-text'
 import type { Mail, MailContext } from './templates'
 
 function lines(type: string, d: Record<string, unknown>, order: OrderView): string[] | null {
-  const text = (key: string) => String(d[key] ?? '')
+  const text = (key: string) => oneLine(d[key])
   switch (type) {
     case 'paid':
       return [

@@ -1,5 +1,6 @@
 // The desk's mail, as plain text (nothing a buyer typed is ever rendered as HTML). Each template
-// reads what it needs by the ids in the outbox row, and recomputes a status link's secret.
+// reads what it needs by the ids in the outbox row, and recomputes a status link's secret. What a
+// buyer typed goes in through oneLine (one line per field) or textBlock (the contact message).
 import { eq } from 'drizzle-orm'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
 import { formatPrice } from '@/lib/money'
@@ -7,6 +8,7 @@ import type { Db } from '../db/open'
 import { messages } from '../db/schema'
 import { orderView } from '../orders/order-store'
 import { statusLink, statusSecret } from '../orders/status-secret'
+import { oneLine, textBlock } from './buyer-text'
 import { statusMail } from './status-mail'
 import type { OrderView } from '@/domain/order-view'
 
@@ -28,6 +30,7 @@ const SHOP_NAME = 'Research Reagents Supply'
 
 function summary(order: OrderView): string[] {
   const s = order.shipping
+  const c = order.customer
   return [
     ...order.lines.map(
       (l) =>
@@ -40,9 +43,9 @@ function summary(order: OrderView): string[] {
     `  Total:    ${formatPrice(order.totalCents)}`,
     '',
     'Ship to:',
-    `  ${order.customer.firstName} ${order.customer.lastName}`,
-    `  ${s.address}${s.address2 ? `, ${s.address2}` : ''}`,
-    `  ${s.city}, ${s.state} ${s.zip}, United States`,
+    `  ${oneLine(c.firstName)} ${oneLine(c.lastName)}`,
+    `  ${oneLine(s.address)}${s.address2 ? `, ${oneLine(s.address2)}` : ''}`,
+    `  ${oneLine(s.city)}, ${oneLine(s.state)} ${oneLine(s.zip)}, United States`,
   ]
 }
 
@@ -122,7 +125,7 @@ export async function renderMail(
         text: [
           `Order ${order.number} was placed.`,
           `Payment method: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
-          `Buyer: ${order.customer.firstName} ${order.customer.lastName}, ${order.customer.email}, ${order.customer.phone}`,
+          `Buyer: ${oneLine(order.customer.firstName)} ${oneLine(order.customer.lastName)}, ${oneLine(order.customer.email)}, ${oneLine(order.customer.phone)}`,
           '',
           ...summary(order),
         ].join('\n'),
@@ -137,12 +140,12 @@ export async function renderMail(
       return {
         to: ctx.shopEmail,
         replyTo: message.email,
-        subject: `Contact form: ${message.subject}`,
+        subject: `Contact form: ${oneLine(message.subject)}`,
         text: [
-          `From: ${message.name} <${message.email}>`,
-          `Subject: ${message.subject}`,
+          `From: ${oneLine(message.name)} <${oneLine(message.email)}>`,
+          `Subject: ${oneLine(message.subject)}`,
           '',
-          message.message,
+          textBlock(message.message),
         ].join('\n'),
       }
     }

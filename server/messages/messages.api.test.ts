@@ -61,6 +61,35 @@ describe('POST /api/messages', () => {
     expect(card.json().error.message).toBe(DESK_MESSAGES.cardNumber)
     expect(await d.t.database.db.$count(messages)).toBe(before)
   })
+
+  it('refuses a card number written with dots or across lines', async () => {
+    const before = await d.t.database.db.$count(messages)
+    for (const text of ['card 4111.1111.1111.1111', 'card 4111\n1111\n1111\n1111']) {
+      const res = await post({ ...message, message: text })
+      expect(res.statusCode).toBe(422)
+      expect(res.json()).toEqual({ error: { message: DESK_MESSAGES.cardNumber } })
+    }
+    expect(await d.t.database.db.$count(messages)).toBe(before)
+  })
+
+  it('refuses a sender name of two lines, a bidi override or an over-long message, naming the field', async () => {
+    const before = await d.t.database.db.$count(messages)
+    const name = 'Keep the name on one line, without control or text-direction characters.'
+    const injected = await post({ ...message, name: 'Grace\r\nInjected: yes' })
+    expect(injected.statusCode).toBe(422)
+    expect(injected.json().error).toEqual({ message: name, fields: { name } })
+    const bidi = await post({ ...message, message: 'Lot \u202e21' })
+    expect(bidi.json().error.fields).toEqual({
+      message: 'The message holds control or text-direction characters that cannot be used.',
+    })
+    const long = await post({ ...message, message: 'x'.repeat(5001) })
+    expect(long.json().error.fields).toEqual({
+      message: 'Keep the message to 5000 characters or fewer.',
+    })
+    expect(await d.t.database.db.$count(messages)).toBe(before)
+    const lines = await post({ ...message, message: 'Hello,\r\n\r\nIs lot 12 tested?' })
+    expect(lines.statusCode).toBe(201)
+  })
 })
 
 describe('rate limits per client address', () => {

@@ -219,6 +219,20 @@ describe('refusals: a 4xx a person can read, and nothing stored', () => {
       DESK_MESSAGES.cardNumber,
     ],
     [
+      'a card number written with dots',
+      orderBody({ customer: { ...valid.customer, lastName: 'Visa 4111.1111.1111.1111' } }),
+      422,
+      DESK_MESSAGES.cardNumber,
+    ],
+    [
+      'a card number in full-width digits',
+      orderBody({
+        shipping: { ...valid.shipping, address2: '４１１１ １１１１ １１１１ １１１１' },
+      }),
+      422,
+      DESK_MESSAGES.cardNumber,
+    ],
+    [
       'a card number in an extra field',
       orderBody({ cardNumber: '4012888888881881' }),
       422,
@@ -231,8 +245,55 @@ describe('refusals: a 4xx a person can read, and nothing stored', () => {
     const res = await post('/api/orders', body)
     expect(res.statusCode).toBe(status)
     expect(res.json().error.message).toBe(message)
-    expect(res.body).not.toMatch(/4111|5555|4012/)
+    expect(res.body).not.toMatch(/4111|5555|4012|４１１１/)
     expect(await count()).toBe(before)
+  })
+
+  // docs/DECISIONS.md, "Limits": what a stranger could otherwise have the shop mail to anyone.
+  it.each([
+    [
+      'an address with a second line',
+      { shipping: { ...valid.shipping, address: '1 Main St\r\n\r\nInjected: yes' } },
+      'shipping.address',
+      'Keep the street address on one line, without control or text-direction characters.',
+    ],
+    [
+      'a 15 KB name',
+      { customer: { ...valid.customer, firstName: 'A'.repeat(15_000) } },
+      'customer.firstName',
+      'Keep the first name to 100 characters or fewer.',
+    ],
+    [
+      'a bidi override in the city',
+      { shipping: { ...valid.shipping, city: 'Spring\u202efield' } },
+      'shipping.city',
+      'Keep the city on one line, without control or text-direction characters.',
+    ],
+    [
+      'an escape sequence in the name',
+      { customer: { ...valid.customer, lastName: 'Lovelace\u001b[2J' } },
+      'customer.lastName',
+      'Keep the last name on one line, without control or text-direction characters.',
+    ],
+  ])('refuses %s with 422 naming the field', async (_name, overrides, field, message) => {
+    const before = await count()
+    const res = await post('/api/orders', orderBody(overrides))
+    expect(res.statusCode).toBe(422)
+    expect(res.json().error).toEqual({ message, fields: { [field]: message } })
+    expect(await count()).toBe(before)
+  })
+
+  it.each([
+    ['José', 'Núñez-Ortiz'],
+    ['雷', '李'],
+    ['Siobhán', "O'Brien"],
+  ])('takes the name %s %s', async (firstName, lastName) => {
+    const res = await post(
+      '/api/orders',
+      orderBody({ customer: { ...valid.customer, firstName, lastName } }),
+    )
+    expect(res.statusCode).toBe(201)
+    expect(res.json().order.customer).toMatchObject({ firstName, lastName })
   })
 
   it('names each failing field', async () => {

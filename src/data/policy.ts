@@ -40,6 +40,25 @@ export const FIELD_LIMITS = {
   minDetailQuantity: 1,
   /** Largest quantity one cart line holds; larger stored or typed values are clamped. */
   maxLineQuantity: 99,
+  // docs/DECISIONS.md, "Limits": the longest text each field takes, in UTF-16 code units (what
+  // both an input's maxLength and the desk count). The forms show them; the desk enforces them.
+  personName: 100,
+  email: 254,
+  phone: 20,
+  street: 200,
+  addressLine2: 100,
+  city: 100,
+  zip: 10,
+  message: 5000,
+  orderNumber: 32,
+  paymentReference: 64,
+  carrier: 60,
+  trackingNumber: 40,
+  lotNumber: 40,
+  reason: 500,
+  labMethod: 120,
+  labResult: 300,
+  password: 256,
 } as const
 
 export const TIMINGS = {

@@ -1,38 +1,107 @@
 import { describe, expect, it } from 'vitest'
-import { containsCardNumber, holdsCardNumber, luhnValid } from './card-guard'
+import { containsCardNumber, GUARD_SKIPS, holdsCardNumber, luhnValid } from './card-guard'
+
+const VISA = '4111111111111111'
 
 describe('card-number guard', () => {
   it('knows the Luhn check', () => {
-    expect(luhnValid('4111111111111111')).toBe(true)
+    expect(luhnValid(VISA)).toBe(true)
     expect(luhnValid('4111111111111112')).toBe(false)
   })
 
   it.each([
-    '4111111111111111',
+    VISA,
     '4111 1111 1111 1111',
     '4111-1111-1111-1111',
     'my card is 5555555555554444 thanks',
     '4111 1111 1111 1111 12/26',
     '378282246310005',
+    '3782-822463-10005',
   ])('finds a card number in %j', (text) => {
     expect(holdsCardNumber(text)).toBe(true)
   })
 
+  // Each way around the first guard that was found, and its neighbours.
   it.each([
-    '(555) 010-0100',
-    '4111111111111112',
-    '411111111111',
-    '12345678901234567890123',
-    '123 Main St Apt 4',
-    '4111.1111.1111.1111 x',
-  ])('lets %j through', (text) => {
+    ['dots', '4111.1111.1111.1111'],
+    ['slashes', '4111/1111/1111/1111'],
+    ['underscores', '4111_1111_1111_1111'],
+    ['spaced slashes', '4111 / 1111 / 1111 / 1111'],
+    ['spaced dashes', '4111 - 1111 - 1111 - 1111'],
+    ['double spaces', '4111  1111  1111  1111'],
+    ['many spaces', '4111          1111          1111          1111'],
+    ['tabs', '4111\t1111\t1111\t1111'],
+    ['newlines', '4111\n1111\n1111\n1111'],
+    ['CR LF pairs', '4111\r\n\r\n1111\r\n\r\n1111\r\n\r\n1111'],
+    ['no-break spaces', '4111\u00a01111\u00a01111\u00a01111'],
+    ['narrow no-break spaces', '4111\u202f1111\u202f1111\u202f1111'],
+    ['ideographic spaces', '4111\u30001111\u30001111\u30001111'],
+    ['zero-width spaces', '4\u200b1\u200b1\u200b1\u200b1111\u200b1111\u200b1111'],
+    [
+      'runs of zero-width spaces',
+      '4111\u200b\u200b\u200b\u200b\u200b1111\u200b\u200b\u200b\u200b\u200b1111 1111',
+    ],
+    ['word joiners and byte-order marks', '4111\u20601111\ufeff1111\u200d1111'],
+    ['soft hyphens', '4111\u00ad1111\u00ad1111\u00ad1111'],
+    ['combining marks', '4\u03321\u03321\u03321\u0332 - 1111 - 1111 - 1111'],
+    ['full-width digits', '４１１１ １１１１ １１１１ １１１１'],
+    ['full-width digits run together', '５５５５５５５５５５５５４４４４'],
+    ['Arabic-Indic digits', '٤١١١١١١١١١١١١١١١'],
+    ['Devanagari digits', '४१११ ११११ ११११ ११११'],
+    ['mathematical digits', '𝟒𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏'],
+    ['circled digits', '④①①①①①①①①①①①①①①①'],
+    ['a card inside a sentence', 'Card: 5555.5555.5555.4444, exp 12/26, thanks'],
+  ])('finds a card number written with %s', (_how, text) => {
+    expect(holdsCardNumber(text)).toBe(true)
+  })
+
+  // What buyers and operators write every day must go through.
+  it.each([
+    ['a phone with an extension', '(555) 010-0100 ext. 1234'],
+    ['a phone with a short extension', '+1 555-010-0100 x 42'],
+    ['a dotted phone with an extension', '555.010.0100 ext 7'],
+    ['an order number', 'RRS-7KQ2M9XD'],
+    ['an order reference in a sentence', 'About order RRS-7KQ2M9XD placed 2026-03-14'],
+    ['a lot number', 'BPC-2601'],
+    ['a long lot number', 'LOT 2026-0314-07'],
+    ['a purchase order number', 'PO 4500012345'],
+    ['a dashed purchase order number', 'PO-2026-000123'],
+    ['an ISO date', '2026-03-14'],
+    ['a US date', '03/14/2026'],
+    ['a date and time', '14.03.2026 10:45'],
+    ['a UPS tracking number', '1Z999AA10123456784'],
+    ['a street address', '123 Main St Apt 4'],
+    ['quantities', '2 x BPC-157 10 mg, 1 x TB-500 5 mg'],
+    ['a number failing the Luhn check', '4111111111111112'],
+    ['twelve digits', '411111111111'],
+    ['a long plain digit string', '12345678901234567890123'],
+    ['a card number in a longer plain digit string', '41111111111111110000'],
+    ['digits split by letters', '4111a1111b1111c1111'],
+    ['groups joined by a long separator', '4111 -- 1111 -- 1111 -- 1111'],
+  ])('lets %s through: %j', (_what, text) => {
     expect(holdsCardNumber(text)).toBe(false)
   })
 
-  it('searches nested values and keys, skipping the named keys', () => {
-    expect(containsCardNumber({ a: [{ b: 'x 4111111111111111' }] })).toBe(true)
-    expect(containsCardNumber({ '4111111111111111': 1 })).toBe(true)
+  it('searches nested values and keys', () => {
+    expect(containsCardNumber({ a: [{ b: `x ${VISA}` }] })).toBe(true)
+    expect(containsCardNumber({ [VISA]: 1 })).toBe(true)
     expect(containsCardNumber({ n: 4111111111111111 })).toBe(true)
-    expect(containsCardNumber({ key: '4111111111111111' }, ['key'])).toBe(false)
+    expect(containsCardNumber({ reason: '4111.1111.1111.1111' })).toBe(true)
+  })
+
+  it('skips only the named keys, only when they hold text', () => {
+    expect(GUARD_SKIPS).toEqual(['password', 'trackingNumber'])
+    expect(containsCardNumber({ trackingNumber: VISA })).toBe(false)
+    expect(containsCardNumber({ password: VISA })).toBe(false)
+    expect(containsCardNumber({ key: VISA }, ['key'])).toBe(false)
+    expect(containsCardNumber({ idempotencyKey: VISA })).toBe(true)
+    expect(containsCardNumber({ trackingNumber: { n: VISA } })).toBe(true)
+    expect(containsCardNumber({ password: [VISA] })).toBe(true)
+  })
+
+  it('reads values nested far deeper than any call stack', () => {
+    let deep: unknown = `card ${VISA}`
+    for (let i = 0; i < 200_000; i++) deep = { a: [deep] }
+    expect(containsCardNumber(deep)).toBe(true)
   })
 })

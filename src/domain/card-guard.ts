@@ -1,14 +1,23 @@
 /**
- * docs/DECISIONS.md, "Limits": no card number is ever accepted by the order desk. A string holding a
- * run of 13-19 digits (single spaces or dashes allowed between digits) that passes the Luhn check
- * is refused. Windows start and end at the run's separators, so "4111 1111 1111 1111 12" (a card
- * followed by more digits) is still caught, while a long plain digit string (no separators) is
- * not split into arbitrary windows that would pass Luhn one time in ten.
+ * docs/DECISIONS.md, "Limits": no card number is ever accepted by the order desk. Text is first
+ * normalised (NFKC, so full-width and other compatibility digits become ASCII; format characters
+ * such as zero-width spaces and combining marks removed; the decimal digits of every script read as
+ * 0-9; any run of white space read as one space). Then any run of 13-19 digits whose groups are
+ * joined by short runs of other characters (at most MAX_SEPARATOR, letters and digits excluded)
+ * and that passes the Luhn check is refused. Windows start and end at the run's separators, so
+ * "4111 1111 1111 1111 12" (a card followed by more digits) is still caught, while a long plain
+ * digit string (no separators) is not split into arbitrary windows that would pass Luhn one time
+ * in ten.
  */
 export function luhnValid(digits: string): boolean {
+  return luhnRange(digits, 0, digits.length)
+}
+
+/** The Luhn check of digits[start, end), read without copying. */
+function luhnRange(digits: string, start: number, end: number): boolean {
   let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48
+  for (let i = 0; i < end - start; i++) {
+    let d = digits.charCodeAt(end - 1 - i) - 48
     if (i % 2 === 1) {
       d *= 2
       if (d > 9) d -= 9
@@ -18,33 +27,94 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0
 }
 
-const DIGIT_RUN = /\d(?:[ -]?\d)*/g
+/** "4111 / 1111" and "4111 - 1111" join; white space of any length counts as one character. */
+export const MAX_SEPARATOR = 3
+
+/**
+ * Keys whose string values the guard leaves to their own format check (docs/DECISIONS.md,
+ * "Limits"). An operator's password is never stored, logged or mailed (only its argon2 hash is
+ * kept), and refusing one would lock an operator out with a misleading message. Tracking numbers
+ * come from the carrier: a FedEx 15-digit number, or a USPS 22-digit one written in groups of four,
+ * passes the Luhn check by chance one time in ten, so the guard would refuse real parcels; the
+ * field takes only letters, digits, spaces and dashes, and only a signed-in operator sets it.
+ */
+export const GUARD_SKIPS: readonly string[] = ['password', 'trackingNumber']
+
+const ASCII_DIGIT = /[0-9]/
+const DECIMAL_DIGIT = /\p{Nd}/u
+const digitValues = new Map<string, string>()
+
+// Unicode encodes every script's decimal digits as consecutive runs of ten, 0 to 9, so a digit's
+// value is its distance from the start of its run, modulo ten.
+function asciiDigit(digit: string): string {
+  if (ASCII_DIGIT.test(digit)) return digit
+  let value = digitValues.get(digit)
+  if (value === undefined) {
+    const code = digit.codePointAt(0)!
+    let start = code
+    while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--
+    value = String((code - start) % 10)
+    digitValues.set(digit, value)
+  }
+  return value
+}
+
+/** The text as the guard reads it. */
+export function normaliseForGuard(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\p{M}]/gu, '')
+    .replace(/\p{Nd}/gu, asciiDigit)
+    .replace(/\s+/gu, ' ')
+}
+
+// A digit, then any number of (a short separator, then a digit). The separator class excludes
+// digits, so the match never backtracks.
+const DIGIT_RUN = new RegExp(`\\d(?:[^\\p{L}\\p{N}]{0,${MAX_SEPARATOR}}\\d)*`, 'gu')
+const SEPARATORS = /[^0-9]+/u
 
 export function holdsCardNumber(text: string): boolean {
-  for (const [run] of text.matchAll(DIGIT_RUN)) {
-    const groups = run.split(/[ -]/)
+  for (const [run] of normaliseForGuard(text).matchAll(DIGIT_RUN)) {
+    const groups = run.split(SEPARATORS)
+    const digits = groups.join('')
+    // Where each group starts in `digits`, and where the last one ends.
+    const bounds = [0]
+    for (const group of groups) bounds.push(bounds.at(-1)! + group.length)
     for (let start = 0; start < groups.length; start++) {
-      let digits = ''
-      for (let end = start; end < groups.length; end++) {
-        digits += groups[end]
-        if (digits.length > 19) break
-        if (digits.length >= 13 && luhnValid(digits)) return true
+      for (let end = start + 1; end <= groups.length; end++) {
+        const length = bounds[end]! - bounds[start]!
+        if (length > 19) break
+        if (length >= 13 && luhnRange(digits, bounds[start]!, bounds[end]!)) return true
       }
     }
   }
   return false
 }
 
-/** True when any string or number anywhere in a parsed JSON value (keys too) holds a card number. */
-export function containsCardNumber(value: unknown, skipKeys: readonly string[] = []): boolean {
-  if (typeof value === 'string') return holdsCardNumber(value)
-  if (typeof value === 'number') return holdsCardNumber(String(value))
-  if (Array.isArray(value)) return value.some((item) => containsCardNumber(item, skipKeys))
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(
-      ([key, item]) =>
-        holdsCardNumber(key) || (!skipKeys.includes(key) && containsCardNumber(item, skipKeys)),
-    )
+/**
+ * True when any string or number anywhere in a parsed JSON value (keys too) holds a card number.
+ * It walks the value with its own stack, so no depth of nesting can overflow the call stack. A
+ * skipped key is skipped only when its value is a string: anything nested under it is searched.
+ */
+export function containsCardNumber(
+  value: unknown,
+  skipKeys: readonly string[] = GUARD_SKIPS,
+): boolean {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (holdsCardNumber(item)) return true
+    } else if (typeof item === 'number') {
+      if (holdsCardNumber(String(item))) return true
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element)
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, element] of Object.entries(item)) {
+        if (holdsCardNumber(key)) return true
+        if (!(typeof element === 'string' && skipKeys.includes(key))) pending.push(element)
+      }
+    }
   }
   return false
 }

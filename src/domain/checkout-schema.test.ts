@@ -188,3 +188,65 @@ describe('paymentSchema', () => {
     expect(errorsOf(paymentSchema, { ...payment, cvc })).toEqual({ cvc: M.cvc })
   })
 })
+
+describe('limits of the buyer\'s text (docs/DECISIONS.md, "Limits")', () => {
+  it.each([
+    ['José', 'Núñez-Ortiz'],
+    ['雷', '李'],
+    ['Siobhán', "O'Brien"],
+    ['محمد', 'العلي'],
+  ])('takes the name %s %s', (firstName, lastName) => {
+    expect(customerSchema.safeParse({ ...customer, firstName, lastName }).success).toBe(true)
+  })
+
+  it('names the field that is too long, keeping the spec texts for missing ones', () => {
+    expect(
+      errorsOf(customerSchema, { ...customer, firstName: 'A'.repeat(15_000), lastName: '' }),
+    ).toEqual({
+      firstName: 'Keep the first name to 100 characters or fewer.',
+      lastName: M.lastName,
+    })
+    expect(
+      errorsOf(shippingSchema, {
+        ...shipping,
+        address: 'x'.repeat(201),
+        address2: 'x'.repeat(101),
+        city: 'x'.repeat(101),
+      }),
+    ).toEqual({
+      address: 'Keep the street address to 200 characters or fewer.',
+      address2: 'Keep the second address line to 100 characters or fewer.',
+      city: 'Keep the city to 100 characters or fewer.',
+    })
+    expect(shippingSchema.safeParse({ ...shipping, address: 'x'.repeat(200) }).success).toBe(true)
+  })
+
+  it('refuses a second line, a control or a bidi override in any field', () => {
+    expect(
+      errorsOf(shippingSchema, {
+        ...shipping,
+        address: '1 Main St\r\n\r\nInjected: yes',
+        address2: 'Lab\u00004',
+        city: 'Spring\u202efield',
+      }),
+    ).toEqual({
+      address: 'Keep the street address on one line, without control or text-direction characters.',
+      address2:
+        'Keep the second address line on one line, without control or text-direction characters.',
+      city: 'Keep the city on one line, without control or text-direction characters.',
+    })
+    expect(errorsOf(customerSchema, { ...customer, lastName: 'Lovelace\nBcc: x' })).toEqual({
+      lastName: 'Keep the last name on one line, without control or text-direction characters.',
+    })
+    expect(errorsOf(paymentSchema, { ...payment, cardName: 'Ada\u2066 Lovelace' })).toEqual({
+      cardName: 'Keep the name on card on one line, without control or text-direction characters.',
+    })
+  })
+
+  it('keeps the spec texts for a phone or ZIP that is too long', () => {
+    expect(errorsOf(customerSchema, { ...customer, phone: '5'.repeat(21) })).toEqual({
+      phone: M.phone,
+    })
+    expect(errorsOf(shippingSchema, { ...shipping, zip: '27709-12345' })).toEqual({ zip: M.zip })
+  })
+})

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS } from '@/data/policy'
 import { US_STATES } from '@/data/us-states'
-import { emailField, requiredText } from './form-fields'
+import { emailField, lineText } from './form-fields'
 
 /** The spec's exact messages (section 5). */
 export const CHECKOUT_MESSAGES = {
@@ -58,29 +58,31 @@ const CVC = /^\d{3,4}$/
 
 const stateCodes = US_STATES.map((s) => s.code) as [string, ...string[]]
 
+const L = FIELD_LIMITS
+
 export const customerSchema = z.object({
-  firstName: requiredText(M.firstName),
-  lastName: requiredText(M.lastName),
+  firstName: lineText({ name: 'first name', max: L.personName }, M.firstName),
+  lastName: lineText({ name: 'last name', max: L.personName }, M.lastName),
   email: emailField(M.email),
-  phone: matching(US_PHONE, M.phone),
+  phone: matching(US_PHONE, M.phone, L.phone),
   ageVerified: ticked(M.ageVerified),
   refundPolicyAccepted: ticked(M.refundPolicyAccepted),
 })
 
 export const shippingSchema = z.object({
-  address: requiredText(M.address),
-  address2: z.optional(z.string().check(z.trim())),
-  city: requiredText(M.city),
+  address: lineText({ name: 'street address', max: L.street }, M.address),
+  address2: z.optional(lineText({ name: 'second address line', max: L.addressLine2 })),
+  city: lineText({ name: 'city', max: L.city }, M.city),
   state: z.enum(stateCodes, { error: M.state }),
-  zip: matching(ZIP, M.zip),
+  zip: matching(ZIP, M.zip, L.zip),
   country: z.literal(SHIPPING_COUNTRY, { error: M.country }),
 })
 
 export const paymentSchema = z.object({
-  cardName: requiredText(M.cardName),
-  cardNumber: matching(CARD_NUMBER, M.cardNumber, FIELD_LIMITS.cardNumber),
-  expiry: matching(EXPIRY, M.expiry, FIELD_LIMITS.expiry),
-  cvc: matching(CVC, M.cvc, FIELD_LIMITS.cvc),
+  cardName: lineText({ name: 'name on card', max: L.personName }, M.cardName),
+  cardNumber: matching(CARD_NUMBER, M.cardNumber, L.cardNumber),
+  expiry: matching(EXPIRY, M.expiry, L.expiry),
+  cvc: matching(CVC, M.cvc, L.cvc),
 })
 
 /** What the form holds while it is filled in: plain strings and booleans. */

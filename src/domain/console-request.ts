@@ -1,10 +1,29 @@
 // What the operator's console sends to /api/admin, validated by the same schemas on both sides.
 import { z } from '@/lib/zod'
+import { FIELD_LIMITS as L } from '@/data/policy'
+import { lineText } from './form-fields'
 import { ORDER_STATUSES, type OrderAction } from './order-status'
+
+/**
+ * The longest text each console field takes (docs/DECISIONS.md, "Limits"), for the console's
+ * inputs, which load none of the shop's data modules.
+ */
+export const CONSOLE_LIMITS = {
+  email: L.email,
+  password: L.password,
+  paymentReference: L.paymentReference,
+  carrier: L.carrier,
+  trackingNumber: L.trackingNumber,
+  reason: L.reason,
+  lotNumber: L.lotNumber,
+  labMethod: L.labMethod,
+  labResult: L.labResult,
+  analyst: L.personName,
+} as const
 
 /** An operator's password has at least this many characters (argon2id makes guessing slow). */
 export const MIN_PASSWORD_LENGTH = 12
-export const MAX_PASSWORD_LENGTH = 256
+export const MAX_PASSWORD_LENGTH = L.password
 
 /** The header carrying the console's CSRF token on every write. */
 export const CSRF_HEADER = 'X-CSRF-Token'
@@ -12,43 +31,31 @@ export const CSRF_HEADER = 'X-CSRF-Token'
 export const CONSOLE_API = '/api/admin'
 
 export const signInSchema = z.object({
-  email: z
-    .string({ error: 'Email is required.' })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254)),
+  email: lineText({ name: 'email', max: L.email }, 'Email is required.').check(z.toLowerCase()),
   password: z
     .string({ error: 'Password is required.' })
     .check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
 })
 
-const reason = z
-  .string({ error: 'A reason is required.' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'A reason is required.' }),
-    z.maxLength(500, { error: 'Keep the reason under 500 characters.' }),
-  )
+const reason = lineText({ name: 'reason', max: L.reason }, 'A reason is required.')
 
 const version = z.int().check(z.positive())
 
-/** A trimmed text of 1 to `max` characters; `message` when it is empty. */
-function filledIn(max: number, message?: string) {
-  return z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max))
-}
-
 /** Tracking numbers of the usual carriers: letters, digits, spaces or dashes. */
-const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 -]{3,38}[A-Za-z0-9]$/
+const TRACKING = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 -]{3,${L.trackingNumber - 2}}[A-Za-z0-9]$`)
 
 /** Each action's body; `version` is the order's version the operator saw. */
 export const orderActionSchemas = {
   mark_paid: z.object({
     version,
-    paymentReference: filledIn(120, 'A payment reference is required.'),
+    paymentReference: lineText(
+      { name: 'payment reference', max: L.paymentReference },
+      'A payment reference is required.',
+    ),
   }),
   ship: z.object({
     version,
-    carrier: filledIn(60, 'A carrier is required.'),
+    carrier: lineText({ name: 'carrier', max: L.carrier }, 'A carrier is required.'),
     trackingNumber: z
       .string({ error: 'A tracking number is required.' })
       .check(
@@ -76,29 +83,58 @@ export const orderListQuerySchema = z.object({
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The earliest test date a lot may have; the latest is tomorrow (a lab ahead in time zones). */
+export const EARLIEST_TEST_DATE = '2000-01-01'
+
+/** True for a YYYY-MM-DD text naming a day the calendar has (no 2026-13-45, no 2026-02-30). */
+export function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text)
+  if (!match) return false
+  const [, y, m, d] = match.map(Number) as [number, number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** Tomorrow's date in UTC as YYYY-MM-DD: the latest test date a lot may have. */
+export function latestTestDate(now = Date.now()): string {
+  return new Date(now + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+const testDate = z.string({ error: 'Enter the test date.' }).check(
+  z.refine(isCalendarDate, {
+    error: 'Enter the test date as a real date (YYYY-MM-DD).',
+    abort: true,
+  }),
+  z.refine((date: string) => date >= EARLIEST_TEST_DATE && date <= latestTestDate(), {
+    error: `The test date must lie between ${EARLIEST_TEST_DATE} and today.`,
+  }),
+)
+
+const labText = (name: string, max: number, required: string) => lineText({ name, max }, required)
 
 export const lotSchema = z.object({
   productId: z.string().check(z.minLength(1), z.maxLength(60)),
   lotNumber: z.string({ error: 'A lot number is required.' }).check(
     z.trim(),
     // It appears in the certificate's address, so no slashes.
-    z.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$/, {
+    z.regex(new RegExp(`^[A-Za-z0-9][A-Za-z0-9.-]{0,${L.lotNumber - 1}}$`), {
       error: 'Lot numbers use letters, digits, dots and dashes.',
     }),
   ),
-  testDate: z.string().check(z.regex(isoDate, { error: 'Enter the test date.' })),
+  testDate,
   measuredPurity: z
     .number({ error: 'Enter the measured purity in percent.' })
     .check(
       z.gte(0, { error: 'Purity is between 0 and 100%.' }),
       z.lte(100, { error: 'Purity is between 0 and 100%.' }),
     ),
-  identityMethod: filledIn(120, 'Name the identity method.'),
-  identityResult: filledIn(300, 'Give the identity result.'),
-  purityMethod: filledIn(120, 'Name the purity method.'),
-  purityResult: filledIn(300, 'Give the purity result.'),
-  analyst: filledIn(120, 'Name the analyst.'),
+  identityMethod: labText('identity method', L.labMethod, 'Name the identity method.'),
+  identityResult: labText('identity result', L.labResult, 'Give the identity result.'),
+  purityMethod: labText('purity method', L.labMethod, 'Name the purity method.'),
+  purityResult: labText('purity result', L.labResult, 'Give the purity result.'),
+  analyst: labText("analyst's name", CONSOLE_LIMITS.analyst, 'Name the analyst.'),
 })
 
 export type LotRequest = z.output<typeof lotSchema>

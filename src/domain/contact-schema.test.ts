@@ -55,4 +55,27 @@ describe('contactSchema', () => {
   it('requires the research-use acknowledgement', () => {
     expect(errorsOf({ ...valid, researchUse: false })).toEqual({ researchUse: M.researchUse })
   })
+
+  it('takes a message of several lines, up to 5000 characters', () => {
+    const lines = 'Dear team,\r\n\r\nIs a COA available for lot 42?\n\tThanks, José'
+    expect(contactSchema.safeParse({ ...valid, message: lines }).success).toBe(true)
+    expect(contactSchema.safeParse({ ...valid, message: 'x'.repeat(5000) }).success).toBe(true)
+    expect(errorsOf({ ...valid, message: 'x'.repeat(5001) })).toEqual({
+      message: 'Keep the message to 5000 characters or fewer.',
+    })
+  })
+
+  it('keeps the name on one line and both free of controls and bidi overrides', () => {
+    expect(errorsOf({ ...valid, name: 'Ada\r\nInjected: yes', message: 'Hi\u202e' })).toEqual({
+      name: 'Keep the name on one line, without control or text-direction characters.',
+      message: 'The message holds control or text-direction characters that cannot be used.',
+    })
+    expect(errorsOf({ ...valid, name: 'A'.repeat(101) })).toEqual({
+      name: 'Keep the name to 100 characters or fewer.',
+    })
+  })
+
+  it.each(['李雷', "O'Brien", 'José Núñez-Ortiz'])('takes the name %j', (name) => {
+    expect(contactSchema.safeParse({ ...valid, name }).success).toBe(true)
+  })
 })

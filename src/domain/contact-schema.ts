@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
-import { emailField, requiredText } from './form-fields'
+import { FIELD_LIMITS } from '@/data/policy'
+import { emailField, lineText, multiLineText } from './form-fields'
 
 /** Subject options (spec section 2). */
 export const CONTACT_SUBJECTS = [
@@ -21,10 +22,10 @@ export const CONTACT_MESSAGES = {
 const M = CONTACT_MESSAGES
 
 export const contactSchema = z.object({
-  name: requiredText(M.name),
+  name: lineText({ name: 'name', max: FIELD_LIMITS.personName }, M.name),
   email: emailField(M.email),
   subject: z.enum(CONTACT_SUBJECTS, { error: M.subject }),
-  message: requiredText(M.message),
+  message: multiLineText({ name: 'message', max: FIELD_LIMITS.message }, M.message),
   researchUse: z.literal(true, { error: M.researchUse }),
 })
 

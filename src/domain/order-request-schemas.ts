@@ -4,6 +4,7 @@
 import { z } from '@/lib/zod'
 import { customerSchema, SHIPPING_COUNTRY, shippingSchema } from './checkout-schema'
 import { contactSchema } from './contact-schema'
+import { lineText, ORDER_NUMBER_FIELD } from './form-fields'
 import {
   IDEMPOTENCY_KEY,
   ORDER_COUNTRY,
@@ -77,9 +78,7 @@ export type OrderRequestBody = z.input<typeof orderRequestSchema>
 
 /** POST /api/orders/lookup: the status link is mailed when number and email match. */
 export const orderLookupSchema = z.object({
-  number: z
-    .string({ error: 'Order number is required.' })
-    .check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(32)),
+  number: lineText(ORDER_NUMBER_FIELD, 'Order number is required.').check(z.toUpperCase()),
   email: customerSchema.shape.email,
 })
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { CONSOLE_LIMITS as L, EARLIEST_TEST_DATE, latestTestDate } from '@/domain/console-request'
 import { PRODUCTS } from '@/domain/products'
 import { api, ApiError } from '../api'
 import type { LotView as Lot } from '@/domain/console-view'
@@ -78,11 +79,19 @@ export function LotsPage() {
                 ))}
               </select>
             </div>
-            <Field label="Lot number" name="lotNumber" required error={fieldError('lotNumber')} />
+            <Field
+              label="Lot number"
+              name="lotNumber"
+              required
+              maxLength={L.lotNumber}
+              error={fieldError('lotNumber')}
+            />
             <Field
               label="Test date"
               name="testDate"
               type="date"
+              min={EARLIEST_TEST_DATE}
+              max={latestTestDate()}
               required
               error={fieldError('testDate')}
             />
@@ -100,27 +109,37 @@ export function LotsPage() {
               label="Identity method"
               name="identityMethod"
               required
+              maxLength={L.labMethod}
               error={fieldError('identityMethod')}
             />
             <Field
               label="Identity result"
               name="identityResult"
               required
+              maxLength={L.labResult}
               error={fieldError('identityResult')}
             />
             <Field
               label="Purity method"
               name="purityMethod"
               required
+              maxLength={L.labMethod}
               error={fieldError('purityMethod')}
             />
             <Field
               label="Purity result"
               name="purityResult"
               required
+              maxLength={L.labResult}
               error={fieldError('purityResult')}
             />
-            <Field label="Analyst" name="analyst" required error={fieldError('analyst')} />
+            <Field
+              label="Analyst"
+              name="analyst"
+              required
+              maxLength={L.analyst}
+              error={fieldError('analyst')}
+            />
             {error && <ErrorNotice>{error.message}</ErrorNotice>}
             <SuccessNotice>{done}</SuccessNotice>
             <button type="submit" className={buttonClass}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ORDER_ACTION_LABELS } from '@/domain/console-request'
+import { CONSOLE_LIMITS, ORDER_ACTION_LABELS } from '@/domain/console-request'
 import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
 import { api, ApiError } from '../api'
 import type { ConsoleOrder } from '@/domain/console-view'
@@ -95,7 +95,12 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
               paymentReference: text(f, 'paymentReference'),
             }))}
           >
-            <Field label="Payment reference" name="paymentReference" required maxLength={120} />
+            <Field
+              label="Payment reference"
+              name="paymentReference"
+              required
+              maxLength={CONSOLE_LIMITS.paymentReference}
+            />
           </ActionForm>
         )}
         {allowed.includes('ship') && <ShipForm data={data} busy={busy} onSubmit={submit} />}
@@ -120,7 +125,7 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
                 label={a === 'cancel' ? 'Reason for cancelling' : 'Reason for the refund'}
                 name="reason"
                 required
-                maxLength={500}
+                maxLength={CONSOLE_LIMITS.reason}
               />
             </ActionForm>
           ))}
@@ -178,8 +183,13 @@ function ShipForm({
         lots: lines.map((_, position) => ({ position, lotId: String(f.get(`lot-${position}`)) })),
       }))}
     >
-      <Field label="Carrier" name="carrier" required maxLength={60} />
-      <Field label="Tracking number" name="trackingNumber" required maxLength={40} />
+      <Field label="Carrier" name="carrier" required maxLength={CONSOLE_LIMITS.carrier} />
+      <Field
+        label="Tracking number"
+        name="trackingNumber"
+        required
+        maxLength={CONSOLE_LIMITS.trackingNumber}
+      />
       {lines.map((line, position) => {
         const lots = data.lotsByProduct[line.productId] ?? []
         return (

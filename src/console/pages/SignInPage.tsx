@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { CONSOLE_LIMITS } from '@/domain/console-request'
 import { api, ApiError } from '../api'
 import { buttonClass, ErrorNotice, Field } from '../ui'
 
@@ -37,13 +38,21 @@ export function SignInPage({ onSignedIn, sessionEnded }: Props) {
         </p>
       )}
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Email" name="email" type="email" autoComplete="username" required />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={CONSOLE_LIMITS.email}
+        />
         <Field
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          maxLength={CONSOLE_LIMITS.password}
         />
         <ErrorNotice>{error}</ErrorNotice>
         <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>

@@ -2,11 +2,19 @@ import type { ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { TextField } from '@/components/ui/Field'
+import { FIELD_LIMITS } from '@/data/policy'
 import { customerSchema, STEP_FAILURE_TOASTS, type CustomerDetails } from '@/domain/checkout-schema'
 import { StepForm } from './StepForm'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 
 const fieldId = (field: string) => `checkout-${field}`
+// The limits the desk enforces (docs/DECISIONS.md, "Limits"), shown by the inputs themselves.
+const MAX_LENGTH = {
+  firstName: FIELD_LIMITS.personName,
+  lastName: FIELD_LIMITS.personName,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+} as const
 
 interface CustomerStepProps {
   values: CustomerDetails
@@ -30,6 +38,7 @@ export function CustomerStep({ values, onChange, onContinue }: CustomerStepProps
     value: values[field],
     error: errors[field],
     required: true,
+    maxLength: MAX_LENGTH[field],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value),
   })
 

@@ -67,6 +67,7 @@ export function PaymentStep({ values, onChange, onContinue, onBack }: PaymentSte
         required
         autoComplete="cc-name"
         inputMode="text"
+        maxLength={FIELD_LIMITS.personName}
         onChange={(e) => set('cardName', e.target.value)}
       />
       <TextField

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react'
 import { SelectField, TextField } from '@/components/ui/Field'
+import { FIELD_LIMITS } from '@/data/policy'
 import { US_STATES } from '@/data/us-states'
 import { shippingSchema, STEP_FAILURE_TOASTS, type ShippingAddress } from '@/domain/checkout-schema'
 import { StepForm } from './StepForm'
@@ -7,6 +8,13 @@ import { useFormValidation } from '@/components/ui/useFormValidation'
 
 const fieldId = (field: string) => `checkout-${field}`
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
+// The limits the desk enforces (docs/DECISIONS.md, "Limits"), shown by the inputs themselves.
+const MAX_LENGTH = {
+  address: FIELD_LIMITS.street,
+  address2: FIELD_LIMITS.addressLine2,
+  city: FIELD_LIMITS.city,
+  zip: FIELD_LIMITS.zip,
+} as const
 
 interface ShippingStepProps {
   values: ShippingAddress
@@ -32,6 +40,7 @@ export function ShippingStep({ values, onChange, onContinue, onBack }: ShippingS
     error: errors[field],
     required: field !== 'address2',
     inputMode: field === 'zip' ? ('numeric' as const) : ('text' as const),
+    maxLength: MAX_LENGTH[field],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value),
   })
 

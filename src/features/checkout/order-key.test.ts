@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { holdsCardNumber } from '@/domain/card-guard'
 import { IDEMPOTENCY_KEY } from '@/domain/order-request'
 import { resetMemoryStorage } from '@/lib/storage'
 import { cartFingerprint, forgetOrderKey, ORDER_KEY_STORAGE_KEY, orderKeyFor } from './order-key'
 
-afterEach(resetMemoryStorage)
+afterEach(() => {
+  resetMemoryStorage()
+  vi.restoreAllMocks()
+})
 
 const cart = cartFingerprint([
   { productId: 'bpc-157', quantity: 2 },
@@ -38,6 +42,30 @@ describe('orderKeyFor', () => {
     const next = orderKeyFor(cart)
     expect(next).not.toBe(key)
     expect(next).not.toBe(changed)
+  })
+
+  it('never makes a key the card guard would refuse', () => {
+    // 4111111111111111 then hex letters: a Luhn-valid run of 16 digits.
+    const card = [0x41, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, ...Array(8).fill(0xab)]
+    const plain = Array(16).fill(0xab)
+    const draws = [card, plain]
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+      ;(array as Uint8Array).set(draws.shift()!)
+      return array
+    })
+    const key = orderKeyFor(cart)
+    expect(key).toBe('ab'.repeat(16))
+    expect(holdsCardNumber(key)).toBe(false)
+  })
+
+  it('replaces a stored key the card guard would refuse', () => {
+    localStorage.setItem(
+      ORDER_KEY_STORAGE_KEY,
+      JSON.stringify({ key: '4111111111111111abababababababab', cart }),
+    )
+    const key = orderKeyFor(cart)
+    expect(key).toMatch(IDEMPOTENCY_KEY)
+    expect(key).not.toBe('4111111111111111abababababababab')
   })
 
   it('replaces a stored value that is not a key', () => {

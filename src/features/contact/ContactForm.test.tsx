@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Toasts } from '@/components/ui/Toasts'
+import { FIELD_LIMITS } from '@/data/policy'
 import { ContactForm } from './ContactForm'
 
 function setup(desk = true) {
@@ -30,6 +31,19 @@ function jsonResponse(body: unknown, status: number): Response {
 }
 
 describe('ContactForm', () => {
+  it('shows the lengths the desk takes (docs/DECISIONS.md, "Limits")', () => {
+    setup()
+    expect(screen.getByLabelText('Name')).toHaveAttribute(
+      'maxLength',
+      String(FIELD_LIMITS.personName),
+    )
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', String(FIELD_LIMITS.email))
+    expect(screen.getByLabelText('Message')).toHaveAttribute(
+      'maxLength',
+      String(FIELD_LIMITS.message),
+    )
+  })
+
   it('shows each error next to its field, focuses the first and clears an error once fixed', async () => {
     const user = setup()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))

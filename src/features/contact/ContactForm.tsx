@@ -4,6 +4,7 @@ import { CheckboxField } from '@/components/ui/CheckboxField'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/Field'
 import { FormAlert } from '@/components/ui/FormAlert'
 import { useFormValidation } from '@/components/ui/useFormValidation'
+import { FIELD_LIMITS } from '@/data/policy'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { DeskError } from '@/lib/desk-client'
 import { sendMessage } from './send-message'
@@ -75,6 +76,7 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
           required
           autoComplete="name"
           inputMode="text"
+          maxLength={FIELD_LIMITS.personName}
           onChange={(e) => set('name', e.target.value)}
         />
         <TextField
@@ -86,6 +88,7 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
           required
           autoComplete="email"
           inputMode="email"
+          maxLength={FIELD_LIMITS.email}
           onChange={(e) => set('email', e.target.value)}
         />
       </div>
@@ -106,6 +109,7 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
         error={errors.message}
         required
         rows={6}
+        maxLength={FIELD_LIMITS.message}
         onChange={(e) => set('message', e.target.value)}
       />
       <CheckboxField

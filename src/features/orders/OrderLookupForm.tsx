@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { TextField } from '@/components/ui/Field'
 import { FormAlert } from '@/components/ui/FormAlert'
+import { FIELD_LIMITS } from '@/data/policy'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 import { DeskError } from '@/lib/desk-client'
 import { z } from '@/lib/zod'
-import { emailField, requiredText } from '@/domain/form-fields'
+import { emailField, lineText, ORDER_NUMBER_FIELD } from '@/domain/form-fields'
 import { requestOrderLink } from './order-api'
 
 const LOOKUP_MESSAGES = {
@@ -13,7 +14,7 @@ const LOOKUP_MESSAGES = {
 } as const
 
 const lookupSchema = z.object({
-  number: requiredText(LOOKUP_MESSAGES.number),
+  number: lineText(ORDER_NUMBER_FIELD, LOOKUP_MESSAGES.number),
   email: emailField(LOOKUP_MESSAGES.email),
 })
 
@@ -74,6 +75,7 @@ export function OrderLookupForm({ initialNumber = '' }: { initialNumber?: string
         autoComplete="off"
         inputMode="text"
         placeholder="RRS-XXXXXXXX"
+        maxLength={ORDER_NUMBER_FIELD.max}
         onChange={(e) => set('number', e.target.value)}
       />
       <TextField
@@ -85,6 +87,7 @@ export function OrderLookupForm({ initialNumber = '' }: { initialNumber?: string
         required
         autoComplete="email"
         inputMode="email"
+        maxLength={FIELD_LIMITS.email}
         onChange={(e) => set('email', e.target.value)}
       />
       <FormAlert tone={answer?.ok === false ? 'error' : 'info'}>{answer?.text}</FormAlert>

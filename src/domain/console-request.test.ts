@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from '@/lib/zod'
+import { nestedFieldErrors } from './field-errors'
+import {
+  EARLIEST_TEST_DATE,
+  isCalendarDate,
+  latestTestDate,
+  lotSchema,
+  orderActionSchemas,
+  signInSchema,
+} from './console-request'
+
+const lot = {
+  productId: 'bpc-157',
+  lotNumber: 'BPC-2601',
+  testDate: '2026-01-15',
+  measuredPurity: 99.42,
+  identityMethod: 'ESI-MS',
+  identityResult: 'Conforms',
+  purityMethod: 'HPLC',
+  purityResult: '99.42%',
+  analyst: 'José Núñez-Ortiz',
+}
+
+function errorsOf(schema: z.ZodMiniType, value: unknown) {
+  const result = schema.safeParse(value)
+  return result.success ? {} : nestedFieldErrors(result.error)
+}
+
+describe("a lot's test date", () => {
+  it.each(['2024-02-29', '2000-01-01', '2026-01-15', '2026-12-31'])('%s is a real date', (d) => {
+    expect(isCalendarDate(d)).toBe(true)
+  })
+
+  it.each(['2026-13-45', '2026-02-30', '2025-02-29', '2026-00-10', '2026-04-31', '2026-1-5', ''])(
+    '%j is not',
+    (d) => {
+      expect(isCalendarDate(d)).toBe(false)
+    },
+  )
+
+  it('refuses a date the calendar does not have, naming the field', () => {
+    expect(errorsOf(lotSchema, { ...lot, testDate: '2026-13-45' })).toEqual({
+      testDate: 'Enter the test date as a real date (YYYY-MM-DD).',
+    })
+  })
+
+  it('takes dates from 2000-01-01 to tomorrow, as a lab ahead of UTC sees today', () => {
+    const range = `The test date must lie between ${EARLIEST_TEST_DATE} and today.`
+    const today = new Date().toISOString().slice(0, 10)
+    expect(lotSchema.safeParse({ ...lot, testDate: today }).success).toBe(true)
+    expect(lotSchema.safeParse({ ...lot, testDate: latestTestDate() }).success).toBe(true)
+    expect(errorsOf(lotSchema, { ...lot, testDate: '1999-12-31' })).toEqual({ testDate: range })
+    expect(errorsOf(lotSchema, { ...lot, testDate: '2999-01-01' })).toEqual({ testDate: range })
+    expect(latestTestDate(Date.UTC(2026, 11, 31, 23))).toBe('2027-01-01')
+  })
+})
+
+describe('console text fields', () => {
+  it('keeps lot texts on one line and within their limits', () => {
+    expect(lotSchema.safeParse(lot).success).toBe(true)
+    expect(
+      errorsOf(lotSchema, {
+        ...lot,
+        identityResult: 'Conforms\r\nInjected: yes',
+        analyst: 'A'.repeat(101),
+        purityMethod: 'HPLC\u202e',
+      }),
+    ).toEqual({
+      identityResult:
+        'Keep the identity result on one line, without control or text-direction characters.',
+      analyst: "Keep the analyst's name to 100 characters or fewer.",
+      purityMethod:
+        'Keep the purity method on one line, without control or text-direction characters.',
+    })
+  })
+
+  it('keeps reasons, payment references and carriers on one line and within their limits', () => {
+    expect(
+      errorsOf(orderActionSchemas.cancel, { version: 1, reason: 'Buyer asked\nBcc: x' }),
+    ).toEqual({
+      reason: 'Keep the reason on one line, without control or text-direction characters.',
+    })
+    expect(errorsOf(orderActionSchemas.refund, { version: 1, reason: 'x'.repeat(501) })).toEqual({
+      reason: 'Keep the reason to 500 characters or fewer.',
+    })
+    expect(
+      errorsOf(orderActionSchemas.mark_paid, { version: 1, paymentReference: 'Z'.repeat(65) }),
+    ).toEqual({ paymentReference: 'Keep the payment reference to 64 characters or fewer.' })
+    expect(
+      orderActionSchemas.mark_paid.safeParse({ version: 1, paymentReference: 'Z'.repeat(64) })
+        .success,
+    ).toBe(true)
+    expect(
+      errorsOf(orderActionSchemas.ship, {
+        version: 1,
+        carrier: 'UPS\u0000',
+        trackingNumber: '1Z999AA10123456784',
+        lots: [{ position: 0, lotId: '5b1a0c1e-8f5e-4a47-9b0a-0c2f7c1d2e3f' }],
+      }),
+    ).toEqual({
+      carrier: 'Keep the carrier on one line, without control or text-direction characters.',
+    })
+  })
+
+  it('takes a sign-in email on one line only', () => {
+    expect(signInSchema.safeParse({ email: ' Ops@Example.com ', password: 'x' })).toEqual({
+      success: true,
+      data: { email: 'ops@example.com', password: 'x' },
+    })
+    expect(errorsOf(signInSchema, { email: 'ops@example.com\r\n', password: 'x' })).toEqual({})
+    expect(errorsOf(signInSchema, { email: 'ops@\u202eexample.com', password: 'x' })).toEqual({
+      email: 'Keep the email on one line, without control or text-direction characters.',
+    })
+  })
+})
