@@ -10,6 +10,8 @@ import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
 import { CACHE_CONTROL, cacheControlFor, securityHeaders } from '../config/security-headers.js'
 import { APP_ROUTES, LOT_PAGE_FILE, ORDER_PAGE_FILE, ORDER_PAGE_ROUTES } from '../config/routes.js'
 import { deskApi, type DeskContext } from './api/desk-api'
+import { healthRoutes } from './health'
+import { loggerOptions, RequestLog, type LogOptions } from './logging'
 import { lotPageRoute } from './lots/lot-page'
 
 /** Longest URL accepted; longer ones are refused before any lookup. */
@@ -56,7 +58,8 @@ function pageFile(root: string, route: string): string {
 
 export interface ServerOptions {
   distDir: string
-  logger?: boolean
+  /** The request and error log (logging.ts); without it the server logs nothing. */
+  log?: LogOptions | undefined
   env?: NodeJS.ProcessEnv
   /** The order desk; without it the server serves the shop's files only. */
   desk?: DeskContext | undefined
@@ -66,7 +69,7 @@ export interface ServerOptions {
 /** Builds the Fastify app that serves a built shop (and its order desk, when given). */
 export async function buildServer({
   distDir,
-  logger = false,
+  log,
   env = process.env,
   desk,
   trustProxy,
@@ -78,7 +81,8 @@ export async function buildServer({
   const notFoundPage = existsSync(path.join(root, '404.html')) ? '404.html' : 'index.html'
 
   const app = Fastify({
-    logger,
+    logger: log ? loggerOptions(log) : false,
+    logController: new RequestLog(),
     // Forwarded client addresses (rate limits) only behind a proxy the operator names.
     // (Fastify takes a hop count too, which its types leave out.)
     ...(trustProxy === undefined ? {} : { trustProxy: trustProxy as string | boolean }),
@@ -141,6 +145,10 @@ export async function buildServer({
     },
   })
 
+  await app.register(healthRoutes, {
+    database: desk && { db: desk.db, kind: desk.settings.databaseUrl ? 'postgres' : 'pglite' },
+  })
+
   // App routes answer with their own prerendered page when the build has one.
   for (const route of APP_ROUTES) {
     const file = pageFile(root, route)
@@ -200,7 +208,7 @@ export async function buildServer({
   app.setErrorHandler((error, request, reply) => {
     const code0 = (error as { statusCode?: number }).statusCode ?? 500
     const status = code0 >= 400 && code0 < 500 ? code0 : 500
-    if (status === 500) request.log.error(error)
+    if (status === 500) request.log.error({ err: error }, 'request failed')
     // @fastify/static refuses non-canonical paths with 403; to a visitor that is "not here".
     const code = status === 403 ? 404 : status
     return reply

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../app'
 import { readServerKey } from '../desk'
 import type { DeskContext } from '../api/desk-api'
+import type { LogOptions } from '../logging'
 import { deskSettings } from '../settings'
 import { testDatabase, type TestDatabase } from './database'
 
@@ -23,10 +24,11 @@ const TEST_LIMITS = {
   RATE_LIMIT_MESSAGES: '1000',
 }
 
-/** `files`: more built files (path in dist -> content) the test needs. */
+/** `files`: more built files (path in dist -> content) the test needs; `log`: the server's log. */
 export async function deskApp(
   env: Record<string, string> = {},
   files: Record<string, string> = {},
+  { log }: { log?: LogOptions } = {},
 ): Promise<DeskApp> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'desk-dist-'))
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop</title>')
@@ -42,7 +44,7 @@ export async function deskApp(
     settings,
     onOutbox: () => {},
   }
-  const app = await buildServer({ distDir, desk: context, trustProxy: settings.trustProxy })
+  const app = await buildServer({ distDir, desk: context, trustProxy: settings.trustProxy, log })
   await app.ready()
   return {
     app,
