@@ -51,7 +51,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
   cleanups.push(
-    () => new Promise((resolve) => smtp.close(resolve)),
+    () => new Promise<void>((resolve) => smtp.close(() => resolve())),
     () => place.drop(),
     () => rm(distDir, { recursive: true, force: true }),
     () => rm(bundle, { recursive: true, force: true }),
