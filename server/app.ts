@@ -42,7 +42,8 @@ export function isHostilePath(rawPath: string): boolean {
   return decoded.includes('\0') || decoded.split('/').some((part) => part === '..')
 }
 
-function sendOrderShell(reply: FastifyReply, html: string) {
+/** A page no cache may keep and no search engine index: an order's, the console's. */
+function sendUnstoredPage(reply: FastifyReply, html: string) {
   return reply
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', 'noindex, nofollow')
@@ -167,24 +168,22 @@ export async function buildServer({
     app.route({
       method: ['GET', 'HEAD'],
       url: ORDER_PAGE_ROUTES[0]!,
-      handler: (_request, reply) => sendOrderShell(reply, html),
+      handler: (_request, reply) => sendUnstoredPage(reply, html),
     })
     app.route({
       method: ['GET', 'HEAD'],
       url: ORDER_PAGE_ROUTES[1]!,
-      handler: (_request, reply) => sendOrderShell(reply, html),
+      handler: (_request, reply) => sendUnstoredPage(reply, html),
     })
   }
   // A lot's certificate of analysis: one shell for every lot, read from the desk.
   const lotShell = path.join(root, LOT_PAGE_FILE)
   if (desk && existsSync(lotShell)) lotPageRoute(app, desk.db, readFileSync(lotShell, 'utf8'))
   // The operator's console: one page for all its paths, never indexed or cached.
+  // (Read once and sent as text: @fastify/static would give it the HTML files' no-cache.)
   if (existsSync(path.join(root, CONSOLE_PAGE))) {
-    const consolePage = (_request: unknown, reply: FastifyReply) =>
-      reply
-        .header('Cache-Control', 'no-store')
-        .header('X-Robots-Tag', 'noindex, nofollow')
-        .sendFile(CONSOLE_PAGE)
+    const html = readFileSync(path.join(root, CONSOLE_PAGE), 'utf8')
+    const consolePage = (_request: unknown, reply: FastifyReply) => sendUnstoredPage(reply, html)
     app.route({ method: ['GET', 'HEAD'], url: '/admin', handler: consolePage })
     app.route({ method: ['GET', 'HEAD'], url: '/admin/*', handler: consolePage })
   }

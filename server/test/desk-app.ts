@@ -14,6 +14,8 @@ export interface DeskApp {
   app: FastifyInstance
   t: TestDatabase
   context: DeskContext
+  /** The stand-in build it serves. */
+  distDir: string
   close(): Promise<void>
 }
 
@@ -50,6 +52,7 @@ export async function deskApp(
     app,
     t,
     context,
+    distDir,
     async close() {
       await app.close()
       await t.cleanup()
