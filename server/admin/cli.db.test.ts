@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../free-port.js'
-import { freshDatabasePlace, ON_POSTGRES } from '../test/database'
+import { freshDatabasePlace, ON_POSTGRES, testDatabase } from '../test/database'
 import { freshServerBundle, PROJECT_ROOT, waitForServer } from '../test-support.js'
 
 const PASSWORD = 'a long enough passphrase'
@@ -127,10 +127,12 @@ describe.skipIf(ON_POSTGRES)('the command line on the embedded database', () => 
 
 describe.runIf(ON_POSTGRES)('the command line on PostgreSQL', () => {
   it('names the server and database, never the password', async () => {
-    const place = await freshDatabasePlace()
-    cleanups.push(() => place.drop())
-    const url = new URL(place.databaseUrl!)
-    const run = await cli(['operator', 'list'], { DATABASE_URL: place.databaseUrl })
+    // The shop's database: migrated (by opening it), as the shop leaves it.
+    const t = await testDatabase()
+    cleanups.push(() => t.cleanup())
+    await t.database.close()
+    const url = new URL(t.databaseUrl!)
+    const run = await cli(['operator', 'list'], { DATABASE_URL: t.databaseUrl })
     expect(run.code).toBe(0)
     expect(run.out).toContain(
       `Database: PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}\n`,
