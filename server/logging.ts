@@ -17,6 +17,14 @@ export interface LogOptions {
   stream?: { write(line: string): unknown } | undefined
 }
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+/** LOG_LEVEL's problem, or null when it names a level (or is unset: info). */
+export function logLevelProblem(level: string | undefined): string | null {
+  if (!level || LOG_LEVELS.includes(level)) return null
+  return `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${level}")`
+}
+
 const EMAIL = /[\w.%+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}/gi
 // 13-19 digits, optionally grouped by spaces or dashes: the card guard's shape, looser.
 const CARD_LIKE = /\d(?:[ -]?\d){12,18}/g

@@ -9,6 +9,7 @@ import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
 import { OutboxSender } from './mail/outbox-sender'
+import { logLevelProblem } from './logging'
 import { deskSettings } from './settings'
 import { runtimeSiteUrl, siteUrlMismatch } from './start-settings'
 import { logStart } from './start-summary'
@@ -22,6 +23,12 @@ const manifest = readBuildManifest(distDir)
 // prerendered pages keep the build's SITE_URL (a warning below when they differ).
 const siteUrl = runtimeSiteUrl(env, host, port)
 const settings = deskSettings({ ...env, SITE_URL: siteUrl })
+
+const levelProblem = logLevelProblem(env.LOG_LEVEL)
+if (levelProblem) {
+  console.error(levelProblem)
+  process.exit(1)
+}
 
 let sender: OutboxSender | undefined
 const desk =

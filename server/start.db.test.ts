@@ -163,4 +163,17 @@ describe('npm start: settings read at start', () => {
       'SITE_URL',
     ])
   }, 180_000)
+
+  it('refuses an unknown LOG_LEVEL with a message, not a stack', async () => {
+    const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
+      env: { ...process.env, LOG_LEVEL: 'verbose', DIST_DIR: distDir, DATA_DIR: place.dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (c) => (stderr += c))
+    const code = await new Promise((resolve) => child.once('exit', resolve))
+    expect(code).toBe(1)
+    expect(stderr).toContain('LOG_LEVEL must be one of fatal, error, warn, info')
+    expect(stderr).not.toMatch(/^\s+at /m)
+  }, 60_000)
 })
