@@ -63,7 +63,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: startupChunk, includeDependenciesRecursively: false }],
+          groups: [
+            // A name given by a function needs a label of its own in Rolldown's reports.
+            { name: startupChunk, debugName: 'startup', includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -1,11 +1,7 @@
 // Writes the nginx server block for a build from the one header definition and route list, so
 // nginx answers like `npm start`: same headers, caching, page fallback, 404s and refusals, and
-// the order desk (/api, the order pages and the lots' certificate pages) passed to the Node
-// server.
-//
-//   node scripts/make-nginx-conf.js [--dist dist] [--root /srv/storefront/dist] [--listen 80]
-//                                   [--desk http://127.0.0.1:4173]
-//                                   [--out deploy/nginx/storefront.conf]
+// the order desk (/api, the order pages, the lots' certificate pages, the operator's console and
+// the health URLs) passed to one or more Node servers (USAGE below).
 //
 // With --dist, everything the build decided comes from its manifest (dist/.build-manifest.json):
 // the hashes of its inline scripts and styles, its geolocation and desk origins, and whether it has the
@@ -22,6 +18,19 @@ import { orderDeskEnabled, orderDeskOrigin } from '../config/site.js'
 export const DEFAULT_ROOT = '/srv/storefront/dist'
 /** Where `npm start` listens by default (PORT 4173). */
 export const DEFAULT_DESK = 'http://127.0.0.1:4173'
+export const USAGE = `Usage: node scripts/make-nginx-conf.js [options]
+
+  --dist <folder>   a build: its manifest decides the CSP hashes, origins and whether the
+                    order desk is proxied (default: a default build's settings)
+  --root <folder>   where nginx finds the build (default ${DEFAULT_ROOT}, or --dist)
+  --listen <port>   port or address:port to listen on (default 80)
+  --desk <url>      a Node server (npm start) to pass the order desk to (default ${DEFAULT_DESK});
+                    repeat it, or separate with commas, for several: nginx spreads requests
+                    over them and skips one that is down
+  --out <file>      where to write the block (default deploy/nginx/storefront.conf)
+  --help            this text
+`
+
 /** Above the desk's own 16 KB limit, so the desk answers an oversized order in JSON. */
 const PROXY_BODY_LIMIT = '64k'
 const MAX_URL_LENGTH = 2048
@@ -29,10 +38,24 @@ const MAX_URL_LENGTH = 2048
 /** nginx string literal. */
 const quote = (value) => `"${String(value).replace(/["\\$]/g, (c) => `\\${c}`)}"`
 
+/** The upstream's servers (host:port) from --desk values: URLs, repeated or comma-separated. */
+export function deskServers(desk) {
+  return [desk]
+    .flat()
+    .flatMap((value) => String(value).split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => {
+      const url = new URL(/^[a-z]+:\/\//i.test(value) ? value : `http://${value}`)
+      if (url.protocol !== 'http:') throw new Error(`--desk ${value}: the Node server speaks http`)
+      return url.host
+    })
+}
+
 /**
  * The server block. nginx drops server-level add_header in any location that adds its own,
  * so every location repeats the full set (generated, hence identical).
- * @param {{ root?: string, listen?: string | number, scriptHashes?: string[], styleHashes?: string[], env?: Record<string, string | undefined>, desk?: string }} [options]
+ * @param {{ root?: string, listen?: string | number, scriptHashes?: string[], styleHashes?: string[], env?: Record<string, string | undefined>, desk?: string | string[] }} [options]
  */
 export function makeNginxConf({
   root = DEFAULT_ROOT,
@@ -62,7 +85,7 @@ export function makeNginxConf({
 # Include inside the http {} block (for example as /etc/nginx/conf.d/storefront.conf). It
 # expects the http block's usual "include mime.types". Terminate TLS in front of it or add
 # "listen 443 ssl" and your certificate here: the headers include HSTS, which browsers only
-# honour over HTTPS.${proxied ? `\n#\n# The order desk runs in the Node server (npm start) at ${desk}; run it with\n# TRUST_PROXY=loopback so its rate limits see the visitors' addresses.` : ''}
+# honour over HTTPS.${proxied ? `\n#\n# The order desk runs in the Node server (npm start); run it with TRUST_PROXY=loopback\n# so its rate limits see the visitors' addresses.\n\n${deskUpstream(desk)}` : ''}
 
 # Methods other than GET and HEAD are refused${proxied ? ", except on the order desk's API" : ''}.
 map "$request_method:$uri" $storefront_method_refused {
@@ -131,7 +154,7 @@ ${headers(CACHE_CONTROL.html)}
         try_files /404.html /index.html =404;
     }
 
-${proxied ? deskLocations(desk, headers) : ''}    # Content-hashed files: cached for a year.
+${proxied ? deskLocations(headers) : ''}    # Content-hashed files: cached for a year.
     location ^~ /assets/ {
 ${headers(CACHE_CONTROL.hashedAsset)}
         try_files $uri @plain_not_found;
@@ -179,18 +202,31 @@ ${headers(CACHE_CONTROL.publicFile)}
 `
 }
 
+/** The Node servers, one upstream: nginx spreads requests over them and skips one that is down. */
+function deskUpstream(desk) {
+  const servers = deskServers(desk)
+  if (servers.length === 0) throw new Error('No --desk server given')
+  return `upstream storefront_desk {
+${servers.map((server) => `    server ${server};`).join('\n')}
+    keepalive 16;
+}`
+}
+
 /**
- * The order desk's locations: its API, the order pages and the lots' certificate pages go to
- * the Node server, which answers them with the same headers (and its own Cache-Control,
- * no-store for everything of an order).
+ * The order desk's locations: its API, the order pages, the lots' certificate pages, the
+ * operator's console and the health URLs go to the Node servers, which answer them with the
+ * same headers (and their own Cache-Control: no-store for everything of an order, the console
+ * and the health URLs).
  * nginx sets the security headers itself, so an answer carries each once, its own 502 included.
  */
-function deskLocations(desk, headers) {
+function deskLocations(headers) {
   const names = Object.keys(securityHeaders())
-  const proxy = `        proxy_pass ${desk};
+  // Host with its port ($http_host, not $host): the console refuses a write whose Origin is
+  // not the address the browser used, port included.
+  const proxy = `        proxy_pass http://storefront_desk;
         proxy_http_version 1.1;
         proxy_set_header Connection "";
-        proxy_set_header Host $host;
+        proxy_set_header Host $http_host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
         client_max_body_size ${PROXY_BODY_LIMIT};
@@ -208,33 +244,67 @@ ${proxy}
 ${proxy}
     }
 
+    # The operator's console: one page for /admin and every path below it (a reloaded deep
+    # link such as /admin/orders/RRS-...), served by the Node server, never cached.
+    location = /admin {
+${proxy}
+    }
+    location ^~ /admin/ {
+${proxy}
+    }
+
+    # Health URLs (JSON, never cached): the process, and whether it can take orders.
+    location = /healthz {
+${proxy}
+    }
+    location = /readyz {
+${proxy}
+    }
+
 `
 }
 
+/** The command line: the options, or null after printing usage (exit code set). */
+function readArgs(args) {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: {
+        dist: { type: 'string' },
+        root: { type: 'string' },
+        listen: { type: 'string', default: '80' },
+        desk: { type: 'string', multiple: true, default: [DEFAULT_DESK] },
+        out: { type: 'string', default: 'deploy/nginx/storefront.conf' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+    if (!values.help) return values
+    process.stdout.write(USAGE)
+  } catch (error) {
+    process.stderr.write(`${error.message}\n\n${USAGE}`)
+    process.exitCode = 2
+  }
+  return null
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: {
-      dist: { type: 'string' },
-      root: { type: 'string' },
-      listen: { type: 'string', default: '80' },
-      desk: { type: 'string', default: DEFAULT_DESK },
-      out: { type: 'string', default: 'deploy/nginx/storefront.conf' },
-    },
-  })
-  // Without --dist: a default build's settings (this environment's, no inline hashes).
-  const { scriptHashes, styleHashes, env } = values.dist
-    ? headerOptions(path.resolve(values.dist))
-    : { scriptHashes: [], styleHashes: [], env: process.env }
-  const conf = makeNginxConf({
-    root: values.root ?? (values.dist ? path.resolve(values.dist) : DEFAULT_ROOT),
-    listen: values.listen,
-    scriptHashes,
-    styleHashes,
-    env,
-    desk: values.desk,
-  })
-  writeFileSync(values.out, conf)
-  console.log(
-    `Wrote ${values.out} (${scriptHashes.length} inline script hash(es), ${styleHashes.length} inline style hash(es))`,
-  )
+  const values = readArgs(process.argv.slice(2))
+  if (values) {
+    // Without --dist: a default build's settings (this environment's, no inline hashes).
+    const { scriptHashes, styleHashes, env } = values.dist
+      ? headerOptions(path.resolve(values.dist))
+      : { scriptHashes: [], styleHashes: [], env: process.env }
+    const conf = makeNginxConf({
+      root: values.root ?? (values.dist ? path.resolve(values.dist) : DEFAULT_ROOT),
+      listen: values.listen,
+      scriptHashes,
+      styleHashes,
+      env,
+      desk: values.desk,
+    })
+    writeFileSync(values.out, conf)
+    console.log(
+      `Wrote ${values.out} (${scriptHashes.length} inline script hash(es), ${styleHashes.length} inline style hash(es))`,
+    )
+  }
 }

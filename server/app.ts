@@ -10,6 +10,8 @@ import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
 import { CACHE_CONTROL, cacheControlFor, securityHeaders } from '../config/security-headers.js'
 import { APP_ROUTES, LOT_PAGE_FILE, ORDER_PAGE_FILE, ORDER_PAGE_ROUTES } from '../config/routes.js'
 import { deskApi, type DeskContext } from './api/desk-api'
+import { healthRoutes } from './health'
+import { loggerOptions, RequestLog, type LogOptions } from './logging'
 import { lotPageRoute } from './lots/lot-page'
 
 /** Longest URL accepted; longer ones are refused before any lookup. */
@@ -45,7 +47,8 @@ export function isHostilePath(rawPath: string): boolean {
   return decoded.includes('\0') || decoded.split('/').some((part) => part === '..')
 }
 
-function sendOrderShell(reply: FastifyReply, html: string) {
+/** A page no cache may keep and no search engine index: an order's, the console's. */
+function sendUnstoredPage(reply: FastifyReply, html: string) {
   return reply
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', 'noindex, nofollow')
@@ -61,7 +64,8 @@ function pageFile(root: string, route: string): string {
 
 export interface ServerOptions {
   distDir: string
-  logger?: boolean
+  /** The request and error log (logging.ts); without it the server logs nothing. */
+  log?: LogOptions | undefined
   env?: NodeJS.ProcessEnv
   /** The order desk; without it the server serves the shop's files only. */
   desk?: DeskContext | undefined
@@ -71,7 +75,7 @@ export interface ServerOptions {
 /** Builds the Fastify app that serves a built shop (and its order desk, when given). */
 export async function buildServer({
   distDir,
-  logger = false,
+  log,
   env = process.env,
   desk,
   trustProxy,
@@ -83,7 +87,8 @@ export async function buildServer({
   const notFoundPage = existsSync(path.join(root, '404.html')) ? '404.html' : 'index.html'
 
   const app = Fastify({
-    logger,
+    logger: log ? loggerOptions(log) : false,
+    logController: new RequestLog(),
     // Forwarded client addresses (rate limits) only behind a proxy the operator names.
     // (Fastify takes a hop count too, which its types leave out.)
     ...(trustProxy === undefined ? {} : { trustProxy: trustProxy as string | boolean }),
@@ -146,6 +151,10 @@ export async function buildServer({
     },
   })
 
+  await app.register(healthRoutes, {
+    database: desk && { db: desk.db, kind: desk.settings.databaseUrl ? 'postgres' : 'pglite' },
+  })
+
   // App routes answer with their own prerendered page when the build has one.
   for (const route of APP_ROUTES) {
     const file = pageFile(root, route)
@@ -164,24 +173,22 @@ export async function buildServer({
     app.route({
       method: ['GET', 'HEAD'],
       url: ORDER_PAGE_ROUTES[0]!,
-      handler: (_request, reply) => sendOrderShell(reply, html),
+      handler: (_request, reply) => sendUnstoredPage(reply, html),
     })
     app.route({
       method: ['GET', 'HEAD'],
       url: ORDER_PAGE_ROUTES[1]!,
-      handler: (_request, reply) => sendOrderShell(reply, html),
+      handler: (_request, reply) => sendUnstoredPage(reply, html),
     })
   }
   // A lot's certificate of analysis: one shell for every lot, read from the desk.
   const lotShell = path.join(root, LOT_PAGE_FILE)
   if (desk && existsSync(lotShell)) lotPageRoute(app, desk.db, readFileSync(lotShell, 'utf8'))
   // The operator's console: one page for all its paths, never indexed or cached.
+  // (Read once and sent as text: @fastify/static would give it the HTML files' no-cache.)
   if (existsSync(path.join(root, CONSOLE_PAGE))) {
-    const consolePage = (_request: unknown, reply: FastifyReply) =>
-      reply
-        .header('Cache-Control', 'no-store')
-        .header('X-Robots-Tag', 'noindex, nofollow')
-        .sendFile(CONSOLE_PAGE)
+    const html = readFileSync(path.join(root, CONSOLE_PAGE), 'utf8')
+    const consolePage = (_request: unknown, reply: FastifyReply) => sendUnstoredPage(reply, html)
     app.route({ method: ['GET', 'HEAD'], url: '/admin', handler: consolePage })
     app.route({ method: ['GET', 'HEAD'], url: '/admin/*', handler: consolePage })
   }
@@ -205,7 +212,7 @@ export async function buildServer({
   app.setErrorHandler((error, request, reply) => {
     const code0 = (error as { statusCode?: number }).statusCode ?? 500
     const status = code0 >= 400 && code0 < 500 ? code0 : 500
-    if (status === 500) request.log.error(error)
+    if (status === 500) request.log.error({ err: error }, 'request failed')
     // @fastify/static refuses non-canonical paths with 403; to a visitor that is "not here".
     const code = status === 403 ? 404 : status
     return reply

@@ -114,6 +114,10 @@ describe('a VITE_ORDER_DESK=off build on the production server', () => {
       expect(order.status).toBe(405)
       expect((await request(base, '/api/orders/RRS-00000000')).status).toBe(404)
       expect(await readdir(dataDir)).toEqual([])
+      const ready = await request(base, '/readyz')
+      expect(ready.status).toBe(200)
+      expect(JSON.parse(ready.text)).toEqual({ status: 'ok', database: 'none' })
+      expect(JSON.parse((await request(base, '/healthz')).text)).toEqual({ status: 'ok' })
     } finally {
       child.kill('SIGTERM')
       await exited

@@ -1,7 +1,7 @@
 // The production server process (bundled to dist-server/main.js; `npm start` runs it): serves
-// the build and the order desk, and closes the database cleanly on SIGTERM/SIGINT. A build made
-// without the order desk (VITE_ORDER_DESK=off, in its manifest) is served as a static host
-// would: no database is opened.
+// the build and the order desk, logs (logging.ts) a summary of what it runs with, and closes the
+// database cleanly on SIGTERM/SIGINT. A build made without the order desk (VITE_ORDER_DESK=off,
+// in its manifest) is served as a static host would: no database is opened.
 import path from 'node:path'
 import { readBuildManifest } from '../config/build-manifest.js'
 import { startAdminChannel } from './admin/channel'
@@ -9,15 +9,26 @@ import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
 import { OutboxSender } from './mail/outbox-sender'
+import { logLevelProblem } from './logging'
 import { deskSettings } from './settings'
+import { runtimeSiteUrl, siteUrlMismatch } from './start-settings'
+import { logStart } from './start-summary'
 
 const env = process.env
 const distDir = path.resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist')
 const port = Number(env.PORT ?? 4173)
 const host = env.HOST ?? 'localhost'
 const manifest = readBuildManifest(distDir)
-// Status links in mail point at the site the pages were built for.
-const settings = deskSettings(manifest ? { ...env, SITE_URL: manifest.siteUrl } : env)
+// Links the server makes (status links in mail) follow its own settings, read now; the
+// prerendered pages keep the build's SITE_URL (a warning below when they differ).
+const siteUrl = runtimeSiteUrl(env, host, port)
+const settings = deskSettings({ ...env, SITE_URL: siteUrl })
+
+const levelProblem = logLevelProblem(env.LOG_LEVEL)
+if (levelProblem) {
+  console.error(levelProblem)
+  process.exit(1)
+}
 
 let sender: OutboxSender | undefined
 const desk =
@@ -27,6 +38,13 @@ const desk =
         console.error(error.message)
         process.exit(1)
       })
+
+const app = await buildServer({
+  distDir,
+  desk: desk?.context,
+  trustProxy: settings.trustProxy,
+  log: { level: env.LOG_LEVEL },
+})
 
 // Without SMTP_URL, mail waits in the outbox (the console lists it).
 if (desk && settings.smtpUrl) {
@@ -38,14 +56,10 @@ if (desk && settings.smtpUrl) {
     smtpUrl: settings.smtpUrl,
     from: settings.mailFrom,
     intervalMs: settings.outboxIntervalMs,
+    log: app.log.child({ component: 'mail' }),
   })
 }
 
-const app = await buildServer({
-  distDir,
-  desk: desk?.context,
-  trustProxy: settings.trustProxy,
-})
 // Commands (backups, operators) reach the embedded database through the running server.
 const channel = desk?.database.pglite
   ? await startAdminChannel(settings.dataDir, desk.database)
@@ -61,6 +75,7 @@ let stopping = false
 const stop = async () => {
   if (stopping) return
   stopping = true
+  app.log.info('stopping')
   await app.close()
   process.exit(0)
 }
@@ -69,4 +84,11 @@ process.once('SIGINT', stop)
 
 await app.listen({ port, host })
 sender?.start()
-console.log(`Research Reagents Supply is serving ${distDir} at http://${host}:${port}`)
+await logStart(app.log, {
+  distDir,
+  url: `http://${host}:${port}`,
+  settings,
+  env,
+  db: desk?.context.db,
+  siteUrlWarning: siteUrlMismatch(manifest?.siteUrl, siteUrl),
+})

@@ -9,7 +9,10 @@ import { BUILD_MANIFEST_FILE, headerOptions } from '../config/build-manifest.js'
 import { securityHeaders } from '../config/security-headers.js'
 import { ORDER_API } from '../src/domain/order-request'
 import { LOT_PAGE_FILE } from '../config/routes.js'
+import { buildServer } from './app'
 import { registerLot } from './console/lots'
+import { addOperator } from './console/operator-accounts'
+import { sqlRunner } from './console/sql-runner'
 import { makeNginxConf } from '../scripts/make-nginx-conf.js'
 import { servingContract } from './serving-contract.js'
 import { inlineScriptHashes } from '../scripts/postbuild.js'
@@ -27,9 +30,18 @@ import { deskApp, orderBody } from './test/desk-app'
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 const MIME_TYPES = '/etc/nginx/mime.types'
 const LOT_SHELL = '<!doctype html><title>Certificate of Analysis</title><div id="root"></div>'
+const CONSOLE_SHELL = '<!doctype html><title>Console</title><div id="console"></div>'
+
+/** Each Node server's request lines (logging.ts), to see which one answered what. */
+const requestLog = (lines) => ({
+  level: 'info',
+  stream: { write: (line) => lines.push(JSON.parse(line)) },
+})
+const deskLines = [[], []]
 
 let build
 let desk
+let secondDesk
 let nginx
 let baseUrl
 let nginxLog = ''
@@ -42,9 +54,23 @@ beforeAll(async () => {
   }
   build = await prepareDist()
   // The order desk: the Node server on its own port, as `npm start` runs behind nginx.
-  desk = await deskApp({ TRUST_PROXY: 'loopback' }, { [LOT_PAGE_FILE]: LOT_SHELL })
+  desk = await deskApp(
+    { TRUST_PROXY: 'loopback' },
+    { [LOT_PAGE_FILE]: LOT_SHELL, 'admin/index.html': CONSOLE_SHELL },
+    { log: requestLog(deskLines[0]) },
+  )
   const deskPort = await freePort()
   await desk.app.listen({ port: deskPort, host: '127.0.0.1' })
+  // A second Node server on the same database, as a shop with two instances runs (PGlite has
+  // one opener, so both are in this process over the one handle).
+  secondDesk = await buildServer({
+    distDir: desk.distDir,
+    desk: desk.context,
+    trustProxy: 'loopback',
+    log: requestLog(deskLines[1]),
+  })
+  const secondPort = await freePort()
+  await secondDesk.listen({ port: secondPort, host: '127.0.0.1' })
   const port = await freePort()
   const prefix = path.join(build.dir, 'nginx')
   await mkdir(path.join(prefix, 'logs'), { recursive: true })
@@ -54,7 +80,7 @@ beforeAll(async () => {
       root: build.distDir,
       listen: `127.0.0.1:${port}`,
       ...headerOptions(build.distDir),
-      desk: `http://127.0.0.1:${deskPort}`,
+      desk: [`http://127.0.0.1:${deskPort}`, `http://127.0.0.1:${secondPort}`],
     }),
   )
   await writeFile(
@@ -94,6 +120,7 @@ afterAll(async () => {
     nginx.kill('SIGQUIT')
     await stopped
   }
+  await secondDesk?.close()
   await desk?.close()
   await build?.cleanup()
 })
@@ -185,6 +212,75 @@ describe('nginx: the order desk', () => {
 
   it('keeps the build manifest from visitors', async () => {
     expect((await request(baseUrl, `/${BUILD_MANIFEST_FILE}`)).status).toBe(404)
+  })
+})
+
+describe('nginx: the console and health URLs, on two Node servers', () => {
+  const EMAIL = 'ops@example.com'
+  const PASSWORD = 'a long enough passphrase'
+  const routesSeen = (i) => deskLines[i].filter((l) => l.msg === 'request').map((l) => l.route)
+
+  it('answers /healthz and /readyz from the Node servers, in JSON, never cached', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const res = await fetch(`${baseUrl}${url}`)
+      expect(res.status, url).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect((await res.json()).status).toBe('ok')
+    }
+  })
+
+  it('signs in on a port of its own, reloads a deep link, and works an order on either server', async () => {
+    await addOperator(sqlRunner(desk.t.database), EMAIL, PASSWORD)
+    const placed = await fetch(`${baseUrl}${ORDER_API.orders}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(orderBody()),
+    })
+    const { order } = await placed.json()
+
+    // The browser's Origin names nginx's port; the Node servers must see the same address.
+    const signIn = await fetch(`${baseUrl}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    })
+    expect(signIn.status).toBe(200)
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]
+    const { csrfToken } = await signIn.json()
+
+    for (const url of ['/admin', `/admin/orders/${order.number}`, '/admin/orders/']) {
+      const page = await fetch(`${baseUrl}${url}`)
+      expect(page.status, url).toBe(200)
+      expect(await page.text()).toBe(CONSOLE_SHELL)
+      expect(page.headers.get('cache-control')).toBe('no-store')
+      expect(page.headers.get('x-robots-tag')).toContain('noindex')
+    }
+
+    const write = (url, body) =>
+      fetch(`${baseUrl}/api/admin${url}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: baseUrl,
+          Cookie: cookie,
+          'X-CSRF-Token': csrfToken,
+        },
+        body: JSON.stringify(body),
+      })
+    const paid = await write(`/orders/${order.number}/mark_paid`, {
+      version: 1,
+      paymentReference: 'WIRE 7',
+    })
+    expect(paid.status).toBe(200)
+    // Reads go to both servers in turn; the session is the database's, so either answers.
+    for (let i = 0; i < 4; i++) {
+      const read = await fetch(`${baseUrl}/api/admin/orders/${order.number}`, {
+        headers: { Cookie: cookie },
+      })
+      expect(read.status).toBe(200)
+      expect((await read.json()).order.status).toBe('paid')
+    }
+    for (const i of [0, 1]) expect(routesSeen(i)).toContain('/api/admin/orders/:number')
   })
 })
 

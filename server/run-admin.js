@@ -1,6 +1,6 @@
-// `npm run db:backup` / `npm run db:restore`: runs the bundled command-line tool
-// (dist-server/admin.js), bundling the server first when it is missing.
-import { execFileSync } from 'node:child_process'
+// `npm run db:backup` / `npm run db:restore` / `npm run operator`: runs the bundled command-line
+// tool (dist-server/admin.js), bundling the server first when it is missing.
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,4 +14,8 @@ if (!existsSync(entry)) {
     stdio: 'inherit',
   })
 }
-execFileSync(process.execPath, [entry, ...process.argv.slice(2)], { stdio: 'inherit' })
+// The tool prints its own messages; its exit code is passed on (a throw here would add a stack).
+const { status, signal } = spawnSync(process.execPath, [entry, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+})
+process.exitCode = status ?? (signal ? 1 : 0)

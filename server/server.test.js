@@ -74,7 +74,7 @@ describe('npm start: beyond the shared contract', () => {
 })
 
 describe('npm start: the process', () => {
-  it('logs one line on start, serves, and stops cleanly on SIGTERM', async () => {
+  it('logs its start in JSON lines, serves, and stops cleanly on SIGTERM', async () => {
     const port = await freePort()
     const bundle = await freshServerBundle()
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-data-'))
@@ -107,9 +107,14 @@ describe('npm start: the process', () => {
     }
     expect(await exited).toEqual({ code: 0, signal: null })
     expect(stderr).toBe('')
-    expect(stdout.trim().split('\n')).toEqual([
+    // The log is JSON lines (logging.ts); its start-up summary says what it serves where.
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines.map((l) => l.msg)).toContain(
       `Research Reagents Supply is serving ${build.distDir} at http://127.0.0.1:${port}`,
-    ])
+    )
     await expect(request(`http://127.0.0.1:${port}`, '/')).rejects.toThrow(/ECONNREFUSED/)
     // The clean stop gave the data folder back.
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false)

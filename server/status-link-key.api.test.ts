@@ -31,7 +31,7 @@ async function place(): Promise<DatabasePlace> {
 
 /** A shop on `p` that, once closed, leaves the place for the next start. */
 async function start(p: DatabasePlace, env: Record<string, string> = {}): Promise<DeskApp> {
-  const d = await deskApp(env, {}, { ...p, drop: async () => {} })
+  const d = await deskApp(env, {}, { place: { ...p, drop: async () => {} } })
   let closed: Promise<void> | undefined
   const close = () => (closed ??= d.close())
   cleanups.push(close)

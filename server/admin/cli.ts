@@ -7,23 +7,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { acquireLock, DatabaseLockedError, lockHolder } from '../db/lock'
+import { acquireLock } from '../db/lock'
 import { openDatabase } from '../db/open'
 import { dataDirFrom, PROJECT_ROOT } from '../db/paths'
 import { operatorCommand } from '../console/operator-cli'
-import { CHANNEL_FILE, callChannel, type ChannelInfo } from './channel'
+import { callChannel } from './channel'
 import { dumpDatabase, dumpPostgres, restoreIntoPglite, restoreIntoPostgres } from './backup'
+import { describeTarget, requireShopDatabase, runningChannel } from './target'
 
-/** How a command reaches the embedded database: the running server's channel, or null. */
-export function runningChannel(dataDir: string): ChannelInfo | null {
-  const pid = lockHolder(dataDir)
-  if (pid === null) return null
-  try {
-    return JSON.parse(readFileSync(path.join(dataDir, CHANNEL_FILE), 'utf8')) as ChannelInfo
-  } catch {
-    throw new DatabaseLockedError(dataDir, pid)
-  }
-}
+export { runningChannel } from './target'
 
 export async function backup(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.DATABASE_URL) return dumpPostgres(env.DATABASE_URL)
@@ -58,6 +50,8 @@ export async function restore(env: NodeJS.ProcessEnv, dump: string): Promise<voi
 async function main(argv: string[]): Promise<void> {
   const [command, file] = argv
   if (command === 'backup') {
+    requireShopDatabase(process.env)
+    console.log(`Database: ${describeTarget(process.env)}`)
     const sql = await backup(process.env)
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const target = path.resolve(file ?? path.join(PROJECT_ROOT, 'backups', `desk-${stamp}.sql`))
@@ -67,6 +61,7 @@ async function main(argv: string[]): Promise<void> {
   } else if (command === 'operator') {
     await operatorCommand(argv.slice(1))
   } else if (command === 'restore' && file) {
+    console.log(`Database: ${describeTarget(process.env)}`)
     await restore(process.env, readFileSync(file, 'utf8'))
     console.log(`Restored ${file}`)
   } else {
@@ -76,6 +71,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 if (process.argv[1] && /admin\.(?:js|ts)$/.test(process.argv[1])) {
+  // A message, not a stack: these are a person's commands (a wrong folder, a short password).
   main(process.argv.slice(2)).catch((error: Error) => {
     console.error(error.message)
     process.exitCode = 1

@@ -58,7 +58,7 @@ function command(args: string[], env: NodeJS.ProcessEnv, stdin = '') {
 
 /** A shop with its admin channel open, as `npm start` runs it. */
 async function runningShop(place?: DatabasePlace) {
-  const d = await deskApp({ SITE_URL: ORIGIN }, {}, place)
+  const d = await deskApp({ SITE_URL: ORIGIN }, {}, { place })
   const channel = d.t.database.pglite
     ? await startAdminChannel(d.t.dataDir, d.t.database)
     : undefined

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import pg from 'pg'
 import { callChannel } from '../admin/channel'
-import { runningChannel } from '../admin/cli'
+import { describeTarget, requireShopDatabase, runningChannel } from '../admin/target'
 import { openDatabase } from '../db/open'
 import { dataDirFrom } from '../db/paths'
 import {
@@ -103,6 +103,12 @@ export async function readNewPassword(): Promise<string> {
   }
 }
 
+/** Says which database the command works on, and refuses one that is not the shop's. */
+function announceDatabase(env: NodeJS.ProcessEnv): void {
+  requireShopDatabase(env)
+  console.log(`Database: ${describeTarget(env)}`)
+}
+
 export async function operatorCommand(argv: string[], env = process.env): Promise<void> {
   const [command, email, ...extra] = argv
   if (extra.length > 0) {
@@ -114,6 +120,7 @@ export async function operatorCommand(argv: string[], env = process.env): Promis
     return
   }
   if (command === 'list') {
+    announceDatabase(env)
     const rows = await withDatabase(env, listOperators)
     if (rows.length === 0) console.log('No operators yet. Add one: npm run operator -- add <email>')
     for (const r of rows) {
@@ -128,6 +135,7 @@ export async function operatorCommand(argv: string[], env = process.env): Promis
     return
   }
   const who = normaliseEmail(email)
+  announceDatabase(env)
   if (command === 'add') {
     const password = await readNewPassword()
     await withDatabase(env, (run) => addOperator(run, who, password))

@@ -5,6 +5,7 @@
 // is claimed (SKIP LOCKED) by pushing its next attempt into the future before it is sent.
 import nodemailer, { type Transporter } from 'nodemailer'
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/open'
 import { queryRows } from '../db/open'
 import { outbox } from '../db/schema'
@@ -23,7 +24,11 @@ export interface OutboxSenderOptions extends MailContext {
   smtpUrl: string
   from: string
   intervalMs: number
+  /** Every send, failure and retry is logged (never a recipient or a mail's text). */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> | undefined
 }
+
+const quiet = { info() {}, warn() {}, error() {} }
 
 interface Claimed {
   id: number
@@ -44,6 +49,10 @@ export class OutboxSender {
 
   private get db(): Db {
     return this.options.db
+  }
+
+  private get log() {
+    return this.options.log ?? quiet
   }
 
   /** Sends what is due now; resolves with the number sent. One pass at a time. */
@@ -81,12 +90,24 @@ export class OutboxSender {
           .set({ sentAt: new Date(), lastError: null })
           .where(eq(outbox.id, row.id))
         sent++
+        this.log.info({ mail: row.id, template: row.template, attempts: row.attempts }, 'mail sent')
       } catch (error) {
+        const retryInSeconds = backoffSeconds(row.attempts)
+        this.log.warn(
+          {
+            mail: row.id,
+            template: row.template,
+            attempts: row.attempts,
+            retryInSeconds,
+            err: error,
+          },
+          'mail not sent; will try again',
+        )
         await this.db
           .update(outbox)
           .set({
             lastError: (error as Error).message.slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+            nextAttemptAt: new Date(Date.now() + retryInSeconds * 1000),
           })
           .where(eq(outbox.id, row.id))
       }
@@ -96,11 +117,19 @@ export class OutboxSender {
 
   /** Asks for a pass soon (after an order or message was stored). */
   nudge(): void {
-    setImmediate(() => void this.runOnce().catch(() => {}))
+    setImmediate(() => void this.runOnce().catch(this.passFailed))
+  }
+
+  // The database did not answer (it is down, or closing): the next pass tries again.
+  private readonly passFailed = (error: unknown) => {
+    this.log.error({ err: error }, 'outbox pass failed')
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.runOnce().catch(() => {}), this.options.intervalMs)
+    this.timer = setInterval(
+      () => void this.runOnce().catch(this.passFailed),
+      this.options.intervalMs,
+    )
     this.timer.unref()
     this.nudge()
   }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../app'
 import type { DeskContext } from '../api/desk-api'
+import type { LogOptions } from '../logging'
 import { deskSettings } from '../settings'
 import { loadServerKey } from '../status-link-key'
 import { testDatabase, type DatabasePlace, type TestDatabase } from './database'
@@ -14,6 +15,8 @@ export interface DeskApp {
   app: FastifyInstance
   t: TestDatabase
   context: DeskContext
+  /** The stand-in build it serves. */
+  distDir: string
   close(): Promise<void>
 }
 
@@ -26,12 +29,12 @@ const TEST_LIMITS = {
 
 /**
  * `files`: more built files (path in dist -> content) the test needs; `place`: a database to
- * open (a restored one, say) instead of a fresh one.
+ * open (a restored one, say) instead of a fresh one; `log`: the server's log.
  */
 export async function deskApp(
   env: Record<string, string> = {},
   files: Record<string, string> = {},
-  place?: DatabasePlace,
+  { place, log }: { place?: DatabasePlace; log?: LogOptions } = {},
 ): Promise<DeskApp> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'desk-dist-'))
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop</title>')
@@ -47,12 +50,13 @@ export async function deskApp(
     settings,
     onOutbox: () => {},
   }
-  const app = await buildServer({ distDir, desk: context, trustProxy: settings.trustProxy })
+  const app = await buildServer({ distDir, desk: context, trustProxy: settings.trustProxy, log })
   await app.ready()
   return {
     app,
     t,
     context,
+    distDir,
     async close() {
       await app.close()
       await t.cleanup()

@@ -1,0 +1,31 @@
+// What the process decides when it starts, from its own environment: the base of the links it
+// makes (status links in mail), and the settings still at a placeholder. Prerendered pages
+// carry the build's SITE_URL instead; when the two differ the start-up says so.
+
+/** Hosts that mean "every interface": a link cannot point there. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', ''])
+
+/** SITE_URL, else the address the shop listens on. */
+export function runtimeSiteUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  if (env.SITE_URL) return env.SITE_URL.replace(/\/+$/, '')
+  const name = WILDCARD_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port}`
+}
+
+/** The warning when the pages were built for another address than the server's links use. */
+export function siteUrlMismatch(builtFor: string | undefined, runtime: string): string | null {
+  if (!builtFor || builtFor.replace(/\/+$/, '') === runtime) return null
+  return (
+    `The prerendered pages (canonical links, sitemap.xml, robots.txt) carry the build's ` +
+    `SITE_URL ${builtFor}, but this server makes its links with ${runtime}. ` +
+    `Rebuild with SITE_URL set: SITE_URL=${runtime} npm run build`
+  )
+}
+
+/** Settings still at their shipped default, by name, with the value in use. */
+export function placeholderSettings(env: NodeJS.ProcessEnv): Record<string, string> {
+  const placeholders: Record<string, string> = {}
+  if (!env.SHOP_EMAIL) placeholders.SHOP_EMAIL = 'orders@example.com'
+  if (!env.SITE_URL) placeholders.SITE_URL = '(the address the shop listens on)'
+  return placeholders
+}

@@ -1,0 +1,179 @@
+// @vitest-environment node
+// `npm start`'s process: the links it mails follow its own SITE_URL (else the address it listens
+// on), not the one the pages were built with; it says so when the two differ, and its start-up
+// summary names what it runs with, in JSON lines.
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { manifestFromEnv, writeBuildManifest } from '../config/build-manifest.js'
+import { freePort } from './free-port.js'
+import { freshDatabasePlace } from './test/database'
+import { orderBody } from './test/desk-app'
+import { freshServerBundle, waitForServer } from './test-support.js'
+
+const BUILT_FOR = 'https://built-for.example'
+
+interface Mail {
+  to: string
+  text: string
+}
+
+const inbox: Mail[] = []
+const cleanups: (() => Promise<unknown>)[] = []
+let bundle: string
+let distDir: string
+let smtpPort: number
+let place: Awaited<ReturnType<typeof freshDatabasePlace>>
+
+beforeAll(async () => {
+  bundle = await freshServerBundle()
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'start-dist-'))
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop</title>')
+  writeBuildManifest(distDir, { ...manifestFromEnv({ SITE_URL: BUILT_FOR }), scriptHashes: [] })
+  place = await freshDatabasePlace()
+  smtpPort = await freePort()
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push({ to: session.envelope.rcptTo[0]?.address ?? '', text: mail.text ?? '' })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+  cleanups.push(
+    () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+    () => place.drop(),
+    () => rm(distDir, { recursive: true, force: true }),
+    () => rm(bundle, { recursive: true, force: true }),
+  )
+}, 180_000)
+
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c()
+})
+
+interface Line {
+  level: number
+  msg: string
+  [key: string]: unknown
+}
+
+/** Starts the bundled server, places an order, and answers the log and the buyer's mail. */
+async function startAndOrder(env: Record<string, string>) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
+    env: {
+      ...process.env,
+      SITE_URL: '',
+      SHOP_EMAIL: '',
+      LOG_LEVEL: '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      DATA_DIR: place.dataDir,
+      DATABASE_URL: place.databaseUrl ?? '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (c) => (stdout += c))
+  child.stderr.on('data', (c) => (stderr += c))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    const base = `http://127.0.0.1:${port}`
+    await waitForServer(base, 90_000)
+    const email = `buyer-${port}@example.com`
+    const body = orderBody()
+    const placed = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, customer: { ...body.customer, email } }),
+    })
+    expect(placed.status).toBe(201)
+    const { order } = (await placed.json()) as { order: { number: string } }
+    let mail: Mail | undefined
+    for (let i = 0; i < 100 && !mail; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      mail = inbox.find((m) => m.to === email)
+    }
+    expect(mail, 'the confirmation reached the mail server').toBeTruthy()
+    return { port, number: order.number, mail: mail!, email, stdout: () => stdout, stderr }
+  } finally {
+    child.kill('SIGTERM')
+    await exited
+  }
+}
+
+const lines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line)
+
+describe('npm start: settings read at start', () => {
+  it('mails status links on its own SITE_URL and warns that the pages carry the build’s', async () => {
+    const run = await startAndOrder({ SITE_URL: 'https://shop.example/' })
+    expect(run.mail.text).toContain(`https://shop.example/orders/${run.number}#`)
+    expect(run.mail.text).not.toContain(BUILT_FOR)
+
+    const log = lines(run.stdout())
+    const warning = log.find(
+      (l) => l.level === 40 && /SITE_URL/.test(l.msg) && /Rebuild/.test(l.msg),
+    )
+    expect(warning?.msg).toContain(BUILT_FOR)
+    expect(warning?.msg).toContain('https://shop.example')
+    expect(warning?.msg).toMatch(/canonical.*sitemap.*robots/)
+    const summary = log.find((l) => /is serving/.test(l.msg))
+    expect(summary).toMatchObject({
+      level: 30,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      mail: `on, through 127.0.0.1:${smtpPort}`,
+      console: 'https://shop.example/admin',
+      operators: 0,
+    })
+    expect(String(summary?.database)).toMatch(place.databaseUrl ? /^PostgreSQL at / : /PGlite/)
+    // Placeholders still in use are named; SITE_URL was given, so it is not one of them.
+    const placeholders = log.filter((l) => /placeholder/.test(l.msg)).map((l) => l.setting)
+    expect(placeholders).toEqual(['SHOP_EMAIL'])
+    expect(run.stdout()).not.toContain(run.email)
+    expect(run.stderr).toBe('')
+  }, 180_000)
+
+  it('without SITE_URL, mails links to the address it listens on', async () => {
+    const run = await startAndOrder({})
+    expect(run.mail.text).toContain(`http://127.0.0.1:${run.port}/orders/${run.number}#`)
+    const log = lines(run.stdout())
+    const warning = log.find((l) => /Rebuild with SITE_URL/.test(l.msg))
+    expect(warning?.msg).toContain(`SITE_URL=http://127.0.0.1:${run.port} npm run build`)
+    expect(log.filter((l) => /placeholder/.test(l.msg)).map((l) => l.setting)).toEqual([
+      'SHOP_EMAIL',
+      'SITE_URL',
+    ])
+  }, 180_000)
+
+  it('refuses an unknown LOG_LEVEL with a message, not a stack', async () => {
+    const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
+      env: { ...process.env, LOG_LEVEL: 'verbose', DIST_DIR: distDir, DATA_DIR: place.dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (c) => (stderr += c))
+    const code = await new Promise((resolve) => child.once('exit', resolve))
+    expect(code).toBe(1)
+    expect(stderr).toContain('LOG_LEVEL must be one of fatal, error, warn, info')
+    expect(stderr).not.toMatch(/^\s+at /m)
+  }, 60_000)
+})
