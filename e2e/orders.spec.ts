@@ -76,3 +76,94 @@ test.describe('without the right secret', () => {
     await expectNoA11yViolations(page, 'lookup answered')
   })
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the phone menu and the footer lead to the order lookup, titled once', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Order status' })
+      .click()
+    await expect(page).toHaveURL(/\/orders$/)
+    await expect(page.getByRole('heading', { name: 'Find your order' })).toHaveCount(1)
+    await expect(page.getByText('Find your order', { exact: true })).toHaveCount(1)
+    await expect(page.getByRole('form', { name: 'Find your order' })).toBeVisible()
+    await expectNoA11yViolations(page, 'order lookup')
+
+    await page.goto('/about')
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Company' })
+      .getByRole('link', { name: 'Order status' })
+      .click()
+    await expect(page).toHaveURL(/\/orders$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your order' })).toBeVisible()
+  })
+
+  test('a shipped order’s tracking number stays on one line', async ({ page }) => {
+    // The longest common number format (USPS, 22 digits); the desk's answer is given here so the
+    // page can be seen shipped without working the order through the console.
+    const trackingNumber = '9400111899223344556677'
+    await page.route('**/api/orders/RRS-7KQ2M9XD', (route) =>
+      route.fulfill({ json: { order: shippedOrder(trackingNumber) } }),
+    )
+    await page.goto('/orders/RRS-7KQ2M9XD#s3cr3t')
+    await expect(page.getByRole('heading', { name: 'Status: Shipped' })).toBeVisible()
+    const number = page.getByText(trackingNumber, { exact: true })
+    const { height, lineHeight, overflows } = await number.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      overflows: el.getBoundingClientRect().right > document.documentElement.clientWidth,
+    }))
+    expect(height).toBeLessThan(lineHeight * 1.5)
+    expect(overflows).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoA11yViolations(page, 'shipped order on a phone')
+  })
+})
+
+function shippedOrder(trackingNumber: string) {
+  return {
+    number: 'RRS-7KQ2M9XD',
+    status: 'shipped',
+    createdAt: '2026-11-23T09:00:00.000Z',
+    paymentMethod: 'card_link',
+    lines: [
+      {
+        productId: 'bpc-157',
+        name: 'BPC-157',
+        unitPriceCents: 8999,
+        quantity: 1,
+        lineTotalCents: 8999,
+        lotNumber: '24A.017',
+      },
+    ],
+    subtotalCents: 8999,
+    taxCents: 630,
+    shippingCents: 999,
+    totalCents: 10628,
+    customer: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      phone: '5552345678',
+    },
+    shipping: {
+      address: '1 Lab Way',
+      address2: '',
+      city: 'Durham',
+      state: 'NC',
+      zip: '27709',
+      country: 'US',
+    },
+    events: [
+      { type: 'placed', at: '2026-11-23T09:00:00.000Z' },
+      { type: 'paid', at: '2026-11-24T09:00:00.000Z' },
+      { type: 'shipped', at: '2026-11-25T15:00:00.000Z' },
+    ],
+    shipment: { carrier: 'USPS', trackingNumber, shippedAt: '2026-11-25T15:00:00.000Z' },
+  }
+}

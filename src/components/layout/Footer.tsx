@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { MINIMUM_AGE } from '@/data/policy'
 import { COPYRIGHT_YEAR, SHOP } from '@/data/shop'
+import { ORDER_STATUS_LINKS } from './nav-links'
 
 const COLUMNS = [
   {
@@ -16,6 +17,7 @@ const COLUMNS = [
     links: [
       { to: '/about', label: 'About Us' },
       { to: '/contact', label: 'Contact' },
+      ...ORDER_STATUS_LINKS,
     ],
   },
   {

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { CartLink } from './CartLink'
-import { NAV_LINKS } from './nav-links'
+import { NAV_LINKS, ORDER_STATUS_LINKS } from './nav-links'
 
 const MENU_ID = 'mobile-menu'
 
@@ -90,7 +90,7 @@ export function MobileMenu({ cartCount }: { cartCount: number }) {
             <li>
               <CartLink count={cartCount} variant="menu" onNavigate={close} />
             </li>
-            {NAV_LINKS.map((link) => (
+            {[...NAV_LINKS, ...ORDER_STATUS_LINKS].map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

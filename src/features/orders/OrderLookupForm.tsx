@@ -20,11 +20,21 @@ const lookupSchema = z.object({
 
 const fieldId = (field: string) => `lookup-${field}`
 
+const LOOKUP_TITLE = 'Find your order'
+
 /**
  * Asks the desk to email an order's status link to the order's own address. The answer is the
  * same whether or not the order exists, so the form reveals nothing about anyone's orders.
+ * On /orders the page's own title already reads "Find your order" (`titled`), so the form
+ * takes that name without a heading of its own.
  */
-export function OrderLookupForm({ initialNumber = '' }: { initialNumber?: string }) {
+export function OrderLookupForm({
+  initialNumber = '',
+  titled = false,
+}: {
+  initialNumber?: string
+  titled?: boolean
+}) {
   const [values, setValues] = useState({ number: initialNumber, email: '' })
   const [sending, setSending] = useState(false)
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
@@ -52,16 +62,18 @@ export function OrderLookupForm({ initialNumber = '' }: { initialNumber?: string
   return (
     <form
       noValidate
-      aria-labelledby="lookup-heading"
+      {...(titled ? { 'aria-label': LOOKUP_TITLE } : { 'aria-labelledby': 'lookup-heading' })}
       className="flex max-w-xl flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
       }}
     >
-      <h2 id="lookup-heading" className="text-xl font-semibold text-slate-900">
-        Find your order
-      </h2>
+      {!titled && (
+        <h2 id="lookup-heading" className="text-xl font-semibold text-slate-900">
+          {LOOKUP_TITLE}
+        </h2>
+      )}
       <p className="text-slate-700">
         Enter your order number and the email you used at checkout. We email the order&apos;s status
         link to that address.

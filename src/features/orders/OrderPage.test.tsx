@@ -164,4 +164,54 @@ describe('OrderPage', () => {
       email: 'ada@example.org',
     })
   })
+
+  it('shows the lookup page’s title once', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    renderAt('/orders')
+    expect(await screen.findAllByRole('heading', { name: 'Find your order' })).toHaveLength(1)
+    expect(screen.getByRole('form', { name: 'Find your order' })).toBeInTheDocument()
+  })
+
+  it('tells a bank-transfer buyer awaiting payment that an invoice comes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ order: { ...order, paymentMethod: 'bank_transfer' } }, 200)),
+    )
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    await screen.findByRole('heading', { name: 'Status: Awaiting payment' })
+    expect(screen.getByText(/invoice with our bank transfer and Zelle details/)).toBeInTheDocument()
+    expect(screen.queryByText(/payment link/i)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['paid', 'Status: Paid', /payment has arrived/],
+    ['shipped', 'Status: Shipped', /on its way/],
+    ['delivered', 'Status: Delivered', /delivered/],
+    ['refunded', 'Status: Refunded', /refund goes back the way you paid/],
+    ['cancelled', 'Status: Cancelled', /Nothing was charged/],
+  ])(
+    'once %s, promises no payment link and says where the order stands',
+    async (status, heading, detail) => {
+      const shipment = {
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        shippedAt: '2026-11-25T15:00:00.000Z',
+      }
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          jsonResponse(
+            { order: { ...order, status, ...(status === 'shipped' ? { shipment } : {}) } },
+            200,
+          ),
+        ),
+      )
+      renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+      const panel = (await screen.findByRole('heading', { name: heading })).closest('section')
+      expect(panel).not.toBeNull()
+      expect(within(panel as HTMLElement).getAllByText(detail).length).toBeGreaterThan(0)
+      expect(document.body).not.toHaveTextContent(/payment link|Nothing has been charged/i)
+      expect(screen.getByText('Card (Visa, Mastercard)')).toBeInTheDocument()
+    },
+  )
 })

@@ -99,7 +99,7 @@ export default function OrderPage() {
                 : 'To see this order, open the full link from your confirmation email, or ask for it again.'}
             </p>
           )}
-          <OrderLookupForm initialNumber={number} />
+          <OrderLookupForm initialNumber={number} titled={!number} />
         </div>
       )}
     </div>

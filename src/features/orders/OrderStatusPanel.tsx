@@ -37,12 +37,14 @@ export function OrderStatusPanel({ order }: { order: OrderView }) {
       {order.shipment && (
         <div className="mt-4 flex gap-3 rounded-md border border-slate-200 bg-white p-4">
           <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
+          {/* On a phone each name sits above its value, so a tracking number keeps one line
+              (read out or typed into a carrier's site, a broken number is a wrong number). */}
+          <dl className="grid min-w-0 grid-cols-1 gap-x-4 text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-y-1">
             <dt className="font-medium text-slate-900">Carrier</dt>
             <dd>{order.shipment.carrier}</dd>
-            <dt className="font-medium text-slate-900">Tracking number</dt>
-            <dd className="break-all">{order.shipment.trackingNumber}</dd>
-            <dt className="font-medium text-slate-900">Shipped</dt>
+            <dt className="mt-2 font-medium text-slate-900 sm:mt-0">Tracking number</dt>
+            <dd className="whitespace-nowrap tabular-nums">{order.shipment.trackingNumber}</dd>
+            <dt className="mt-2 font-medium text-slate-900 sm:mt-0">Shipped</dt>
             <dd>{formatWhen(order.shipment.shippedAt)}</dd>
           </dl>
         </div>

@@ -1,8 +1,12 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { POLICY } from '@/data/policy'
+import type { PaymentMethod } from '@/domain/order-request'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
 import type { OrderView } from './order-view'
 
-/** How each status reads to the buyer: its label and what it means for them. */
+/**
+ * How each status reads to the buyer: its label and what it means for them. Only an order
+ * awaiting payment speaks of paying; after that, nothing promises a payment link or invoice.
+ */
 export const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }> = {
   awaiting_payment: {
     label: ORDER_STATUS_LABELS.awaiting_payment,
@@ -10,28 +14,38 @@ export const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }>
   },
   paid: {
     label: ORDER_STATUS_LABELS.paid,
-    detail: 'Your payment has arrived and we are preparing your order.',
+    detail: `Your payment has arrived and we are preparing your order; it ships within ${POLICY.processingDays}.`,
   },
-  shipped: { label: ORDER_STATUS_LABELS.shipped, detail: 'Your order is on its way.' },
+  shipped: {
+    label: ORDER_STATUS_LABELS.shipped,
+    detail: 'Your payment has arrived and your order is on its way.',
+  },
   delivered: {
     label: ORDER_STATUS_LABELS.delivered,
     detail: 'The carrier reports your order as delivered.',
   },
   cancelled: {
     label: ORDER_STATUS_LABELS.cancelled,
-    detail: 'This order was cancelled. Nothing was charged.',
+    detail: 'This order was cancelled before payment. Nothing was charged.',
   },
-  refunded: { label: ORDER_STATUS_LABELS.refunded, detail: 'This order was refunded in full.' },
+  refunded: {
+    label: ORDER_STATUS_LABELS.refunded,
+    detail: `This order was refunded in full. The refund goes back the way you paid and reaches you within ${POLICY.refundDays}.`,
+  },
 }
 
-/** The payment methods as the checkout offers them (DECISIONS.md: no card data on this site). */
+/**
+ * The payment methods on the status page (DECISIONS.md: no card data on this site). The label
+ * names the method only: the checkout's labels promise what happens next, which stops being
+ * true once the order is paid; `next` is shown while it awaits payment.
+ */
 export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; next: string }> = {
   card_link: {
-    label: PAYMENT_METHOD_LABELS.card_link,
+    label: 'Card (Visa, Mastercard)',
     next: 'We review your order and email you a secure link to pay by Visa or Mastercard.',
   },
   bank_transfer: {
-    label: PAYMENT_METHOD_LABELS.bank_transfer,
+    label: 'Bank transfer or Zelle',
     next: 'We review your order and email you an invoice with our bank transfer and Zelle details.',
   },
 }
