@@ -77,17 +77,15 @@ export const LAYOUT = {
 /** Figures quoted by the policy pages, product tabs and contact page. */
 export const POLICY = {
   processingDays: '1-2 business days',
+  /**
+   * docs/DECISIONS.md, "Shipping price": checkout charges the flat US rate for standard service;
+   * faster and temperature-controlled services are arranged (and priced) by customer service.
+   */
   shippingTiers: [
-    {
-      name: 'Standard',
-      time: '3-5 business days',
-      cost: '$10-15',
-      note: 'free on orders over $250',
-    },
-    { name: 'Expedited', time: '2-3 business days', cost: '$20-30', note: undefined },
-    { name: 'Rush', time: '1-2 business days', cost: '$35-50', note: undefined },
+    { name: 'Standard', time: '3-5 business days', atCheckout: true },
+    { name: 'Expedited', time: '2-3 business days', atCheckout: false },
+    { name: 'Rush', time: '1-2 business days', atCheckout: false },
   ],
-  temperatureControlledSurcharge: '$15-25',
   expressCutoff: '2 PM EST',
   refundDays: '5-7 business days',
   /** docs/DECISIONS.md: the refund policy governs returns, 14 days everywhere. */

@@ -10,16 +10,18 @@ export function ProductShippingInfo({ product }: { product: Product }) {
       <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
         <li>We ship within the United States only.</li>
         <li>
-          Orders are processed within {POLICY.processingDays}. Orders placed before{' '}
-          {POLICY.expressCutoff} on a business day can leave the same day with express shipping.
+          Orders are processed within {POLICY.processingDays}. Expedited and rush orders arranged
+          with customer service before {POLICY.expressCutoff} on a business day can leave the same
+          day.
         </li>
         <li>
           {product.name} is stored at -20°C, so it ships cold-chain: sealed, in an insulated box
-          with cold packs. Temperature-controlled shipping adds{' '}
-          <span className="whitespace-nowrap">{POLICY.temperatureControlledSurcharge}</span> where a
-          carrier service needs it.
+          with cold packs. Temperature-controlled service is arranged through customer service.
         </li>
-        <li>Checkout charges a flat {formatPrice(FLAT_SHIPPING_US_CENTS)} for US delivery.</li>
+        <li>
+          Checkout charges a flat {formatPrice(FLAT_SHIPPING_US_CENTS)} for standard US delivery;
+          expedited and rush service are arranged through customer service.
+        </li>
         <li>Please report damage within {POLICY.damageReportHours} hours of delivery.</li>
       </ul>
       <table className="mt-4 w-full border-collapse text-left">

@@ -11,7 +11,7 @@ export default function ShippingPolicyPage() {
   return (
     <PolicyPage
       title="Shipping Policy"
-      description={`How ${SHOP.name} ships research reagents: United States only, processed in ${POLICY.processingDays}, cold-chain packed, with standard, expedited and rush service.`}
+      description={`How ${SHOP.name} ships research reagents: United States only, processed in ${POLICY.processingDays}, cold-chain packed, standard service at a flat ${formatPrice(FLAT_SHIPPING_US_CENTS)}.`}
       path="/shipping-policy"
       intro={
         <p>
@@ -28,16 +28,16 @@ export default function ShippingPolicyPage() {
       </PolicySection>
       <PolicySection title="Processing">
         <p>
-          Orders are processed in {POLICY.processingDays}. Express orders placed before{' '}
-          {POLICY.expressCutoff} on a business day leave the same day.
+          Orders are processed in {POLICY.processingDays}. Expedited and rush orders arranged with
+          customer service before {POLICY.expressCutoff} on a business day leave the same day.
         </p>
       </PolicySection>
       <PolicySection title="Delivery times and costs">
         <p>
           Orders placed through this website&apos;s checkout ship by standard service at a flat rate
-          of {formatPrice(FLAT_SHIPPING_US_CENTS)}, shown in the order summary before you pay. The
-          services below, and free shipping on larger orders, can be arranged with our customer
-          service team.
+          of {formatPrice(FLAT_SHIPPING_US_CENTS)} within the United States, whatever the order
+          size, shown in the order summary before you pay. Expedited and rush service are arranged
+          through our customer service team, who quote the cost before the order ships.
         </p>
         <div className="overflow-x-auto">
           <table className="tabular w-full text-left text-base">
@@ -63,9 +63,9 @@ export default function ShippingPolicyPage() {
                   </th>
                   <td className="py-2 pr-4">{tier.time}</td>
                   <td className="py-2">
-                    {/* A range such as "$15-25" must not break at its dash. */}
-                    <span className="whitespace-nowrap">{tier.cost}</span>
-                    {tier.note && `, ${tier.note}`}
+                    {tier.atCheckout
+                      ? `${formatPrice(FLAT_SHIPPING_US_CENTS)} flat rate, charged at checkout`
+                      : 'Arranged through customer service'}
                   </td>
                 </tr>
               ))}
@@ -73,9 +73,8 @@ export default function ShippingPolicyPage() {
           </table>
         </div>
         <p>
-          Temperature-controlled shipping adds{' '}
-          <span className="whitespace-nowrap">{POLICY.temperatureControlledSurcharge}</span> to any
-          service.
+          Temperature-controlled shipping is arranged through customer service too, quoted before
+          the order ships.
         </p>
       </PolicySection>
       <PolicySection title="Packing">
