@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vitest/config'
 import { buildManifestPlugin } from './config/build-manifest.js'
+import { shopIdentity } from './config/shop-identity.js'
 import { geoEndpoint, orderDeskEnabled, orderDeskOrigin, siteUrl } from './config/site.js'
 
 /** What the chunking hook below needs of Rolldown's chunking context. */
@@ -47,6 +48,8 @@ export default defineConfig({
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl()),
     'import.meta.env.VITE_ORDER_DESK': JSON.stringify(orderDeskEnabled() ? 'on' : 'off'),
     'import.meta.env.VITE_ORDER_DESK_ORIGIN': JSON.stringify(orderDeskOrigin()),
+    // The SHOP_* settings of this build (config/shop-identity.js), the same the manifest records.
+    'import.meta.env.VITE_SHOP_IDENTITY': JSON.stringify(JSON.stringify(shopIdentity())),
     // Fixed at build, so a prerendered page and its hydration never disagree on the year.
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   },

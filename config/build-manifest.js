@@ -1,10 +1,12 @@
 // The build's manifest (docs/DECISIONS.md, "Settings known at build and at run time"): the settings a
-// build bakes into its pages (geolocation endpoint, order desk on/off and origin, SITE_URL) and
+// build bakes into its pages (geolocation endpoint, order desk on/off and origin, SITE_URL, the
+// shop's identity) and
 // the hashes of its inline scripts and styles, written once into the build folder. The production server,
 // the static-host `_headers` file and the nginx block read them from there, so none of them can
 // disagree with the pages they serve. Plain JavaScript: Node and Vite import it as it is.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { DEFAULT_IDENTITY, IDENTITY_SETTINGS, shopIdentity } from './shop-identity.js'
 import { geoEndpoint, orderDeskEnabled, orderDeskOrigin, siteUrl } from './site.js'
 
 /** In the build folder; a dotfile, so neither server hands it to visitors. */
@@ -16,6 +18,7 @@ export const BUILD_MANIFEST_FILE = '.build-manifest.json'
  *   orderDesk: boolean,
  *   orderDeskOrigin: string,
  *   siteUrl: string,
+ *   shop: import('./shop-identity.js').ShopIdentity,
  *   scriptHashes: string[],
  *   styleHashes: string[],
  * }} BuildManifest
@@ -31,6 +34,7 @@ export function manifestFromEnv(env = process.env) {
     orderDesk: orderDeskEnabled(env),
     orderDeskOrigin: orderDeskOrigin(env),
     siteUrl: siteUrl(env),
+    shop: shopIdentity(env),
     scriptHashes: [],
     styleHashes: [],
   }
@@ -50,9 +54,24 @@ export function readBuildManifest(distDir) {
     orderDesk: raw.orderDesk !== false,
     orderDeskOrigin: typeof raw.orderDeskOrigin === 'string' ? raw.orderDeskOrigin : '',
     siteUrl: typeof raw.siteUrl === 'string' ? raw.siteUrl : base.siteUrl,
+    shop: identityFrom(raw.shop),
     scriptHashes: hashList(raw.scriptHashes),
     styleHashes: hashList(raw.styleHashes),
   }
+}
+
+/**
+ * The identity a manifest records; each part it lacks (a build older than the identity
+ * settings) is the default, which is what such a build's pages carry.
+ * @returns {import('./shop-identity.js').ShopIdentity}
+ */
+function identityFrom(value) {
+  const recorded = value && typeof value === 'object' ? value : {}
+  const identity = { ...DEFAULT_IDENTITY }
+  for (const key of Object.keys(IDENTITY_SETTINGS)) {
+    if (typeof recorded[key] === 'string') identity[key] = recorded[key]
+  }
+  return identity
 }
 
 /** The strings of a manifest's hash list (none when it has no such list). */

@@ -18,6 +18,7 @@ import {
   writeBuildManifest,
 } from '../config/build-manifest.js'
 import { CACHE_CONTROL, securityHeaders } from '../config/security-headers.js'
+import { identityWarning } from '../config/shop-identity.js'
 import { siteUrlWarning } from '../config/site.js'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -182,6 +183,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     `postbuild: ${compressed} files precompressed (br, gzip), ${scriptHashes.length} inline script hash(es), ${styleHashes.length} inline style hash(es), _headers written in ${distDir}`,
   )
   // The build's last words, so whoever deploys it reads them.
-  const warning = siteUrlWarning()
-  if (warning) console.warn(`\n${warning}\n`)
+  for (const warning of [siteUrlWarning(), identityWarning()]) {
+    if (warning) console.warn(`\n${warning}\n`)
+  }
 }

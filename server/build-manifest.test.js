@@ -14,6 +14,7 @@ import {
   readBuildManifest,
   writeBuildManifest,
 } from '../config/build-manifest.js'
+import { DEFAULT_IDENTITY } from '../config/shop-identity.js'
 import { makeNginxConf } from '../scripts/make-nginx-conf.js'
 import { postbuild } from '../scripts/postbuild.js'
 import { buildServer } from './app'
@@ -31,6 +32,7 @@ const BUILT_WITH = {
   VITE_GEO_ENDPOINT: 'https://geo.example.net/json',
   VITE_ORDER_DESK_ORIGIN: 'https://desk.example.com/ignored/path',
   SITE_URL: 'https://shop.example.com',
+  SHOP_LEGAL_NAME: 'Acme Peptides LLC',
 }
 /** What the server's own environment says: it must not win over the build. */
 const RUN_ENV = { VITE_GEO_ENDPOINT: 'https://elsewhere.example.org/', SITE_URL: 'http://x' }
@@ -53,6 +55,7 @@ describe('the build manifest', () => {
       orderDesk: true,
       orderDeskOrigin: 'https://desk.example.com',
       siteUrl: 'https://shop.example.com',
+      shop: { ...DEFAULT_IDENTITY, legalName: 'Acme Peptides LLC' },
       scriptHashes: expect.arrayContaining([INLINE_SCRIPT_HASH]),
       styleHashes: expect.arrayContaining([INLINE_STYLE_HASH]),
     })

@@ -1,17 +1,39 @@
 import { POLICY } from './policy'
 
-/** The shop's identity (docs/DECISIONS.md: neutral defaults, one module). */
+/** The shop's identity as config/shop-identity.js defines it from the SHOP_* settings. */
+export interface ShopIdentity {
+  name: string
+  legalName: string
+  /** Lines separated by ";". */
+  address: string
+  email: string
+  phone: string
+  /** '' when none is set. */
+  taxId: string
+}
+
+/**
+ * The identity this build was made with (SHOP_* at build time, written in by vite.config.ts and
+ * recorded in the build manifest), so every page, the footer and each certificate carry the
+ * same values the server's mail uses.
+ */
+const IDENTITY = JSON.parse(import.meta.env.VITE_SHOP_IDENTITY as string) as ShopIdentity
+
+const addressLines = IDENTITY.address
+  .split(';')
+  .map((line) => line.trim())
+  .filter(Boolean)
+
 export const SHOP = {
-  name: 'Research Reagents Supply',
-  email: 'orders@example.com',
-  phone: '(555) 010-0100',
-  address: {
-    street: '100 Research Park Drive, Suite 200',
-    city: 'Durham',
-    state: 'NC',
-    zip: '27709',
-    country: 'United States',
-  },
+  ...IDENTITY,
+  /** The address as printed: one entry per line. */
+  addressLines,
+  /** The address on one line, for a sentence. */
+  addressOneLine: addressLines.join(', '),
+  /** The two-letter state of a US address ("Durham, NC 27709"), for the terms' governing law. */
+  state: /,\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/.exec(IDENTITY.address)?.[1] ?? '',
+  /** The number a tel: link dials. */
+  phoneHref: `tel:${IDENTITY.phone.replace(/[^\d+]/g, '')}`,
   supportHours: POLICY.supportHours,
 } as const
 

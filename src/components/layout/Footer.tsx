@@ -34,31 +34,39 @@ const COLUMNS = [
 
 /** The site footer: shop, company and legal links, the research-use statement, the shop's identity. */
 export function Footer() {
-  const { address } = SHOP
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-semibold whitespace-nowrap text-slate-900">{SHOP.name}</p>
           <address className="mt-3 text-sm leading-relaxed not-italic">
-            {address.street}
-            <br />
-            {address.city}, {address.state} {address.zip}
-            <br />
-            {address.country}
-            <br />
+            {SHOP.legalName !== SHOP.name && (
+              <>
+                {SHOP.legalName}
+                <br />
+              </>
+            )}
+            {SHOP.addressLines.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
             <a className="underline hover:text-accent" href={`mailto:${SHOP.email}`}>
               {SHOP.email}
             </a>
             <br />
-            <a
-              className="underline hover:text-accent"
-              href={`tel:${SHOP.phone.replace(/\D/g, '')}`}
-            >
+            <a className="underline hover:text-accent" href={SHOP.phoneHref}>
               {SHOP.phone}
             </a>
             <br />
             {SHOP.supportHours}
+            {SHOP.taxId && (
+              <>
+                <br />
+                Tax id: {SHOP.taxId}
+              </>
+            )}
           </address>
         </div>
         {COLUMNS.map((column) => (
@@ -92,8 +100,8 @@ export function Footer() {
             {MINIMUM_AGE} years of age or older.
           </p>
           <p>
-            &copy; {COPYRIGHT_YEAR} {SHOP.name}. Prices in US dollars, plus tax and shipping. We
-            ship within the United States only.
+            &copy; {COPYRIGHT_YEAR} {SHOP.legalName}. Prices in US dollars, plus tax and shipping.
+            We ship within the United States only.
           </p>
         </div>
       </div>

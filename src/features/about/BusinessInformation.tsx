@@ -1,14 +1,12 @@
 import { SHOP } from '@/data/shop'
 
-/** The shop's identity as a definition list, read from the shop module. */
+/** The shop's identity as a definition list, from the build's SHOP_* settings. */
 export function BusinessInformation() {
-  const { address } = SHOP
   const rows = [
     { term: 'Company', value: SHOP.name },
-    {
-      term: 'Address',
-      value: `${address.street}, ${address.city}, ${address.state} ${address.zip}, ${address.country}`,
-    },
+    ...(SHOP.legalName !== SHOP.name ? [{ term: 'Legal name', value: SHOP.legalName }] : []),
+    { term: 'Address', value: SHOP.addressOneLine },
+    ...(SHOP.taxId ? [{ term: 'Tax id', value: SHOP.taxId }] : []),
     {
       term: 'Email',
       value: (
@@ -17,7 +15,14 @@ export function BusinessInformation() {
         </a>
       ),
     },
-    { term: 'Phone', value: SHOP.phone },
+    {
+      term: 'Phone',
+      value: (
+        <a href={SHOP.phoneHref} className="text-accent underline underline-offset-2">
+          {SHOP.phone}
+        </a>
+      ),
+    },
     { term: 'Customer service', value: SHOP.supportHours },
     { term: 'Shipping', value: 'United States only' },
   ]

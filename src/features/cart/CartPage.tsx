@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react'
+import { SHOP } from '@/data/shop'
 import { Link } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { CartTable } from './CartTable'
@@ -12,11 +13,7 @@ export default function CartPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageMeta
-        title="Shopping Cart"
-        description="Your cart at Research Reagents Supply."
-        path="/cart"
-      />
+      <PageMeta title="Shopping Cart" description={`Your cart at ${SHOP.name}.`} path="/cart" />
       {items.length === 0 ? (
         <EmptyCartView className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
           <ShoppingCart aria-hidden="true" className="h-12 w-12 text-slate-400" />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from '@/components/ui/toast'
 import { PageMeta } from '@/components/layout/PageMeta'
-import { ORDER_DESK_ENABLED } from '@/data/shop'
+import { ORDER_DESK_ENABLED, SHOP } from '@/data/shop'
 import { useCart } from '@/features/cart'
 import { orderPath, placeOrder as sendOrder } from '@/features/orders'
 import { DeskError } from '@/lib/desk-client'
@@ -78,11 +78,7 @@ export default function CheckoutPage({
   }, [active, step])
 
   const meta = (
-    <PageMeta
-      title="Checkout"
-      description="Checkout at Research Reagents Supply."
-      path="/checkout"
-    />
+    <PageMeta title="Checkout" description={`Checkout at ${SHOP.name}.`} path="/checkout" />
   )
   // Just placed: the emptied cart must not read as "Your Cart is Empty" while the
   // confirmation page loads.

@@ -6,7 +6,6 @@ const linkClass = 'inline-flex min-h-11 items-center text-accent underline break
 
 /** How to reach the shop: email, phone, address, support hours and reply time. */
 export function ContactDetails() {
-  const { address } = SHOP
   return (
     <section
       aria-labelledby="contact-details-heading"
@@ -31,7 +30,7 @@ export function ContactDetails() {
             <Phone aria-hidden="true" className="size-4" /> Phone
           </dt>
           <dd>
-            <a href={`tel:${SHOP.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+            <a href={SHOP.phoneHref} className={linkClass}>
               {SHOP.phone}
             </a>
           </dd>
@@ -42,11 +41,13 @@ export function ContactDetails() {
           </dt>
           <dd className="text-slate-700">
             <address className="not-italic">
-              {address.street}
-              <br />
-              {address.city}, {address.state} {address.zip}
-              <br />
-              {address.country}
+              {SHOP.legalName}
+              {SHOP.addressLines.map((line) => (
+                <span key={line}>
+                  <br />
+                  {line}
+                </span>
+              ))}
             </address>
           </dd>
         </div>

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/layout/PageMeta'
+import { SHOP } from '@/data/shop'
 import { ContactDetails } from './ContactDetails'
 import { ContactForm } from './ContactForm'
 
@@ -8,7 +9,7 @@ export default function ContactPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageMeta
         title="Contact Us"
-        description="Contact Research Reagents Supply about products, technical questions or an order."
+        description={`Contact ${SHOP.name} about products, technical questions or an order.`}
         path="/contact"
       />
       <h1 className="text-3xl font-semibold text-slate-900">Contact Us</h1>

@@ -79,8 +79,8 @@ export function CertificateDocument({ product, lot }: CertificateDocumentProps) 
   return (
     <div className="flex flex-col gap-8">
       <p className="text-sm text-slate-600">
-        Issued by {SHOP.name}, {SHOP.address.street}, {SHOP.address.city}, {SHOP.address.state}{' '}
-        {SHOP.address.zip}
+        Issued by {SHOP.legalName}, {SHOP.addressOneLine}
+        {SHOP.taxId && ` (tax id ${SHOP.taxId})`}, {SHOP.email}
       </p>
       <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] border-t border-slate-200 sm:grid-cols-[12rem_minmax(0,1fr)]">
         {facts.map(([label, known]) => (

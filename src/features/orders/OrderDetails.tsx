@@ -48,7 +48,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <h2 id="order-payment-heading" className="text-lg font-semibold text-slate-900">
             Payment method
           </h2>
-          <p className="mt-2 text-slate-700">{PAYMENT_METHOD_TEXT[order.paymentMethod].label}</p>
+          <p className="mt-2 text-slate-700">{PAYMENT_METHOD_TEXT[order.paymentMethod].name}</p>
           <p className="mt-1 text-sm text-slate-600">Placed {formatWhen(order.createdAt)}</p>
         </section>
         <SaveLinkNote />

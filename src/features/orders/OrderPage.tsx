@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { SHOP } from '@/data/shop'
 import { useLocation, useParams } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
@@ -66,7 +67,7 @@ export default function OrderPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageMeta
         title={heading}
-        description="The status of your order at Research Reagents Supply."
+        description={`The status of your order at ${SHOP.name}.`}
         path="/orders"
         noindex
       />

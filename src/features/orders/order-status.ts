@@ -1,5 +1,5 @@
 import { POLICY } from '@/data/policy'
-import type { PaymentMethod } from '@/domain/order-request'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
 import type { OrderView } from './order-view'
 
@@ -35,17 +35,23 @@ export const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }>
 }
 
 /**
- * The payment methods on the status page (DECISIONS.md: no card data on this site). The label
- * names the method only: the checkout's labels promise what happens next, which stops being
- * true once the order is paid; `next` is shown while it awaits payment.
+ * The payment methods (DECISIONS.md: no card data on this site). `label` is the checkout's
+ * choice, which says what happens after review; `name` is the method alone, for the status page,
+ * where that promise stops being true once the order is paid; `next` is shown while it awaits
+ * payment.
  */
-export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; next: string }> = {
+export const PAYMENT_METHOD_TEXT: Record<
+  PaymentMethod,
+  { label: string; name: string; next: string }
+> = {
   card_link: {
-    label: 'Card (Visa, Mastercard)',
+    label: PAYMENT_METHOD_LABELS.card_link,
+    name: 'Card (Visa, Mastercard)',
     next: 'We review your order and email you a secure link to pay by Visa or Mastercard.',
   },
   bank_transfer: {
-    label: 'Bank transfer or Zelle',
+    label: PAYMENT_METHOD_LABELS.bank_transfer,
+    name: 'Bank transfer or Zelle',
     next: 'We review your order and email you an invoice with our bank transfer and Zelle details.',
   },
 }

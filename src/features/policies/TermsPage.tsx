@@ -3,8 +3,8 @@ import { SHOP } from '@/data/shop'
 import { US_STATES } from '@/data/us-states'
 import { PolicyContact, PolicyLink, PolicyList, PolicyPage, PolicySection } from './PolicyPage'
 
-const GOVERNING_STATE =
-  US_STATES.find((s) => s.code === SHOP.address.state)?.label ?? SHOP.address.state
+/** The state of the shop's address (SHOP_ADDRESS); none found, the sentence names the US only. */
+const GOVERNING_STATE = US_STATES.find((s) => s.code === SHOP.state)?.label
 
 /** /terms: the terms and conditions of sale and of using the site. */
 export default function TermsPage() {
@@ -15,8 +15,8 @@ export default function TermsPage() {
       path="/terms"
       intro={
         <p>
-          These terms apply to every visit to this website and every order placed with {SHOP.name}.
-          By using the site or placing an order you accept them.
+          These terms apply to every visit to this website and every order placed with{' '}
+          {SHOP.legalName}. By using the site or placing an order you accept them.
         </p>
       }
     >
@@ -84,8 +84,9 @@ export default function TermsPage() {
       </PolicySection>
       <PolicySection title="8. Governing law">
         <p>
-          These terms are governed by the laws of the State of {GOVERNING_STATE} and of the United
-          States. We may update them; the version on this page when you order applies.
+          These terms are governed by the laws of{' '}
+          {GOVERNING_STATE ? `the State of ${GOVERNING_STATE} and of ` : ''}the United States. We
+          may update them; the version on this page when you order applies.
         </p>
       </PolicySection>
       <PolicySection title="9. Contact">

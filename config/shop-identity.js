@@ -1,0 +1,125 @@
+// The shop's identity (docs/DECISIONS.md, "Getting paid and running the shop"): name, legal name,
+// address, email, phone and tax id, from the SHOP_* settings. The build bakes it into the
+// prerendered pages and records it in its manifest; the server reads it again at start for mail
+// and compares. Plain JavaScript so that Node, Vite and the server import the same module.
+
+/**
+ * @typedef {{
+ *   name: string,
+ *   legalName: string,
+ *   address: string,
+ *   email: string,
+ *   phone: string,
+ *   taxId: string,
+ * }} ShopIdentity
+ */
+
+/** Each part of the identity and the setting it comes from. */
+export const IDENTITY_SETTINGS = /** @type {const} */ ({
+  name: 'SHOP_NAME',
+  legalName: 'SHOP_LEGAL_NAME',
+  address: 'SHOP_ADDRESS',
+  email: 'SHOP_EMAIL',
+  phone: 'SHOP_PHONE',
+  taxId: 'SHOP_TAX_ID',
+})
+
+/**
+ * Neutral placeholders, so a shop without settings still builds and runs; none of them names a
+ * real business. The address's lines are separated by ";".
+ * @type {ShopIdentity}
+ */
+export const DEFAULT_IDENTITY = {
+  name: 'Research Reagents Supply',
+  legalName: 'Research Reagents Supply',
+  address: '100 Research Park Drive, Suite 200; Durham, NC 27709; United States',
+  email: 'orders@example.com',
+  phone: '(555) 010-0100',
+  taxId: '',
+}
+
+/**
+ * The identity these settings give; an unset or blank setting takes its default, and a legal
+ * name left unset is the shop's name.
+ * @returns {ShopIdentity}
+ */
+export function shopIdentity(env = process.env) {
+  const read = (/** @type {keyof ShopIdentity} */ key) => (env[IDENTITY_SETTINGS[key]] ?? '').trim()
+  const name = read('name') || DEFAULT_IDENTITY.name
+  return {
+    name,
+    legalName: read('legalName') || name,
+    address: read('address') || DEFAULT_IDENTITY.address,
+    email: read('email') || DEFAULT_IDENTITY.email,
+    phone: read('phone') || DEFAULT_IDENTITY.phone,
+    taxId: read('taxId') || DEFAULT_IDENTITY.taxId,
+  }
+}
+
+/** The lines of an address written with ";" between them. */
+export function addressLines(address) {
+  return address
+    .split(';')
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+/** Reserved for documentation (RFC 2606, RFC 6761): never a shop's real mail. */
+const EXAMPLE_DOMAIN = /@(?:[\w-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid|localhost)$/i
+/** The 555 exchange (555-01xx is fiction's), written with or without a leading 1 or area code. */
+const FICTIONAL_PHONE = /^(?:\+?1[\s.-]?)?(?:\(?\d{3}\)?[\s.-]?)?555[\s.-]?\d{4}$|^\(?555\)?/
+
+/**
+ * The parts of an identity still at a placeholder, by setting name, with the value in use: a
+ * default name, legal name or address, an example.com (or other reserved) address, a 555
+ * number, or no tax id.
+ * @param {ShopIdentity} identity
+ * @returns {Record<string, string>}
+ */
+export function identityPlaceholders(identity) {
+  /** @type {Record<string, string>} */
+  const found = {}
+  const flag = (/** @type {keyof ShopIdentity} */ key, /** @type {boolean} */ placeholder) => {
+    if (placeholder) found[IDENTITY_SETTINGS[key]] = identity[key] || '(not set)'
+  }
+  flag('name', identity.name === DEFAULT_IDENTITY.name)
+  flag('legalName', identity.legalName === DEFAULT_IDENTITY.legalName)
+  flag('address', identity.address === DEFAULT_IDENTITY.address)
+  flag('email', EXAMPLE_DOMAIN.test(identity.email.trim()))
+  flag('phone', FICTIONAL_PHONE.test(identity.phone.trim()))
+  flag('taxId', identity.taxId.trim() === '')
+  return found
+}
+
+/**
+ * The warning a build prints while its identity has placeholders, or null when it has none:
+ * every footer, the contact and about pages and each certificate would carry them.
+ */
+export function identityWarning(env = process.env) {
+  const placeholders = identityPlaceholders(shopIdentity(env))
+  const names = Object.keys(placeholders)
+  if (names.length === 0) return null
+  const rule = '!'.repeat(72)
+  return [
+    rule,
+    `!! THE SHOP'S IDENTITY IS STILL A PLACEHOLDER: every footer, the contact and about pages`,
+    `!! and each certificate of analysis in this build carry it. Not set:`,
+    ...names.map((name) => `!!   ${name} = ${placeholders[name]}`),
+    `!! Build with the real values, e.g. SHOP_LEGAL_NAME="Acme Labs LLC" npm run build`,
+    rule,
+  ].join('\n')
+}
+
+/**
+ * The parts of two identities that differ, by setting name: the build's (its manifest) against
+ * the server's own settings. An empty list when they agree or the build recorded none.
+ * @param {ShopIdentity | null | undefined} built
+ * @param {ShopIdentity} runtime
+ * @returns {string[]}
+ */
+export function identityDifferences(built, runtime) {
+  if (!built) return []
+  return /** @type {(keyof ShopIdentity)[]} */ (Object.keys(IDENTITY_SETTINGS))
+    .filter((key) => built[key] !== runtime[key])
+    .map((key) => IDENTITY_SETTINGS[key])
+}
