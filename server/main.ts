@@ -11,7 +11,7 @@ import { openDesk } from './desk'
 import { OutboxSender } from './mail/outbox-sender'
 import { logLevelProblem } from './logging'
 import { deskSettings } from './settings'
-import { runtimeSiteUrl, siteUrlMismatch } from './start-settings'
+import { identityMismatch, runtimeSiteUrl, siteUrlMismatch } from './start-settings'
 import { logStart } from './start-summary'
 
 const env = process.env
@@ -53,6 +53,7 @@ if (desk && settings.smtpUrl) {
     serverKey: desk.context.serverKey,
     siteUrl: settings.siteUrl,
     shopEmail: settings.shopEmail,
+    shop: settings.shop,
     smtpUrl: settings.smtpUrl,
     from: settings.mailFrom,
     intervalMs: settings.outboxIntervalMs,
@@ -91,4 +92,5 @@ await logStart(app.log, {
   env,
   db: desk?.context.db,
   siteUrlWarning: siteUrlMismatch(manifest?.siteUrl, siteUrl),
+  identityWarning: identityMismatch(manifest?.shop, settings.shop),
 })

@@ -1,5 +1,6 @@
 // Everything the server reads from its environment, read once, in one place. The README lists
 // these settings.
+import { shopIdentity, type ShopIdentity } from '../config/shop-identity.js'
 import { siteUrl } from '../config/site.js'
 import { dataDirFrom } from './db/paths'
 
@@ -17,7 +18,9 @@ export interface DeskSettings {
   smtpUrl: string | undefined
   /** Absolute base of status links in mail. */
   siteUrl: string
-  /** Where the shop's notices go, and the sender of every mail. */
+  /** The shop's identity at run time (SHOP_*), for mail; the pages carry the build's. */
+  shop: ShopIdentity
+  /** Where the shop's notices go (SHOP_EMAIL), and the sender of every mail. */
   shopEmail: string
   mailFrom: string
   /** Fastify's trustProxy: true, a hop count, or addresses; unset trusts no forwarded address. */
@@ -50,15 +53,16 @@ function trustProxyFrom(value: string | undefined): DeskSettings['trustProxy'] {
 
 export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings {
   const windowMs = positive(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS')
-  const shopEmail = env.SHOP_EMAIL || 'orders@example.com'
+  const shop = shopIdentity(env)
   return {
     dataDir: dataDirFrom(env),
     databaseUrl: env.DATABASE_URL || undefined,
     statusLinkKey: env.STATUS_LINK_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     siteUrl: siteUrl(env),
-    shopEmail,
-    mailFrom: env.MAIL_FROM || `Research Reagents Supply <${shopEmail}>`,
+    shop,
+    shopEmail: shop.email,
+    mailFrom: env.MAIL_FROM || `${shop.name} <${shop.email}>`,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     // Production defaults: a buyer places a few orders an hour; a script hundreds a minute.
     rateLimits: {

@@ -1,3 +1,10 @@
+import {
+  identityDifferences,
+  identityPlaceholders,
+  shopIdentity,
+  type ShopIdentity,
+} from '../config/shop-identity.js'
+
 // What the process decides when it starts, from its own environment: the base of the links it
 // makes (status links in mail), and the settings still at a placeholder. Prerendered pages
 // carry the build's SITE_URL instead; when the two differ the start-up says so.
@@ -22,10 +29,31 @@ export function siteUrlMismatch(builtFor: string | undefined, runtime: string): 
   )
 }
 
-/** Settings still at their shipped default, by name, with the value in use. */
+/**
+ * Settings still at their shipped default, by name, with the value in use: each part of the
+ * shop's identity that is a placeholder (config/shop-identity.js), and SITE_URL when unset.
+ */
 export function placeholderSettings(env: NodeJS.ProcessEnv): Record<string, string> {
-  const placeholders: Record<string, string> = {}
-  if (!env.SHOP_EMAIL) placeholders.SHOP_EMAIL = 'orders@example.com'
+  const placeholders: Record<string, string> = { ...identityPlaceholders(shopIdentity(env)) }
   if (!env.SITE_URL) placeholders.SITE_URL = '(the address the shop listens on)'
   return placeholders
+}
+
+/**
+ * The warning when the pages were built with another identity than the server's mail uses,
+ * with the settings that differ; null when they agree or the build recorded none.
+ */
+export function identityMismatch(
+  built: ShopIdentity | undefined,
+  runtime: ShopIdentity,
+): { settings: string[]; message: string } | null {
+  const settings = identityDifferences(built, runtime)
+  if (settings.length === 0) return null
+  return {
+    settings,
+    message:
+      `The shop's identity differs between the build and this server (${settings.join(', ')}): ` +
+      `every footer, the contact and about pages and each certificate carry the build's, ` +
+      `while mail carries this server's. Rebuild with the same SHOP_* settings: npm run build`,
+  }
 }

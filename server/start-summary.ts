@@ -45,6 +45,7 @@ export interface StartFacts {
   /** The order desk's database; a build without the desk has none. */
   db?: Db | undefined
   siteUrlWarning: string | null
+  identityWarning?: { settings: string[]; message: string } | null
 }
 
 export async function logStart(log: FastifyBaseLogger, facts: StartFacts): Promise<void> {
@@ -60,9 +61,12 @@ export async function logStart(log: FastifyBaseLogger, facts: StartFacts): Promi
       siteUrl: settings.siteUrl,
       ...(db ? { console: `${settings.siteUrl}/admin`, operators } : {}),
     },
-    `Research Reagents Supply is serving ${facts.distDir} at ${facts.url}`,
+    `${settings.shop.name} is serving ${facts.distDir} at ${facts.url}`,
   )
   if (facts.siteUrlWarning) log.warn(facts.siteUrlWarning)
+  if (facts.identityWarning) {
+    log.warn({ settings: facts.identityWarning.settings }, facts.identityWarning.message)
+  }
   if (!db) return
   for (const [name, value] of Object.entries(placeholderSettings(facts.env))) {
     log.warn({ setting: name, value }, `${name} is still a placeholder: set it before going live`)

@@ -10,12 +10,23 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manifestFromEnv, writeBuildManifest } from '../config/build-manifest.js'
+import { IDENTITY_SETTINGS } from '../config/shop-identity.js'
 import { freePort } from './free-port.js'
 import { freshDatabasePlace } from './test/database'
 import { orderBody } from './test/desk-app'
 import { freshServerBundle, waitForServer } from './test-support.js'
 
 const BUILT_FOR = 'https://built-for.example'
+/** The SHOP_* settings, none given: the server runs with the placeholders. */
+const NO_IDENTITY = Object.fromEntries(Object.values(IDENTITY_SETTINGS).map((name) => [name, '']))
+const IDENTITY_PLACEHOLDERS = [
+  'SHOP_NAME',
+  'SHOP_LEGAL_NAME',
+  'SHOP_ADDRESS',
+  'SHOP_EMAIL',
+  'SHOP_PHONE',
+  'SHOP_TAX_ID',
+]
 
 interface Mail {
   to: string
@@ -75,7 +86,7 @@ async function startAndOrder(env: Record<string, string>) {
     env: {
       ...process.env,
       SITE_URL: '',
-      SHOP_EMAIL: '',
+      ...NO_IDENTITY,
       LOG_LEVEL: '',
       ...env,
       PORT: String(port),
@@ -147,7 +158,9 @@ describe('npm start: settings read at start', () => {
     expect(String(summary?.database)).toMatch(place.databaseUrl ? /^PostgreSQL at / : /PGlite/)
     // Placeholders still in use are named; SITE_URL was given, so it is not one of them.
     const placeholders = log.filter((l) => /placeholder/.test(l.msg)).map((l) => l.setting)
-    expect(placeholders).toEqual(['SHOP_EMAIL'])
+    expect(placeholders).toEqual(IDENTITY_PLACEHOLDERS)
+    // The build and the server both run with the defaults: no difference to report.
+    expect(log.filter((l) => /identity/i.test(l.msg) && /differ/.test(l.msg))).toEqual([])
     expect(run.stdout()).not.toContain(run.email)
     expect(run.stderr).toBe('')
   }, 180_000)
@@ -159,9 +172,29 @@ describe('npm start: settings read at start', () => {
     const warning = log.find((l) => /Rebuild with SITE_URL/.test(l.msg))
     expect(warning?.msg).toContain(`SITE_URL=http://127.0.0.1:${run.port} npm run build`)
     expect(log.filter((l) => /placeholder/.test(l.msg)).map((l) => l.setting)).toEqual([
-      'SHOP_EMAIL',
+      ...IDENTITY_PLACEHOLDERS,
       'SITE_URL',
     ])
+  }, 180_000)
+
+  it('signs mail with its own SHOP_* settings and warns that the pages carry the build’s', async () => {
+    const run = await startAndOrder({
+      SITE_URL: BUILT_FOR,
+      SHOP_NAME: 'Acme Peptides',
+      SHOP_LEGAL_NAME: 'Acme Peptides LLC',
+      SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
+      SHOP_EMAIL: 'orders@acme-peptides.com',
+      SHOP_PHONE: '(617) 201-4400',
+      SHOP_TAX_ID: '12-3456789',
+    })
+    expect(run.mail.text).toContain('Thank you for your order with Acme Peptides.')
+    expect(run.mail.text).toContain('Acme Peptides LLC\n12 Lab Row, Boston, MA 02110')
+    const log = lines(run.stdout())
+    expect(log.filter((l) => /placeholder/.test(l.msg))).toEqual([])
+    const warning = log.find((l) => l.level === 40 && /identity/i.test(l.msg))
+    expect(warning?.settings).toEqual(IDENTITY_PLACEHOLDERS)
+    expect(warning?.msg).toMatch(/footer.*contact.*about.*certificate/)
+    expect(warning?.msg).toContain('Rebuild')
   }, 180_000)
 
   it('refuses an unknown LOG_LEVEL with a message, not a stack', async () => {

@@ -2,6 +2,7 @@
 // reads what it needs by the ids in the outbox row, and recomputes a status link's secret. What a
 // buyer typed goes in through oneLine (one line per field) or textBlock (the contact message).
 import { eq } from 'drizzle-orm'
+import { addressLines, DEFAULT_IDENTITY, type ShopIdentity } from '../../config/shop-identity.js'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
 import { formatPrice } from '@/lib/money'
 import type { Db } from '../db/open'
@@ -24,9 +25,27 @@ export interface MailContext {
   serverKey: string
   siteUrl: string
   shopEmail: string
+  /** The shop's identity (SHOP_* at run time); without one, the defaults with shopEmail. */
+  shop?: ShopIdentity
 }
 
-const SHOP_NAME = 'Research Reagents Supply'
+function shopOf(ctx: MailContext): ShopIdentity {
+  return ctx.shop ?? { ...DEFAULT_IDENTITY, email: ctx.shopEmail }
+}
+
+/** The signature under every mail to a buyer: who the shop is, as its settings say. */
+function signature(shop: ShopIdentity): string {
+  return [
+    '-- ',
+    shop.legalName,
+    addressLines(shop.address).join(', '),
+    `${shop.email}, ${shop.phone}`,
+    ...(shop.taxId ? [`Tax id: ${shop.taxId}`] : []),
+  ].join('\n')
+}
+
+/** The templates whose mail goes to the buyer, and so is signed. */
+const TO_BUYER = new Set(['order_confirmation', 'order_status', 'status_link'])
 
 function summary(order: OrderView): string[] {
   const s = order.shipping
@@ -54,12 +73,12 @@ const NEXT_STEPS: Record<PaymentMethod, string> = {
   bank_transfer: 'We review your order and email you an invoice for a bank transfer or Zelle.',
 }
 
-function confirmation(order: OrderView, link: string): Mail {
+function confirmation(shop: ShopIdentity, order: OrderView, link: string): Mail {
   return {
     to: order.customer.email,
     subject: `Order ${order.number} received - nothing has been charged`,
     text: [
-      `Thank you for your order with ${SHOP_NAME}.`,
+      `Thank you for your order with ${shop.name}.`,
       '',
       `Order number: ${order.number}`,
       `Payment method: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
@@ -87,8 +106,18 @@ async function orderFor(ctx: MailContext, orderId: string) {
   return { order: found.view, link, id: found.id }
 }
 
-/** Builds the mail of one outbox row. */
+/** Builds the mail of one outbox row; a buyer's is signed with the shop's identity. */
 export async function renderMail(
+  ctx: MailContext,
+  template: string,
+  payload: Record<string, string>,
+): Promise<Mail> {
+  const mail = await composeMail(ctx, template, payload)
+  if (!TO_BUYER.has(template)) return mail
+  return { ...mail, text: `${mail.text}\n\n${signature(shopOf(ctx))}` }
+}
+
+async function composeMail(
   ctx: MailContext,
   template: string,
   payload: Record<string, string>,
@@ -96,7 +125,7 @@ export async function renderMail(
   switch (template) {
     case 'order_confirmation': {
       const { order, link } = await orderFor(ctx, payload.orderId ?? '')
-      return confirmation(order, link)
+      return confirmation(shopOf(ctx), order, link)
     }
     case 'order_status': {
       const { order, link, id } = await orderFor(ctx, payload.orderId ?? '')

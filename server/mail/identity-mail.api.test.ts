@@ -1,0 +1,93 @@
+// @vitest-environment node
+// Mail carries the shop's identity as the server's own SHOP_* settings give it at run time (the
+// same values the pages were built with, or the start-up says otherwise), through a real local
+// SMTP server.
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../free-port.js'
+import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
+import { OutboxSender } from './outbox-sender'
+
+const RUN_WITH = {
+  SITE_URL: 'https://shop.example',
+  SHOP_NAME: 'Acme Peptides',
+  SHOP_LEGAL_NAME: 'Acme Peptides LLC',
+  SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
+  SHOP_EMAIL: 'orders@acme-peptides.com',
+  SHOP_PHONE: '(617) 201-4400',
+  SHOP_TAX_ID: '12-3456789',
+}
+
+interface Received {
+  to: string[]
+  from: string
+  subject: string
+  text: string
+}
+
+let d: DeskApp
+let port: number
+let smtp: SMTPServer
+const inbox: Received[] = []
+
+beforeAll(async () => {
+  d = await deskApp(RUN_WITH)
+  port = await freePort()
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            from: mail.from?.text ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()))
+}, 120_000)
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await d?.close()
+})
+
+describe('mail and the shop’s identity', () => {
+  it('names the shop, signs with its legal name, address, phone and tax id, and goes to its email', async () => {
+    const { settings } = d.context
+    const placed = await d.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody() })
+    const { order } = placed.json()
+    // As the production server makes its sender (server/main.ts).
+    const sender = new OutboxSender({
+      db: d.context.db,
+      serverKey: d.context.serverKey,
+      siteUrl: settings.siteUrl,
+      shopEmail: settings.shopEmail,
+      shop: settings.shop,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: settings.mailFrom,
+      intervalMs: 60_000,
+    })
+    expect(await sender.runOnce()).toBe(2)
+    await sender.stop()
+
+    const confirmation = inbox.find((m) => m.to[0] === 'ada@example.com')!
+    expect(confirmation.from).toBe('"Acme Peptides" <orders@acme-peptides.com>')
+    expect(confirmation.text).toContain('Thank you for your order with Acme Peptides.')
+    expect(confirmation.text).toMatch(
+      /\n-- \nAcme Peptides LLC\n12 Lab Row, Boston, MA 02110, United States\norders@acme-peptides\.com, \(617\) 201-4400\nTax id: 12-3456789\n?$/,
+    )
+    expect(confirmation.text).not.toMatch(/Research Reagents Supply|example\.com>|555/)
+
+    const notice = inbox.find((m) => m.subject.startsWith(`New order ${order.number}`))!
+    expect(notice.to).toEqual(['orders@acme-peptides.com'])
+  })
+})
