@@ -13,6 +13,8 @@ export interface DeskApp {
   app: FastifyInstance
   t: TestDatabase
   context: DeskContext
+  /** Another server over the same database, as a second instance on one PostgreSQL. */
+  twin(): Promise<FastifyInstance>
   close(): Promise<void>
 }
 
@@ -21,6 +23,7 @@ const TEST_LIMITS = {
   RATE_LIMIT_ORDERS: '1000',
   RATE_LIMIT_LOOKUP: '1000',
   RATE_LIMIT_MESSAGES: '1000',
+  RATE_LIMIT_STATUS: '1000',
 }
 
 /** `files`: more built files (path in dist -> content) the test needs. */
@@ -48,6 +51,11 @@ export async function deskApp(
     app,
     t,
     context,
+    async twin() {
+      const other = await buildServer({ distDir, desk: context, trustProxy: settings.trustProxy })
+      await other.ready()
+      return other
+    },
     async close() {
       await app.close()
       await t.cleanup()

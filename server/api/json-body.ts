@@ -1,0 +1,1 @@
+export const MAX_JSON_DEPTH = 32
