@@ -60,7 +60,8 @@ export interface ServerOptions {
   env?: NodeJS.ProcessEnv
   /** The order desk; without it the server serves the shop's files only. */
   desk?: DeskContext | undefined
-  trustProxy?: boolean | number | string | undefined
+  /** A hop count or the proxies' addresses (settings.ts refuses `true`). */
+  trustProxy?: number | string | undefined
 }
 
 /** Builds the Fastify app that serves a built shop (and its order desk, when given). */
@@ -81,7 +82,7 @@ export async function buildServer({
     logger,
     // Forwarded client addresses (rate limits) only behind a proxy the operator names.
     // (Fastify takes a hop count too, which its types leave out.)
-    ...(trustProxy === undefined ? {} : { trustProxy: trustProxy as string | boolean }),
+    ...(trustProxy === undefined ? {} : { trustProxy: trustProxy as string }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_URL_LENGTH },
     // Requests the router refuses (bad percent-encoding) skip the hooks; they still get the headers.
     frameworkErrors(_error, _request, reply) {

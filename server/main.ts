@@ -9,7 +9,7 @@ import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
 import { OutboxSender } from './mail/outbox-sender'
-import { deskSettings } from './settings'
+import { deskSettings, type DeskSettings } from './settings'
 
 const env = process.env
 const distDir = path.resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist')
@@ -17,7 +17,17 @@ const port = Number(env.PORT ?? 4173)
 const host = env.HOST ?? 'localhost'
 const manifest = readBuildManifest(distDir)
 // Status links in mail point at the site the pages were built for.
-const settings = deskSettings(manifest ? { ...env, SITE_URL: manifest.siteUrl } : env)
+const settings = readSettings()
+
+/** The settings, or a stop at start with the message saying which one to fix. */
+function readSettings(): DeskSettings {
+  try {
+    return deskSettings(manifest ? { ...env, SITE_URL: manifest.siteUrl } : env)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
 
 let sender: OutboxSender | undefined
 const desk =
