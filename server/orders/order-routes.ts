@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ORDER_API } from '@/domain/order-request'
 import { orderLookupSchema, orderRequestSchema } from '@/domain/order-request-schemas'
 import { ORDER_NUMBER, type PlacedOrder } from '@/domain/order-view'
-import { parseBody, postOptions } from '../api/request'
+import { limitedTo, parseBody } from '../api/request'
 import { DESK_MESSAGES as M, DeskError } from '../api/errors'
 import { orderView, placeOrder, queueStatusLink } from './order-store'
 import { secretMatches, statusSecret } from './status-secret'
@@ -12,7 +12,7 @@ export async function orderRoutes(api: FastifyInstance): Promise<void> {
   const { db, serverKey, settings, onOutbox } = api.desk
   const limits = settings.rateLimits
 
-  api.post('/orders', postOptions(limits.orders), async (request, reply) => {
+  api.post('/orders', limitedTo(limits.orders), async (request, reply) => {
     const order = parseBody(orderRequestSchema, request)
     const result = await placeOrder(db, order)
     if (result.kind === 'key-reused') throw new DeskError(422, M.keyReused)
@@ -27,7 +27,7 @@ export async function orderRoutes(api: FastifyInstance): Promise<void> {
   })
 
   // Before '/orders/:number' is matched for a GET, the lookup is its own POST route.
-  api.post('/orders/lookup', postOptions(limits.lookup), async (request, reply) => {
+  api.post('/orders/lookup', limitedTo(limits.lookup), async (request, reply) => {
     const { number, email } = parseBody(orderLookupSchema, request)
     if (ORDER_NUMBER.test(number)) {
       await queueStatusLink(db, number, email)
