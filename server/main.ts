@@ -61,17 +61,16 @@ const channel = desk?.database.pglite
   ? await startAdminChannel(settings.dataDir, desk.database)
   : undefined
 
-app.addHook('onClose', async () => {
-  await channel?.close()
-  await sender?.stop()
-  await desk?.database.close()
-})
-
 let stopping = false
 const stop = async () => {
   if (stopping) return
   stopping = true
+  // After the app has closed, its plugins included: work they do after an answer (the
+  // lookup's mail) still needs the database. Fastify runs the root's onClose hooks first.
   await app.close()
+  await channel?.close()
+  await sender?.stop()
+  await desk?.database.close()
   process.exit(0)
 }
 process.once('SIGTERM', stop)
