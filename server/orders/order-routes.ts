@@ -55,13 +55,17 @@ export async function orderRoutes(api: FastifyInstance): Promise<void> {
   api.post('/orders/lookup', limitedTo(limits.lookup), async (request, reply) => {
     const { number, email } = parseBody(orderLookupSchema, request)
     const key = ORDER_NUMBER.test(number) ? await orderKey(db, number) : null
-    const matched = sameEmail((key ?? STAND_IN).email, email) && key !== null
+    const order = key ?? STAND_IN
+    const matched = sameEmail(order.email, email) && key !== null
     reply.code(202).send({ message: M.lookupSent })
-    if (key && matched) {
-      afterAnswer(async () => {
-        if (await queueStatusLink(db, key.id, settings.lookupMailsPerHour)) onOutbox()
-      })
-    }
+    afterAnswer(async () => {
+      const queued = await queueStatusLink(
+        db,
+        { orderId: order.id, matched },
+        settings.lookupMailsPerHour,
+      )
+      if (queued) onOutbox()
+    })
     return reply
   })
 

@@ -195,11 +195,17 @@ export async function orderKey(
 }
 
 /**
- * The lookup's mail: queues the order's status link for its own address unless `perHour`
- * links were queued for it in the last hour; answers whether it queued one. Counted from the
- * order's history under the order's row lock, so lookups on several servers count as one.
+ * The lookup's mail: queues the order's status link for its own address when the lookup
+ * `matched`, unless `perHour` links were queued for it in the last hour; answers whether it
+ * queued one. Counted from the order's history under the order's row lock, so lookups on
+ * several servers count as one. A lookup that did not match runs the same reads (for an unknown
+ * number, on a stand-in id), so the server's load after it does not tell the two apart.
  */
-export async function queueStatusLink(db: Db, orderId: string, perHour: number): Promise<boolean> {
+export async function queueStatusLink(
+  db: Db,
+  { orderId, matched }: { orderId: string; matched: boolean },
+  perHour: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update')
     const [recent] = await tx
@@ -212,7 +218,7 @@ export async function queueStatusLink(db: Db, orderId: string, perHour: number):
           sql`${orderEvents.at} > now() - interval '1 hour'`,
         ),
       )
-    if ((recent?.n ?? 0) >= perHour) return false
+    if (!matched || (recent?.n ?? 0) >= perHour) return false
     await tx.insert(outbox).values({ template: 'status_link', payload: { orderId } })
     await tx.insert(orderEvents).values({ orderId, actor: 'buyer', type: 'status_link_requested' })
     return true
