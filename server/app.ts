@@ -15,7 +15,17 @@ import { lotPageRoute } from './lots/lot-page'
 /** Longest URL accepted; longer ones are refused before any lookup. */
 export const MAX_URL_LENGTH = 2048
 
-const ALLOWED_METHODS = 'GET, HEAD'
+const READ_METHODS = new Set(['GET', 'HEAD'])
+
+const isDeskPath = (rawPath: string) => rawPath === '/api' || rawPath.startsWith('/api/')
+
+function refuseMethod(reply: FastifyReply) {
+  return reply
+    .code(405)
+    .header('Allow', [...READ_METHODS].join(', '))
+    .type('text/plain; charset=utf-8')
+    .send('Method Not Allowed')
+}
 
 /** The console's page in a build (vite.admin.config.ts). */
 const CONSOLE_PAGE = 'admin/index.html'
@@ -114,6 +124,10 @@ export async function buildServer({
         .type('text/plain; charset=utf-8')
         .send('Bad Request')
     }
+    // Only the order desk takes bodies: anything else is refused before one is read.
+    if (!READ_METHODS.has(request.method) && !(desk && isDeskPath(rawPath))) {
+      return refuseMethod(reply)
+    }
   })
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -183,13 +197,7 @@ export async function buildServer({
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply
-        .code(405)
-        .header('Allow', ALLOWED_METHODS)
-        .type('text/plain; charset=utf-8')
-        .send('Method Not Allowed')
-    }
+    if (!READ_METHODS.has(request.method)) return refuseMethod(reply)
     const { pathname } = new URL(request.url, 'http://localhost')
     // A missing file (asset or anything with an extension) is a plain 404, not the app.
     if (pathname.startsWith('/assets/') || path.posix.extname(pathname)) {

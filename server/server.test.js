@@ -67,6 +67,27 @@ describe('npm start: beyond the shared contract', () => {
     expect(raw).toContain(`Content-Security-Policy: ${csp}`)
   })
 
+  // Only the order desk takes bodies; a page never reads one, whatever its size.
+  it('refuses a POST to a page with 405 before reading its body', async () => {
+    const raw = await new Promise((resolve, reject) => {
+      const { port } = new URL(baseUrl)
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          `POST /products HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"padding":"${'x'.repeat(1_000)}`,
+        ),
+      )
+      let data = ''
+      socket.on('data', (c) => {
+        data += c
+        if (data.includes('\r\n\r\n')) socket.destroy()
+      })
+      socket.on('close', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 405 /)
+    expect(raw).toMatch(/\r\nallow: GET, HEAD\r\n/i)
+  })
+
   it('answers a malformed percent-encoding with 400 and the headers', async () => {
     const res = await request(baseUrl, '/%E0%A4%A')
     expect(res.status).toBe(400)
