@@ -13,6 +13,7 @@ import { orderRoutes } from '../orders/order-routes'
 import type { DeskSettings } from '../settings'
 import { DESK_MESSAGES as M, DeskError } from './errors'
 import { guardJsonBodies } from './json-body'
+import { databaseRateLimitStore } from './rate-limit-store'
 
 export interface DeskContext {
   db: Db
@@ -38,6 +39,8 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
 
   await api.register(rateLimit, {
     global: false,
+    // Counted in the database: one limit across every server on it, kept across restarts.
+    store: databaseRateLimitStore(context.db),
     errorResponseBuilder: () => new DeskError(429, M.tooMany),
   })
 
