@@ -85,7 +85,7 @@ export function makeNginxConf({
 # Include inside the http {} block (for example as /etc/nginx/conf.d/storefront.conf). It
 # expects the http block's usual "include mime.types". Terminate TLS in front of it or add
 # "listen 443 ssl" and your certificate here: the headers include HSTS, which browsers only
-# honour over HTTPS.${proxied ? `\n#\n# The order desk runs in the Node server (npm start); run it with TRUST_PROXY=loopback\n# so its rate limits see the visitors' addresses.\n\n${deskUpstream(desk)}` : ''}
+# honour over HTTPS.${proxied ? `\n#\n# The order desk runs in the Node server (npm start); run it with\n# TRUST_PROXY set to nginx's address as the Node server sees it (127.0.0.1 when both run on one\n# machine) or to 1 (one proxy), so its rate limits count visitors. nginx sends the address it\n# saw as X-Forwarded-For, never one a client wrote.\n\n${deskUpstream(desk)}` : ''}
 
 # Methods other than GET and HEAD are refused${proxied ? ", except on the order desk's API" : ''}.
 map "$request_method:$uri" $storefront_method_refused {
@@ -227,7 +227,7 @@ function deskLocations(headers) {
         proxy_http_version 1.1;
         proxy_set_header Connection "";
         proxy_set_header Host $http_host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-For $remote_addr;
         proxy_set_header X-Forwarded-Proto $scheme;
         client_max_body_size ${PROXY_BODY_LIMIT};
 ${names.map((name) => `        proxy_hide_header ${name};`).join('\n')}

@@ -17,7 +17,17 @@ import { lotPageRoute } from './lots/lot-page'
 /** Longest URL accepted; longer ones are refused before any lookup. */
 export const MAX_URL_LENGTH = 2048
 
-const ALLOWED_METHODS = 'GET, HEAD'
+const READ_METHODS = new Set(['GET', 'HEAD'])
+
+const isDeskPath = (rawPath: string) => rawPath === '/api' || rawPath.startsWith('/api/')
+
+function refuseMethod(reply: FastifyReply) {
+  return reply
+    .code(405)
+    .header('Allow', [...READ_METHODS].join(', '))
+    .type('text/plain; charset=utf-8')
+    .send('Method Not Allowed')
+}
 
 /** The console's page in a build (vite.admin.config.ts). */
 const CONSOLE_PAGE = 'admin/index.html'
@@ -69,7 +79,8 @@ export interface ServerOptions {
   env?: NodeJS.ProcessEnv
   /** The order desk; without it the server serves the shop's files only. */
   desk?: DeskContext | undefined
-  trustProxy?: boolean | number | string | undefined
+  /** A hop count or the proxies' addresses (settings.ts refuses `true`). */
+  trustProxy?: number | string | undefined
 }
 
 /** Builds the Fastify app that serves a built shop (and its order desk, when given). */
@@ -91,7 +102,7 @@ export async function buildServer({
     logController: new RequestLog(),
     // Forwarded client addresses (rate limits) only behind a proxy the operator names.
     // (Fastify takes a hop count too, which its types leave out.)
-    ...(trustProxy === undefined ? {} : { trustProxy: trustProxy as string | boolean }),
+    ...(trustProxy === undefined ? {} : { trustProxy: trustProxy as string }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_URL_LENGTH },
     // Requests the router refuses (bad percent-encoding) skip the hooks; they still get the headers.
     frameworkErrors(_error, _request, reply) {
@@ -122,6 +133,10 @@ export async function buildServer({
         .header('Cache-Control', CACHE_CONTROL.error)
         .type('text/plain; charset=utf-8')
         .send('Bad Request')
+    }
+    // Only the order desk takes bodies: anything else is refused before one is read.
+    if (!READ_METHODS.has(request.method) && !(desk && isDeskPath(rawPath))) {
+      return refuseMethod(reply)
     }
   })
 
@@ -194,13 +209,7 @@ export async function buildServer({
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply
-        .code(405)
-        .header('Allow', ALLOWED_METHODS)
-        .type('text/plain; charset=utf-8')
-        .send('Method Not Allowed')
-    }
+    if (!READ_METHODS.has(request.method)) return refuseMethod(reply)
     const { pathname } = new URL(request.url, 'http://localhost')
     // A missing file (asset or anything with an extension) is a plain 404, not the app.
     if (pathname.startsWith('/assets/') || path.posix.extname(pathname)) {

@@ -10,7 +10,7 @@ import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
 import { OutboxSender } from './mail/outbox-sender'
 import { logLevelProblem } from './logging'
-import { deskSettings } from './settings'
+import { deskSettings, type DeskSettings } from './settings'
 import { identityMismatch, runtimeSiteUrl, siteUrlMismatch } from './start-settings'
 import { logStart } from './start-summary'
 
@@ -22,7 +22,17 @@ const manifest = readBuildManifest(distDir)
 // Links the server makes (status links in mail) follow its own settings, read now; the
 // prerendered pages keep the build's SITE_URL (a warning below when they differ).
 const siteUrl = runtimeSiteUrl(env, host, port)
-const settings = deskSettings({ ...env, SITE_URL: siteUrl })
+const settings = readSettings()
+
+/** The settings, or a stop at start with the message saying which one to fix. */
+function readSettings(): DeskSettings {
+  try {
+    return deskSettings({ ...env, SITE_URL: siteUrl })
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
 
 const levelProblem = logLevelProblem(env.LOG_LEVEL)
 if (levelProblem) {
@@ -66,18 +76,17 @@ const channel = desk?.database.pglite
   ? await startAdminChannel(settings.dataDir, desk.database)
   : undefined
 
-app.addHook('onClose', async () => {
-  await channel?.close()
-  await sender?.stop()
-  await desk?.database.close()
-})
-
 let stopping = false
 const stop = async () => {
   if (stopping) return
   stopping = true
   app.log.info('stopping')
+  // After the app has closed, its plugins included: work they do after an answer (the
+  // lookup's mail) still needs the database. Fastify runs the root's onClose hooks first.
   await app.close()
+  await channel?.close()
+  await sender?.stop()
+  await desk?.database.close()
   process.exit(0)
 }
 process.once('SIGTERM', stop)

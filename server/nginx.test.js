@@ -38,6 +38,7 @@ const requestLog = (lines) => ({
   stream: { write: (line) => lines.push(JSON.parse(line)) },
 })
 const deskLines = [[], []]
+const MESSAGE_LIMIT = 2
 
 let build
 let desk
@@ -54,8 +55,9 @@ beforeAll(async () => {
   }
   build = await prepareDist()
   // The order desk: the Node server on its own port, as `npm start` runs behind nginx.
+  // As deploy/nginx/README.md says: the Node server trusts the proxy's address only.
   desk = await deskApp(
-    { TRUST_PROXY: 'loopback' },
+    { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_MESSAGES: String(MESSAGE_LIMIT) },
     { [LOT_PAGE_FILE]: LOT_SHELL, 'admin/index.html': CONSOLE_SHELL },
     { log: requestLog(deskLines[0]) },
   )
@@ -66,7 +68,7 @@ beforeAll(async () => {
   secondDesk = await buildServer({
     distDir: desk.distDir,
     desk: desk.context,
-    trustProxy: 'loopback',
+    trustProxy: '127.0.0.1',
     log: requestLog(deskLines[1]),
   })
   const secondPort = await freePort()
@@ -186,6 +188,28 @@ describe('nginx: the order desk', () => {
     const hostile = await request(baseUrl, '/api/%2e%2e/secret.txt')
     expect([400, 404]).toContain(hostile.status)
     expect(hostile.text).not.toContain(SECRET)
+  })
+
+  // nginx tells the desk the address it saw; whatever a client writes in X-Forwarded-For is not
+  // passed on, so a client cannot pick a new address for each request.
+  it('keeps the per-address limits when a client names other addresses', async () => {
+    const codes = []
+    for (let i = 0; i <= MESSAGE_LIMIT; i++) {
+      const res = await fetch(`${baseUrl}/api/messages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${i + 1}` },
+        body: JSON.stringify({
+          name: 'Grace Hopper',
+          email: 'grace@example.com',
+          subject: 'Technical Question',
+          message: 'Is a COA available for lot 12?',
+          researchUseOnly: true,
+          website: '',
+        }),
+      })
+      codes.push(res.status)
+    }
+    expect(codes).toEqual([...Array(MESSAGE_LIMIT).fill(201), 429])
   })
 
   it("passes a lot's certificate page to the Node server, dots in the lot number and all", async () => {

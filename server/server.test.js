@@ -66,6 +66,27 @@ describe('npm start: beyond the shared contract', () => {
     expect(raw).toContain(`Content-Security-Policy: ${csp}`)
   })
 
+  // Only the order desk takes bodies; a page never reads one, whatever its size.
+  it('refuses a POST to a page with 405 before reading its body', async () => {
+    const raw = await new Promise((resolve, reject) => {
+      const { port } = new URL(baseUrl)
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          `POST /products HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"padding":"${'x'.repeat(1_000)}`,
+        ),
+      )
+      let data = ''
+      socket.on('data', (c) => {
+        data += c
+        if (data.includes('\r\n\r\n')) socket.destroy()
+      })
+      socket.on('close', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 405 /)
+    expect(raw).toMatch(/\r\nallow: GET, HEAD\r\n/i)
+  })
+
   it('answers a malformed percent-encoding with 400 and the headers', async () => {
     const res = await request(baseUrl, '/%E0%A4%A')
     expect(res.status).toBe(400)
@@ -74,9 +95,16 @@ describe('npm start: beyond the shared contract', () => {
 })
 
 describe('npm start: the process', () => {
+  let bundle
+  beforeAll(async () => {
+    bundle = await freshServerBundle()
+  }, 120_000)
+  afterAll(async () => {
+    if (bundle) await rm(bundle, { recursive: true, force: true })
+  })
+
   it('logs its start in JSON lines, serves, and stops cleanly on SIGTERM', async () => {
     const port = await freePort()
-    const bundle = await freshServerBundle()
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-data-'))
     const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'server/start.js')], {
       cwd: PROJECT_ROOT,
@@ -118,7 +146,46 @@ describe('npm start: the process', () => {
     await expect(request(`http://127.0.0.1:${port}`, '/')).rejects.toThrow(/ECONNREFUSED/)
     // The clean stop gave the data folder back.
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
-    await rm(bundle, { recursive: true, force: true })
     await rm(dataDir, { recursive: true, force: true })
+  }, 120_000)
+
+  // TRUST_PROXY=true would believe any client's X-Forwarded-For, so no per-address limit holds.
+  it('refuses to start with TRUST_PROXY=true and says what to set instead', async () => {
+    const port = await freePort()
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-data-'))
+    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'server/start.js')], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DIST_DIR: build.distDir,
+        SERVER_DIST_DIR: bundle,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        TRUST_PROXY: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (c) => (stderr += c))
+    let code = null
+    const exited = new Promise((resolve) => child.on('exit', (c) => resolve((code = c))))
+    // A server that starts anyway answers; the test then fails rather than waits.
+    const served = (async () => {
+      while (code === null) {
+        if (await request(`http://127.0.0.1:${port}`, '/').catch(() => null)) return 'served'
+        await new Promise((r) => setTimeout(r, 200))
+      }
+      return 'exited'
+    })()
+    try {
+      expect(await Promise.race([exited, served])).toBe(1)
+    } finally {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await rm(dataDir, { recursive: true, force: true })
+    }
+    expect(stderr.trim()).toMatch(/^TRUST_PROXY .*hop count .*addresses/)
+    expect(stderr).not.toMatch(/\n\s+at /)
   }, 120_000)
 })

@@ -1,5 +1,6 @@
 // Everything the server reads from its environment, read once, in one place. The README lists
 // these settings.
+import { isIP } from 'node:net'
 import { shopIdentity, type ShopIdentity } from '../config/shop-identity.js'
 import { siteUrl } from '../config/site.js'
 import { dataDirFrom } from './db/paths'
@@ -23,15 +24,19 @@ export interface DeskSettings {
   /** Where the shop's notices go (SHOP_EMAIL), and the sender of every mail. */
   shopEmail: string
   mailFrom: string
-  /** Fastify's trustProxy: true, a hop count, or addresses; unset trusts no forwarded address. */
-  trustProxy: boolean | number | string | undefined
-  rateLimits: { orders: RateLimit; lookup: RateLimit; messages: RateLimit }
+  /** Fastify's trustProxy: a hop count, or the proxies' addresses; unset trusts none. */
+  trustProxy: number | string | undefined
+  rateLimits: { orders: RateLimit; lookup: RateLimit; messages: RateLimit; status: RateLimit }
+  /** Status-link mails the lookup sends for one order in an hour. */
+  lookupMailsPerHour: number
   /** How often the outbox sender looks for mail, in ms. */
   outboxIntervalMs: number
   console: {
-    /** Sign-in attempts per client address, and per account, in a window. */
+    /** Sign-in attempts in a window: per client address; per account from one address; per
+     * account from all addresses together (only distributed guessing reaches that one). */
     signInPerAddress: RateLimit
     signInPerAccount: RateLimit
+    signInPerAccountTotal: RateLimit
     /** A session unused this long ends, and any session ends this long after sign-in. */
     sessionIdleMs: number
     sessionAbsoluteMs: number
@@ -45,10 +50,28 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n
 }
 
+// proxy-addr's names for address ranges, which Fastify accepts beside addresses.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (bits === undefined) return true
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+// `true` would believe every X-Forwarded-For a client sends, and each per-address limit would
+// count whatever address the client chose (docs/DECISIONS.md, "Limits").
 function trustProxyFrom(value: string | undefined): DeskSettings['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return undefined
-  if (value === 'true') return true
-  return /^\d+$/.test(value) ? Number(value) : value
+  if (/^[1-9]\d{0,2}$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  if (entries.every(isAddressOrRange)) return entries.join(',')
+  throw new Error(
+    `TRUST_PROXY ${JSON.stringify(value)} is not allowed: set it to a hop count (the number of proxies in front of this server; 1 behind the shop's nginx block) or to the proxies' addresses (for example 127.0.0.1, or 10.0.0.0/8), so that clients cannot choose their own address.`,
+  )
 }
 
 export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings {
@@ -69,7 +92,11 @@ export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings
       orders: { max: positive(env.RATE_LIMIT_ORDERS, 10, 'RATE_LIMIT_ORDERS'), windowMs },
       lookup: { max: positive(env.RATE_LIMIT_LOOKUP, 5, 'RATE_LIMIT_LOOKUP'), windowMs },
       messages: { max: positive(env.RATE_LIMIT_MESSAGES, 5, 'RATE_LIMIT_MESSAGES'), windowMs },
+      // The status page reads an order about once per visit; each try at a secret costs one.
+      status: { max: positive(env.RATE_LIMIT_STATUS, 60, 'RATE_LIMIT_STATUS'), windowMs },
     },
+    // A buyer who lost the link asks once or twice; more is someone filling their inbox.
+    lookupMailsPerHour: positive(env.LOOKUP_MAILS_PER_HOUR, 3, 'LOOKUP_MAILS_PER_HOUR'),
     outboxIntervalMs: positive(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'),
     console: consoleSettings(env),
   }
@@ -79,13 +106,19 @@ function consoleSettings(env: NodeJS.ProcessEnv): DeskSettings['console'] {
   const windowMs = 15 * 60_000
   const minute = 60_000
   return {
-    // Enough for a person who mistypes; far too few to guess a 12-character password.
+    // Enough for a person who mistypes; far too few to guess a 12-character password. A
+    // stranger's guesses use up the stranger's counters, not the owner's: the per-account cap
+    // counts every address, high enough that only many addresses together reach it.
     signInPerAddress: {
       max: positive(env.RATE_LIMIT_SIGNIN_ADDRESS, 20, 'RATE_LIMIT_SIGNIN_ADDRESS'),
       windowMs,
     },
     signInPerAccount: {
       max: positive(env.RATE_LIMIT_SIGNIN_ACCOUNT, 10, 'RATE_LIMIT_SIGNIN_ACCOUNT'),
+      windowMs,
+    },
+    signInPerAccountTotal: {
+      max: positive(env.RATE_LIMIT_SIGNIN_ACCOUNT_TOTAL, 100, 'RATE_LIMIT_SIGNIN_ACCOUNT_TOTAL'),
       windowMs,
     },
     sessionIdleMs: positive(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') * minute,

@@ -1,6 +1,7 @@
-// The order desk's HTTP surface under /api: one scope that owns the JSON-only body parsing, the
-// body limit, the card-number guard, the rate limiter and the JSON errors, and registers each
-// area's routes (orders, messages). Areas reach the database through the `desk` decorator.
+// The order desk's HTTP surface under /api: one scope that owns the JSON-only body parsing (one
+// 16 KB limit, no NUL, bounded nesting), the card-number guard, the rate limiter and the JSON
+// errors, and registers each area's routes (orders, messages, lots, the console). Areas reach
+// the database through the `desk` decorator.
 import type { FastifyError, FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import { containsCardNumber, GUARD_SKIPS } from '@/domain/card-guard'
@@ -11,6 +12,8 @@ import { messageRoutes } from '../messages/message-routes'
 import { orderRoutes } from '../orders/order-routes'
 import type { DeskSettings } from '../settings'
 import { DESK_MESSAGES as M, DeskError } from './errors'
+import { guardJsonBodies } from './json-body'
+import { databaseRateLimitStore } from './rate-limit-store'
 
 export interface DeskContext {
   db: Db
@@ -32,9 +35,12 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
 
   // JSON only: the default text/plain parser would hand a string to the routes.
   api.removeContentTypeParser('text/plain')
+  guardJsonBodies(api)
 
   await api.register(rateLimit, {
     global: false,
+    // Counted in the database: one limit across every server on it, kept across restarts.
+    store: databaseRateLimitStore(context.db),
     errorResponseBuilder: () => new DeskError(429, M.tooMany),
   })
 
@@ -51,12 +57,13 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
     return reply.code(refusal.statusCode).header('Cache-Control', 'no-store').send(refusal.body())
   })
 
-  // The shop's static files answer every other GET with its 404 page; /api answers in JSON.
-  const notFound = () => {
+  // The shop's static files answer every other GET with its 404 page; /api answers in JSON,
+  // before any body is read.
+  const notFound = async () => {
     throw new DeskError(404, M.notFound)
   }
   api.setNotFoundHandler(notFound)
-  api.all('/*', notFound)
+  api.route({ method: api.supportedMethods, url: '/*', onRequest: notFound, handler: notFound })
 
   await api.register(orderRoutes)
   await api.register(messageRoutes)

@@ -24,6 +24,9 @@ export const DESK_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   notJson: 'Send the request as JSON (Content-Type: application/json).',
   tooLarge: 'The request is too large.',
+  tooDeep: 'The request body is nested too deeply.',
+  nulCharacter:
+    'The request holds a NUL character (\\u0000), which no field accepts. Remove it and try again.',
   tooMany: 'Too many requests from your address. Please wait a minute and try again.',
   cardNumber:
     'Card numbers cannot be sent here: this shop never takes card details. Please remove the card number and choose a payment method; we email a secure payment link or an invoice.',

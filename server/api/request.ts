@@ -1,16 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import { nestedFieldErrors } from '@/domain/field-errors'
-import { ORDER_LIMITS } from '@/domain/order-request'
 import type { z } from '@/lib/zod'
 import type { RateLimit } from '../settings'
 import { DeskError } from './errors'
 
-/** Route options shared by every POST: the body limit and a per-address rate limit. */
-export function postOptions(limit: RateLimit) {
-  return {
-    bodyLimit: ORDER_LIMITS.maxBodyBytes,
-    config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
-  }
+/** A per-address rate limit, as route options (the body limit is the scope's, json-body.ts). */
+export function limitedTo(limit: RateLimit) {
+  return { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } }
 }
 
 // zod's own message ("Invalid input") says nothing to a person; the schemas' messages cover every

@@ -1,5 +1,8 @@
 // Signing in and out. Wrong email and wrong password get one answer, and both cost one argon2
-// verification; sign-in is limited per client address and per account.
+// verification. Sign-in is limited per client address, per account from one address, and per
+// account from all addresses together: a stranger's guesses use up the stranger's counters, so
+// the owner, from their own address, still signs in; only guessing spread over many addresses
+// reaches the account's total.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { and, eq, isNull } from 'drizzle-orm'
 import { CONSOLE_MESSAGES as C, signInSchema } from '@/domain/console-request'
@@ -39,16 +42,22 @@ export async function authRoutes(
   { lifetimes }: { lifetimes: SessionLifetimes },
 ): Promise<void> {
   const { db, serverKey, settings } = api.desk
-  const { signInPerAddress, signInPerAccount } = settings.console
+  const { signInPerAddress, signInPerAccount, signInPerAccountTotal } = settings.console
   const tooMany = () => new DeskError(429, C.tooMany)
-  // A second limiter keyed by the account; the route's own limit (per address) runs first.
-  const perAccount = api.createRateLimit({
+  const accountOf = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email
+    return typeof email === 'string' ? email.trim().toLowerCase() : ''
+  }
+  // The route's own limit (per address) runs first, on arrival. These two need the body.
+  const perAccountFromAddress = api.createRateLimit({
     max: signInPerAccount.max,
     timeWindow: signInPerAccount.windowMs,
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email
-      return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`
-    },
+    keyGenerator: (request) => `sign-in:${request.ip} ${accountOf(request)}`,
+  })
+  const perAccount = api.createRateLimit({
+    max: signInPerAccountTotal.max,
+    timeWindow: signInPerAccountTotal.windowMs,
+    keyGenerator: (request) => `sign-in:${accountOf(request)}`,
   })
 
   api.post(
@@ -62,9 +71,12 @@ export async function authRoutes(
           errorResponseBuilder: tooMany,
         },
       },
+      // In turn, so an address already refused adds nothing to the account's total.
       preHandler: async (request) => {
-        const limit = await perAccount(request)
-        if (!limit.isAllowed && limit.isExceeded) throw tooMany()
+        for (const limiter of [perAccountFromAddress, perAccount]) {
+          const limit = await limiter(request)
+          if (!limit.isAllowed && limit.isExceeded) throw tooMany()
+        }
       },
     },
     async (request, reply) => {

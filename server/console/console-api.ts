@@ -1,7 +1,8 @@
 // The operator's console API under /api/admin. Every route needs a live session (401 without),
 // except signing in; every write must come from the console's own origin and carry the
 // session's CSRF token (403 otherwise). SameSite=Strict already keeps the cookie off other
-// sites' requests; the two checks hold where a browser or a proxy does not.
+// sites' requests; the two checks hold where a browser or a proxy does not. They need only the
+// headers, so they run when the request arrives: a stranger's body is never read.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import { CONSOLE_MESSAGES as C, CSRF_HEADER } from '@/domain/console-request'
@@ -39,7 +40,7 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   await api.register(fastifyCookie)
   api.decorateRequest('operator', null)
 
-  api.addHook('preValidation', async (request, reply) => {
+  api.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
     if (!READS.has(request.method) && !sameOrigin(request, settings.siteUrl))
       throw new DeskError(403, C.csrf)
@@ -58,7 +59,8 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   await api.register(workRoutes)
 
   // Unknown console paths answer 401 before 404, so they reveal nothing to the signed out.
-  api.all('/*', async () => {
+  const notFound = async () => {
     throw new DeskError(404, DESK_MESSAGES.notFound)
-  })
+  }
+  api.route({ method: api.supportedMethods, url: '/*', onRequest: notFound, handler: notFound })
 }

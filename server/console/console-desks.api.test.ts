@@ -25,6 +25,7 @@ beforeAll(async () => {
   d = await deskApp({
     SITE_URL: ORIGIN,
     RATE_LIMIT_SIGNIN_ACCOUNT: '3',
+    RATE_LIMIT_SIGNIN_ACCOUNT_TOTAL: '8',
     RATE_LIMIT_SIGNIN_ADDRESS: '6',
   })
   const run = sqlRunner(d.t.database)
@@ -327,21 +328,38 @@ describe('messages and mail', () => {
 })
 
 describe('sign-in limits and HTTPS', () => {
-  const attempt = (email: string, remoteAddress = '10.0.0.1') =>
+  const attempt = (email: string, remoteAddress = '10.0.0.1', password = 'wrong password!') =>
     d.app.inject({
       method: 'POST',
       url: '/api/admin/session',
       remoteAddress,
       headers: { origin: ORIGIN },
-      payload: { email, password: 'wrong password!' },
+      payload: { email, password },
     })
 
-  it('limits attempts per account, from any address', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await attempt('target@example.com', `10.1.0.${i}`)).statusCode).toBe(401)
-    const limited = await attempt('target@example.com', '10.1.0.9')
+  it("stops a stranger's guesses at an account without locking its owner out", async () => {
+    await addOperator(sqlRunner(d.t.database), 'owner@example.com', PASSWORD)
+    const stranger = '203.0.113.66'
+    const codes = []
+    for (let i = 0; i < 6; i++)
+      codes.push((await attempt('owner@example.com', stranger)).statusCode)
+    expect(codes).toEqual([401, 401, 401, 429, 429, 429])
+    const limited = await attempt('Owner@Example.com ', stranger)
     expect(limited.statusCode).toBe(429)
     expect(limited.json().error.message).toBe(C.tooMany)
+    // Even the right password is refused to the stranger's address: guessing stays stopped.
+    expect((await attempt('owner@example.com', stranger, PASSWORD)).statusCode).toBe(429)
+
+    const owner = await attempt('owner@example.com', '198.51.100.20', PASSWORD)
+    expect(owner.statusCode).toBe(200)
+    expect((await attempt('owner@example.com', stranger)).statusCode).toBe(429)
+  })
+
+  it('stops guessing at one account spread over many addresses', async () => {
+    const codes = []
+    for (let i = 0; i < 9; i++)
+      codes.push((await attempt('spread@example.com', `10.1.0.${i}`)).statusCode)
+    expect(codes).toEqual([...Array(8).fill(401), 429])
   })
 
   it('limits attempts per address, whatever the account', async () => {
@@ -352,7 +370,7 @@ describe('sign-in limits and HTTPS', () => {
   })
 
   it('marks the cookie Secure when the console is served over HTTPS', async () => {
-    const secure = await deskApp({ SITE_URL: 'https://shop.test', TRUST_PROXY: 'true' })
+    const secure = await deskApp({ SITE_URL: 'https://shop.test', TRUST_PROXY: '127.0.0.1' })
     try {
       await addOperator(sqlRunner(secure.t.database), 'ops@example.com', PASSWORD)
       const res = await secure.app.inject({

@@ -214,3 +214,17 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+/**
+ * Rate-limit counters, shared by every server on one database and kept across restarts. The key
+ * is a hash of what is counted (a client address, an account), so no address or email is stored.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+)

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outbox } from '../db/schema'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { orders, outbox } from '../db/schema'
 import { freePort } from '../free-port.js'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { OutboxSender } from './outbox-sender'
@@ -61,6 +61,18 @@ function sender() {
     from: 'Research Reagents Supply <orders@example.com>',
     intervalMs: 60_000,
   })
+}
+
+/** Status-link mails queued for one order. */
+async function statusLinkRows(number: string): Promise<number> {
+  const [order] = await d.t.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.number} = ${number}`)
+  return d.t.database.db.$count(
+    outbox,
+    sql`${outbox.template} = 'status_link' and ${outbox.payload}->>'orderId' = ${order!.id}`,
+  )
 }
 
 describe('the outbox', () => {
@@ -150,6 +162,8 @@ describe('the outbox', () => {
         url: '/api/orders/lookup',
         payload: { number: order.number, email: 'ada@example.com' },
       })
+      // The lookup answers first and queues the mail after, so its answer says nothing.
+      await vi.waitFor(async () => expect(await statusLinkRows(order.number)).toBe(1))
       inbox.length = 0
       const s = sender()
       await s.runOnce()
@@ -158,6 +172,47 @@ describe('the outbox', () => {
       expect(link.to).toEqual(['ada@example.com'])
       expect(link.text).toContain(`https://shop.example/orders/${order.number}#${statusSecret}`)
     } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    }
+  })
+
+  // Several servers on one database: the count comes from the database, not a server's memory.
+  it("mails one order's link at most 3 times an hour, from any server, answering the same", async () => {
+    const smtp = await startSmtp(port, inbox)
+    const servers = [await d.twin(), await d.twin()]
+    try {
+      const { order } = (
+        await d.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody() })
+      ).json()
+      const answers = []
+      for (let i = 0; i < 8; i++) {
+        answers.push(
+          await servers[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/orders/lookup',
+            payload: { number: order.number, email: i % 3 ? 'ada@example.com' : 'ADA@example.com' },
+          }),
+        )
+      }
+      // Closing a server waits for the mail it was still queueing.
+      for (const server of servers) await server.close()
+      for (const res of answers) {
+        expect(res.statusCode).toBe(202)
+        expect(res.body).toBe(answers[0]!.body)
+      }
+      expect(await statusLinkRows(order.number)).toBe(3)
+      inbox.length = 0
+      const s = sender()
+      await s.runOnce()
+      await s.stop()
+      const links = inbox.filter((m) => m.subject === `Status link for order ${order.number}`)
+      expect(links.map((m) => m.to)).toEqual([
+        ['ada@example.com'],
+        ['ada@example.com'],
+        ['ada@example.com'],
+      ])
+    } finally {
+      for (const server of servers) await server.close()
       await new Promise<void>((resolve) => smtp.close(() => resolve()))
     }
   })

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { messageRequestSchema } from '@/domain/order-request-schemas'
-import { parseBody, postOptions } from '../api/request'
+import { limitedTo, parseBody } from '../api/request'
 import { storeMessage } from './message-store'
 
 /** POST /api/messages: the contact form. */
 export async function messageRoutes(api: FastifyInstance): Promise<void> {
   const { db, settings, onOutbox } = api.desk
 
-  api.post('/messages', postOptions(settings.rateLimits.messages), async (request, reply) => {
+  api.post('/messages', limitedTo(settings.rateLimits.messages), async (request, reply) => {
     const body = request.body as { website?: unknown } | undefined
     // The honeypot: people never see the field; a bot that fills it is told all went well.
     if (typeof body?.website === 'string' && body.website.trim() !== '') {

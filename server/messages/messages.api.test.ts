@@ -95,7 +95,12 @@ describe('POST /api/messages', () => {
 describe('rate limits per client address', () => {
   let d: DeskApp
   beforeAll(async () => {
-    d = await deskApp({ RATE_LIMIT_ORDERS: '3', RATE_LIMIT_MESSAGES: '2', TRUST_PROXY: 'true' })
+    d = await deskApp({
+      RATE_LIMIT_ORDERS: '3',
+      RATE_LIMIT_MESSAGES: '2',
+      RATE_LIMIT_STATUS: '4',
+      TRUST_PROXY: '127.0.0.1',
+    })
   }, 120_000)
   afterAll(async () => {
     await d?.close()
@@ -117,7 +122,7 @@ describe('rate limits per client address', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 429, 429, 429, 429, 429])
     expect(answers[3]!.json()).toEqual({ error: { message: DESK_MESSAGES.tooMany } })
     expect(await d.t.database.db.$count(orders)).toBe(3)
-    // Another address still orders; reading an order is not limited.
+    // Another address still orders; reading an order has its own counter.
     const other = await d.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -131,6 +136,25 @@ describe('rate limits per client address', () => {
       headers: { ...from, 'x-order-secret': statusSecret },
     })
     expect(read.statusCode).toBe(200)
+  })
+
+  // Each try at a secret costs a request: the status page is limited per address too.
+  it('limits reading orders, so secrets cannot be tried at speed', async () => {
+    const { order, statusSecret } = (
+      await d.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody() })
+    ).json()
+    const read = (secret: string, address: string) =>
+      d.app.inject({
+        url: `/api/orders/${order.number}`,
+        headers: { 'x-forwarded-for': address, 'x-order-secret': secret },
+      })
+    const codes = []
+    for (let i = 0; i < 6; i++) codes.push((await read(`guess-${i}`, '203.0.113.30')).statusCode)
+    expect(codes).toEqual([404, 404, 404, 404, 429, 429])
+    const refused = await read(statusSecret, '203.0.113.30')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({ error: { message: DESK_MESSAGES.tooMany } })
+    expect((await read(statusSecret, '198.51.100.30')).statusCode).toBe(200)
   })
 
   it('limits messages on their own counter', async () => {

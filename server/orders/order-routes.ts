@@ -1,18 +1,41 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { ORDER_API } from '@/domain/order-request'
 import { orderLookupSchema, orderRequestSchema } from '@/domain/order-request-schemas'
 import { ORDER_NUMBER, type PlacedOrder } from '@/domain/order-view'
-import { parseBody, postOptions } from '../api/request'
+import { limitedTo, parseBody } from '../api/request'
 import { DESK_MESSAGES as M, DeskError } from '../api/errors'
-import { orderView, placeOrder, queueStatusLink } from './order-store'
+import { orderKey, orderView, placeOrder, queueStatusLink } from './order-store'
 import { secretMatches, statusSecret } from './status-secret'
+
+// What an unknown number is checked against, so that it costs the same comparison as a known
+// one and its answer comes no sooner (docs/architecture.md, "An order", step 6).
+const STAND_IN = { id: '00000000-0000-4000-8000-000000000000', email: '' }
+
+const emailDigest = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest()
+
+function sameEmail(stored: string, given: string): boolean {
+  return timingSafeEqual(emailDigest(stored), emailDigest(given))
+}
 
 /** POST /api/orders, GET /api/orders/:number, POST /api/orders/lookup. */
 export async function orderRoutes(api: FastifyInstance): Promise<void> {
   const { db, serverKey, settings, onOutbox } = api.desk
   const limits = settings.rateLimits
+  // Work a route does after its answer has left; closing the server waits for it.
+  const pending = new Set<Promise<void>>()
+  api.addHook('onClose', async () => {
+    await Promise.allSettled(pending)
+  })
+  const afterAnswer = (work: () => Promise<void>) => {
+    const running: Promise<void> = work()
+      .catch((error: unknown) => api.log.error({ err: error }, 'order desk: deferred work failed'))
+      .finally(() => pending.delete(running))
+    pending.add(running)
+  }
 
-  api.post('/orders', postOptions(limits.orders), async (request, reply) => {
+  api.post('/orders', limitedTo(limits.orders), async (request, reply) => {
     const order = parseBody(orderRequestSchema, request)
     const result = await placeOrder(db, order)
     if (result.kind === 'key-reused') throw new DeskError(422, M.keyReused)
@@ -26,25 +49,43 @@ export async function orderRoutes(api: FastifyInstance): Promise<void> {
     return reply.code(result.kind === 'created' ? 201 : 200).send(body)
   })
 
-  // Before '/orders/:number' is matched for a GET, the lookup is its own POST route.
-  api.post('/orders/lookup', postOptions(limits.lookup), async (request, reply) => {
+  // Before '/orders/:number' is matched for a GET, the lookup is its own POST route. It answers
+  // before it queues any mail, and the same whether the pair matched, or the order's hourly
+  // share of links was used up.
+  api.post('/orders/lookup', limitedTo(limits.lookup), async (request, reply) => {
     const { number, email } = parseBody(orderLookupSchema, request)
-    if (ORDER_NUMBER.test(number)) {
-      await queueStatusLink(db, number, email)
-      onOutbox()
-    }
-    return reply.code(202).send({ message: M.lookupSent })
+    const key = ORDER_NUMBER.test(number) ? await orderKey(db, number) : null
+    const order = key ?? STAND_IN
+    const matched = sameEmail(order.email, email) && key !== null
+    reply.code(202).send({ message: M.lookupSent })
+    afterAnswer(async () => {
+      const queued = await queueStatusLink(
+        db,
+        { orderId: order.id, matched },
+        settings.lookupMailsPerHour,
+      )
+      if (queued) onOutbox()
+    })
+    return reply
   })
 
-  api.get<{ Params: { number: string } }>('/orders/:number', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store')
-    const number = request.params.number.toUpperCase()
-    const secret = request.headers[ORDER_API.secretHeader.toLowerCase()]
-    // A wrong secret and an unknown number get the same answer.
-    const notFound = new DeskError(404, M.orderNotFound)
-    if (!ORDER_NUMBER.test(number) || typeof secret !== 'string') throw notFound
-    const found = await orderView(db, { number })
-    if (!found || !secretMatches(serverKey, found.id, secret)) throw notFound
-    return { order: found.view }
-  })
+  api.get<{ Params: { number: string } }>(
+    '/orders/:number',
+    limitedTo(limits.status),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      const number = request.params.number.toUpperCase()
+      const secret = request.headers[ORDER_API.secretHeader.toLowerCase()]
+      // A wrong secret and an unknown number get the same answer, after the same work: the
+      // secret is checked before anything of the order is read.
+      const notFound = new DeskError(404, M.orderNotFound)
+      if (!ORDER_NUMBER.test(number) || typeof secret !== 'string') throw notFound
+      const key = await orderKey(db, number)
+      const matches = secretMatches(serverKey, (key ?? STAND_IN).id, secret)
+      if (!key || !matches) throw notFound
+      const found = await orderView(db, { id: key.id })
+      if (!found) throw notFound
+      return { order: found.view }
+    },
+  )
 }

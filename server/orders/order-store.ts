@@ -179,19 +179,48 @@ export async function orderView(
 }
 
 /**
- * The lookup: when number and email belong to one order, its status link is queued for that
- * order's own address. Says nothing about whether they matched; the route answers the same.
+ * The order's id and buyer's email by its number, through the number's unique index and
+ * nothing more: the status page and the lookup check what they were given against these before
+ * anything else of the order is read.
  */
-export async function queueStatusLink(db: Db, number: string, email: string): Promise<void> {
-  const [order] = await db
-    .select({ id: orders.id })
+export async function orderKey(
+  db: Db,
+  number: string,
+): Promise<{ id: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: orders.id, email: orders.email })
     .from(orders)
-    .where(and(eq(orders.number, number), sql`lower(${orders.email}) = lower(${email})`))
-  if (!order) return
-  await db.transaction(async (tx) => {
-    await tx.insert(outbox).values({ template: 'status_link', payload: { orderId: order.id } })
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, actor: 'buyer', type: 'status_link_requested' })
+    .where(eq(orders.number, number))
+  return row ?? null
+}
+
+/**
+ * The lookup's mail: queues the order's status link for its own address when the lookup
+ * `matched`, unless `perHour` links were queued for it in the last hour; answers whether it
+ * queued one. Counted from the order's history under the order's row lock, so lookups on
+ * several servers count as one. A lookup that did not match runs the same reads (for an unknown
+ * number, on a stand-in id), so the server's load after it does not tell the two apart.
+ */
+export async function queueStatusLink(
+  db: Db,
+  { orderId, matched }: { orderId: string; matched: boolean },
+  perHour: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update')
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderEvents)
+      .where(
+        and(
+          eq(orderEvents.orderId, orderId),
+          eq(orderEvents.type, 'status_link_requested'),
+          sql`${orderEvents.at} > now() - interval '1 hour'`,
+        ),
+      )
+    if (!matched || (recent?.n ?? 0) >= perHour) return false
+    await tx.insert(outbox).values({ template: 'status_link', payload: { orderId } })
+    await tx.insert(orderEvents).values({ orderId, actor: 'buyer', type: 'status_link_requested' })
+    return true
   })
 }

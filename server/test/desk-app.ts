@@ -17,6 +17,8 @@ export interface DeskApp {
   context: DeskContext
   /** The stand-in build it serves. */
   distDir: string
+  /** Another server over the same database, as a second instance on one PostgreSQL. */
+  twin(): Promise<FastifyInstance>
   close(): Promise<void>
 }
 
@@ -25,6 +27,7 @@ const TEST_LIMITS = {
   RATE_LIMIT_ORDERS: '1000',
   RATE_LIMIT_LOOKUP: '1000',
   RATE_LIMIT_MESSAGES: '1000',
+  RATE_LIMIT_STATUS: '1000',
 }
 
 /**
@@ -57,6 +60,11 @@ export async function deskApp(
     t,
     context,
     distDir,
+    async twin() {
+      const other = await buildServer({ distDir, desk: context, trustProxy: settings.trustProxy })
+      await other.ready()
+      return other
+    },
     async close() {
       await app.close()
       await t.cleanup()

@@ -1,0 +1,42 @@
+// @vitest-environment node
+// The settings a deployment gets wrong most easily: which forwarded addresses the server believes.
+import { describe, expect, it } from 'vitest'
+import { deskSettings } from './settings'
+
+const trustProxy = (value: string) => deskSettings({ TRUST_PROXY: value }).trustProxy
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set', () => {
+    expect(deskSettings({}).trustProxy).toBeUndefined()
+    expect(trustProxy('')).toBeUndefined()
+  })
+
+  it('takes a hop count', () => {
+    expect(trustProxy('1')).toBe(1)
+    expect(trustProxy('2')).toBe(2)
+  })
+
+  it("takes the proxies' addresses and ranges", () => {
+    expect(trustProxy('127.0.0.1')).toBe('127.0.0.1')
+    expect(trustProxy('127.0.0.1, ::1,10.0.0.0/8')).toBe('127.0.0.1,::1,10.0.0.0/8')
+    expect(trustProxy('loopback')).toBe('loopback')
+  })
+
+  // `true` believes whatever X-Forwarded-For a client sends, so every per-address limit is the
+  // client's to choose.
+  it.each([
+    'true',
+    'TRUE',
+    'yes',
+    '0',
+    '-1',
+    '1.5',
+    'nginx',
+    '127.0.0.1, example.com',
+    '10.0.0.0/33',
+  ])('refuses %j, saying what to set', (value) => {
+    expect(() => trustProxy(value)).toThrow(
+      /TRUST_PROXY .*hop count .*1 behind the shop's nginx block.*addresses .*127\.0\.0\.1/,
+    )
+  })
+})
