@@ -35,6 +35,7 @@ describe('the database', () => {
       'order_lines',
       'orders',
       'outbox',
+      'rate_limits',
       'settings',
     ])
     const [key] = await db.select().from(settings)
