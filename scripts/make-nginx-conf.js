@@ -23,7 +23,8 @@ export const USAGE = `Usage: node scripts/make-nginx-conf.js [options]
   --dist <folder>   a build: its manifest decides the CSP hashes, origins and whether the
                     order desk is proxied (default: a default build's settings)
   --root <folder>   where nginx finds the build (default ${DEFAULT_ROOT}, or --dist)
-  --listen <port>   port or address:port to listen on (default 80)
+  --listen <port>   port or address:port to listen on, with any parameters: "443 ssl"
+                    (default 80)
   --desk <url>      a Node server (npm start) to pass the order desk to (default ${DEFAULT_DESK});
                     repeat it, or separate with commas, for several: nginx spreads requests
                     over them and skips one that is down
@@ -75,7 +76,8 @@ export function makeNginxConf({
   const proxied = orderDeskEnabled(env) && !orderDeskOrigin(env)
   // Each app route, and the page file the build may have prerendered for it.
   const pages = APP_ROUTES.filter((r) => r !== '/').map((r) => r.slice(1).replace(/[.-]/g, '\\$&'))
-  const listenLine = /^\d+$/.test(String(listen))
+  // A bare port, with or without parameters ("443 ssl"), is listened on over IPv4 and IPv6.
+  const listenLine = /^\d+(?:\s|$)/.test(String(listen))
     ? `    listen ${listen};\n    listen [::]:${listen};`
     : `    listen ${listen};`
 

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { makeNginxConf } from './make-nginx-conf.js'
 
 const SCRIPT = fileURLToPath(new URL('./make-nginx-conf.js', import.meta.url))
 
@@ -54,5 +55,15 @@ describe('scripts/make-nginx-conf.js', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
+  })
+
+  it('listens on IPv4 and IPv6 for a port, with its parameters, and as given for an address', () => {
+    expect(makeNginxConf({ listen: 80 })).toContain('    listen 80;\n    listen [::]:80;\n')
+    expect(makeNginxConf({ listen: '443 ssl' })).toContain(
+      '    listen 443 ssl;\n    listen [::]:443 ssl;\n',
+    )
+    const one = makeNginxConf({ listen: '127.0.0.1:8080' })
+    expect(one).toContain('    listen 127.0.0.1:8080;\n')
+    expect(one).not.toContain('[::]')
   })
 })
