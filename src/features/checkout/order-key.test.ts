@@ -44,21 +44,29 @@ describe('orderKeyFor', () => {
     expect(next).not.toBe(changed)
   })
 
-  it('never makes a key the card guard would refuse', () => {
-    // 4111111111111111 then hex letters: a Luhn-valid run of 16 digits.
-    const card = [0x41, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, ...Array(8).fill(0xab)]
-    const plain = Array(16).fill(0xab)
-    const draws = [card, plain]
+  it('makes keys of letters only, which the card guard never refuses, each letter as likely', () => {
+    const seen = new Set<string>()
+    for (let i = 0; i < 200; i++) {
+      forgetOrderKey()
+      const key = orderKeyFor(cart)
+      expect(key).toMatch(/^[A-Za-z]{32}$/)
+      expect(key).toMatch(IDEMPOTENCY_KEY)
+      expect(holdsCardNumber(key)).toBe(false)
+      for (const letter of key) seen.add(letter)
+    }
+    expect(seen.size).toBe(52)
+  })
+
+  it('draws again rather than favour the first letters (bytes from 208 up are not used)', () => {
+    const draws = [Array(40).fill(255), Array(40).fill(0)]
     vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
       ;(array as Uint8Array).set(draws.shift()!)
       return array
     })
-    const key = orderKeyFor(cart)
-    expect(key).toBe('ab'.repeat(16))
-    expect(holdsCardNumber(key)).toBe(false)
+    expect(orderKeyFor(cart)).toBe('A'.repeat(32))
   })
 
-  it('replaces a stored key the card guard would refuse', () => {
+  it('replaces a stored key with digits, which the card guard could refuse', () => {
     localStorage.setItem(
       ORDER_KEY_STORAGE_KEY,
       JSON.stringify({ key: '4111111111111111abababababababab', cart }),

@@ -1,4 +1,3 @@
-import { holdsCardNumber } from '@/domain/card-guard'
 import { readJson, removeKey, writeJson } from '@/lib/storage'
 
 /**
@@ -16,8 +15,7 @@ interface StoredKey {
 function parseStoredKey(value: unknown): StoredKey | null {
   if (typeof value !== 'object' || value === null) return null
   const { key, cart } = value as Record<string, unknown>
-  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(key) || holdsCardNumber(key))
-    return null
+  if (typeof key !== 'string' || !KEY_FORMAT.test(key)) return null
   return typeof cart === 'string' ? { key, cart } : null
 }
 
@@ -29,17 +27,20 @@ export function cartFingerprint(lines: readonly { productId: string; quantity: n
     .join(',')
 }
 
-// 128 random bits as 32 hex digits. crypto.randomUUID exists only on https and localhost.
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
+// The desk's card guard reads the key like any other text: a key of letters only holds no digits
+// for it to find (a hex key had a Luhn-valid run about once in five hundred). A key stored before,
+// with digits, is drawn again. 32 letters of 52 are about 182 random bits.
+const KEY_FORMAT = /^[A-Za-z]{32}$/
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
-// The desk's card guard reads the key like any other text, and about one key in five hundred has a
-// run of digits that passes the Luhn check: such a key is drawn again.
 function newKey(): string {
-  let key = randomKey()
-  while (holdsCardNumber(key)) key = randomKey()
+  // 256 is not a multiple of 52: values from 208 up are drawn again, so every letter is as likely.
+  let key = ''
+  while (key.length < 32) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(40))) {
+      if (byte < 208 && key.length < 32) key += LETTERS[byte % 52]
+    }
+  }
   return key
 }
 
