@@ -153,7 +153,13 @@ test.describe('mobile menu at 390 px', () => {
     await expect(menu).toBeVisible()
     // Slides in from the left edge (wait for its short animation to end).
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0)
-    await expect(menu.getByRole('link')).toHaveText([/Cart\s*2/, 'Products', 'About', 'Contact'])
+    await expect(menu.getByRole('link')).toHaveText([
+      /Cart\s*2/,
+      'Products',
+      'About',
+      'Contact',
+      'Order status',
+    ])
     await expect(menu.getByRole('link').first()).toHaveAccessibleName('Cart, 2 items')
     await expectNoA11yViolations(page, 'open mobile menu')
 

@@ -2,8 +2,7 @@ import { CreditCard, Landmark, Lock } from 'lucide-react'
 import { FieldError } from '@/components/ui/Field'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 import { STEP_FAILURE_TOASTS } from '@/domain/checkout-schema'
-import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
-import { PAYMENT_METHOD_TEXT } from '@/features/orders'
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
 import { CardMarks } from './CardMarks'
 import { paymentMethodSchema } from './checkout-steps'
 import { StepForm } from './StepForm'
@@ -75,7 +74,7 @@ export function PaymentMethodStep({ value, onChange, onContinue, onBack }: Payme
               <span className="flex flex-col gap-2">
                 <span className="flex items-center gap-2 text-base font-medium text-slate-900">
                   <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
-                  {PAYMENT_METHOD_TEXT[method].label}
+                  {PAYMENT_METHOD_LABELS[method]}
                 </span>
                 {method === 'card_link' && <CardMarks decorative />}
               </span>

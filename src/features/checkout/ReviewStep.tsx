@@ -2,9 +2,9 @@ import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FormAlert } from '@/components/ui/FormAlert'
 import { US_STATES } from '@/data/us-states'
+import { PAYMENT_METHOD_LABELS } from '@/domain/order-request'
 import { orderTotals } from '@/domain/totals'
 import { useCart } from '@/features/cart'
-import { PAYMENT_METHOD_TEXT } from '@/features/orders'
 import { formatPrice } from '@/lib/money'
 import { formatUsPhone } from '@/lib/phone'
 import { lastFour } from './card-format'
@@ -55,7 +55,7 @@ function PaymentDetails({ data, mode }: { data: CheckoutData; mode: PaymentMode 
   if (mode === 'method') {
     return data.paymentMethod ? (
       <>
-        <p>{PAYMENT_METHOD_TEXT[data.paymentMethod].label}</p>
+        <p>{PAYMENT_METHOD_LABELS[data.paymentMethod]}</p>
         <p className="mt-1 text-sm text-slate-600">
           Nothing is charged now. Your order number will be the payment reference.
         </p>
