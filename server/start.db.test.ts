@@ -88,6 +88,8 @@ async function startAndOrder(env: Record<string, string>) {
       SITE_URL: '',
       ...NO_IDENTITY,
       LOG_LEVEL: '',
+      // As a shop on PostgreSQL sets it; without it the server warns on stderr there.
+      STATUS_LINK_KEY: 'start-test-key-of-at-least-thirty-two-characters',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
