@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { dumpDatabase } from './admin/backup'
 import { openDatabase } from './db/open'
 import { orders, outbox, settings as settingsTable } from './db/schema'
@@ -90,10 +90,15 @@ describe('the status-link key', () => {
       payload: { number: order.number, email: 'ada@example.com' },
     })
     expect(lookup.statusCode).toBe(202)
-    const [queued] = await rotated.t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.template, 'status_link'))
+    // The lookup answers first and queues the mail after.
+    const queued = await vi.waitFor(async () => {
+      const [row] = await rotated.t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.template, 'status_link'))
+      expect(row).toBeDefined()
+      return row!
+    })
     const mail = await renderMail(
       {
         db: rotated.t.database.db,
@@ -101,8 +106,8 @@ describe('the status-link key', () => {
         siteUrl: 'https://shop.example',
         shopEmail: 'orders@example.com',
       },
-      queued!.template,
-      queued!.payload as Record<string, string>,
+      queued.template,
+      queued.payload as Record<string, string>,
     )
     const secret = mail.text.match(/#(\S+)/)![1]!
     expect(await status(rotated, { number: order.number, secret })).toBe(200)
