@@ -9,6 +9,7 @@ import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
 import { OutboxSender } from './mail/outbox-sender'
+import { warmOrderPath } from './orders/warm-up'
 import { logLevelProblem } from './logging'
 import { deskSettings, type DeskSettings } from './settings'
 import { identityMismatch, runtimeSiteUrl, siteUrlMismatch } from './start-settings'
@@ -48,6 +49,9 @@ const desk =
         console.error(error.message)
         process.exit(1)
       })
+
+// The embedded database compiles its code on first use: done here, not on the first buyers.
+if (desk?.database.kind === 'pglite') await warmOrderPath(desk.context.db)
 
 const app = await buildServer({
   distDir,

@@ -1,0 +1,25 @@
+// @vitest-environment node
+// The start-up warm-up walks the order path and leaves no trace of it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderEvents, orderLines, orders, outbox } from '../db/schema'
+import { testDatabase, type TestDatabase } from '../test/database'
+import { warmOrderPath } from './warm-up'
+
+let t: TestDatabase
+beforeAll(async () => {
+  t = await testDatabase()
+}, 60_000)
+afterAll(async () => {
+  await t?.cleanup()
+})
+
+describe('the order path warm-up', () => {
+  it('places and reads an order, then stores nothing of it, as often as it runs', async () => {
+    const { db } = t.database
+    await warmOrderPath(db)
+    await warmOrderPath(db)
+    for (const table of [orders, orderLines, orderEvents, outbox]) {
+      expect(await db.$count(table)).toBe(0)
+    }
+  })
+})
