@@ -77,7 +77,12 @@ export default defineConfig({
   preview: { port: 4173 },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{js,ts}', 'scripts/**/*.test.{js,ts}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.{js,ts}',
+      'scripts/**/*.test.{js,ts}',
+      'config/**/*.test.js',
+    ],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -1,10 +1,16 @@
-// The ESLint rule behind the one-way imports of src/: data and lib -> domain -> components ->
-// features -> app, and a feature reaches another feature only through its index. Import paths are resolved
+// The ESLint rules behind the shape of the code. In src/, one-way imports: data and lib -> domain
+// -> components -> features -> app, and a feature reaches another feature only through its index.
+// In server/, each business area (orders, payments, fulfilment, operators, messages, mail) owns its
+// tables and rules, and every other file reaches it only through its index. Import paths are resolved
 // first, so a relative path (`../cart/CartProvider`, `../../features/cart`) is judged exactly
 // like its `@/` spelling; matching the written text would let relative paths through.
 import path from 'node:path'
 
 const SRC = path.resolve(import.meta.dirname, '..', 'src')
+const SERVER = path.resolve(import.meta.dirname, '..', 'server')
+
+/** The server's business areas; its other folders (api, db, admin, console, test) serve them. */
+export const SERVER_AREAS = ['orders', 'payments', 'fulfilment', 'operators', 'messages', 'mail']
 
 /** How far up the chain each layer sits; a file may import only from its rank or below. */
 const RANK = { data: 0, lib: 0, domain: 1, components: 2, features: 3, app: 4 }
@@ -76,4 +82,48 @@ const layers = {
   },
 }
 
-export default { rules: { layers } }
+/** The server/ folders of a file, or null when it lies outside server/. */
+function serverSegments(file) {
+  const relative = path.relative(SERVER, file)
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null
+  return relative.split(path.sep)
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const serverAreas = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Another area of server/ only through its index' },
+    schema: [],
+    messages: {
+      area: "Import the {{name}} area through its index: '{{spec}}'.",
+    },
+  },
+  create(context) {
+    const from = serverSegments(context.filename)
+    if (!from) return {}
+
+    function check(node) {
+      const spec = node.source?.value
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return
+      const to = serverSegments(path.resolve(path.dirname(context.filename), spec))
+      if (!to || !SERVER_AREAS.includes(to[0]) || to[0] === from[0]) return
+      if (isIndex(to.slice(1))) return
+      const index = path.relative(path.dirname(context.filename), path.join(SERVER, to[0]))
+      context.report({
+        node: node.source,
+        messageId: 'area',
+        data: { name: to[0], spec: index.startsWith('.') ? index : `./${index}` },
+      })
+    }
+
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    }
+  },
+}
+
+export default { rules: { layers, 'server-areas': serverAreas } }

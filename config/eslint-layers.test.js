@@ -1,0 +1,70 @@
+// @vitest-environment node
+// The rules behind the shape of the code, run on the project's own paths.
+import path from 'node:path'
+import { RuleTester } from 'eslint'
+import tseslint from 'typescript-eslint'
+import { afterAll, describe, it } from 'vitest'
+import shop from './eslint-layers.js'
+
+RuleTester.afterAll = afterAll
+RuleTester.describe = describe
+RuleTester.it = it
+RuleTester.itOnly = it.only
+
+const root = path.resolve(import.meta.dirname, '..')
+const at = (file) => path.join(root, file)
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } })
+
+tester.run('shop/server-areas', shop.rules['server-areas'], {
+  valid: [
+    // Inside one area, anything.
+    { filename: at('server/orders/order-routes.ts'), code: "import { x } from './order-store'" },
+    // Another area through its index.
+    { filename: at('server/payments/invoices.ts'), code: "import { x } from '../orders'" },
+    { filename: at('server/payments/invoices.ts'), code: "import { x } from '../orders/index'" },
+    // The serving folders are open to all, and the areas may use them.
+    { filename: at('server/orders/order-routes.ts'), code: "import { x } from '../api/errors'" },
+    { filename: at('server/app.ts'), code: "import { x } from './orders'" },
+    // Outside server/, the rule says nothing.
+    {
+      filename: at('src/app/App.tsx'),
+      code: "import { x } from '../../server/orders/order-store'",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('server/payments/invoices.ts'),
+      code: "import { orderView } from '../orders/order-store'",
+      errors: [{ messageId: 'area', data: { name: 'orders', spec: '../orders' } }],
+    },
+    {
+      filename: at('server/console/console-api.ts'),
+      code: "export { x } from '../operators/sessions'",
+      errors: [{ messageId: 'area', data: { name: 'operators', spec: '../operators' } }],
+    },
+    {
+      filename: at('server/app.ts'),
+      code: "const m = import('./mail/templates')",
+      errors: [{ messageId: 'area', data: { name: 'mail', spec: './mail' } }],
+    },
+  ],
+})
+
+tester.run('shop/layers', shop.rules.layers, {
+  valid: [
+    { filename: at('src/features/cart/Cart.tsx'), code: "import { x } from '@/domain/totals'" },
+    { filename: at('src/features/cart/Cart.tsx'), code: "import { x } from '../checkout'" },
+  ],
+  invalid: [
+    {
+      filename: at('src/domain/totals.ts'),
+      code: "import { x } from '@/features/cart'",
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      filename: at('src/features/cart/Cart.tsx'),
+      code: "import { x } from '../checkout/CheckoutPage'",
+      errors: [{ messageId: 'feature' }],
+    },
+  ],
+})
