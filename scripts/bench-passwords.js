@@ -1,5 +1,5 @@
 // `npm run bench:passwords`: what a sign-in costs for a known email with a wrong password and
-// for an unknown email, against the running code path (server/console/passwords.ts, bundled).
+// for an unknown email, against the running code path (server/operators/passwords.ts, bundled).
 // Both run one argon2id verification, so the two figures should match; printed, never asserted.
 //
 //   BENCH_ROUNDS=30 npm run bench:passwords
@@ -23,7 +23,7 @@ await build({
     copyPublicDir: false,
     target: 'node20',
     rolldownOptions: {
-      input: { passwords: path.join(root, 'server/console/passwords.ts') },
+      input: { passwords: path.join(root, 'server/operators/passwords.ts') },
       output: { format: 'esm', entryFileNames: '[name].js' },
     },
   },

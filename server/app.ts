@@ -12,7 +12,7 @@ import { APP_ROUTES, LOT_PAGE_FILE, ORDER_PAGE_FILE, ORDER_PAGE_ROUTES } from '.
 import { deskApi, type DeskContext } from './api/desk-api'
 import { healthRoutes } from './health'
 import { loggerOptions, RequestLog, type LogOptions } from './logging'
-import { lotPageRoute } from './lots/lot-page'
+import { lotPageRoute } from './fulfilment'
 
 /** Longest URL accepted; longer ones are refused before any lookup. */
 export const MAX_URL_LENGTH = 2048

@@ -1,7 +1,7 @@
 // Command-line access to the order desk's database, whether the shop runs or not:
 //   backup [file]   a logical SQL dump (default backups/desk-<time>.sql)
 //   restore <file>  into an empty database (a new DATA_DIR, or a new DATABASE_URL database)
-//   operator ...    operator accounts (console/operator-cli.ts)
+//   operator ...    operator accounts (operators/operator-cli.ts)
 // With the embedded database and the shop running, a backup goes through the running server's
 // admin channel; with it stopped, the command opens the data folder itself (taking the lock).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { acquireLock } from '../db/lock'
 import { openDatabase } from '../db/open'
 import { dataDirFrom, PROJECT_ROOT } from '../db/paths'
-import { operatorCommand } from '../console/operator-cli'
+import { operatorCommand } from '../operators'
 import { callChannel } from './channel'
 import { dumpDatabase, dumpPostgres, restoreIntoPglite, restoreIntoPostgres } from './backup'
 import { describeTarget, requireShopDatabase, runningChannel } from './target'

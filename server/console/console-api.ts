@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import { CONSOLE_MESSAGES as C, CSRF_HEADER } from '@/domain/console-request'
 import { DESK_MESSAGES, DeskError } from '../api/errors'
-import { authRoutes } from './auth-routes'
-import { consoleOrderRoutes } from './order-routes'
-import { csrfTokenMatches, readSession, SESSION_COOKIE, type OperatorSession } from './sessions'
+import { authRoutes } from '../operators'
+import { consoleOrderRoutes } from '../orders'
+import { csrfTokenMatches, readSession, SESSION_COOKIE, type OperatorSession } from '../operators'
 import { workRoutes } from './work-routes'
 
 declare module 'fastify' {

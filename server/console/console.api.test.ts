@@ -7,8 +7,13 @@ import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
 import { DESK_MESSAGES } from '../api/errors'
 import { operatorSessions, orderEvents, orders, outbox } from '../db/schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
-import { addOperator, disableOperator, enableOperator, setPassword } from './operator-accounts'
-import { sqlRunner } from './sql-runner'
+import {
+  addOperator,
+  disableOperator,
+  enableOperator,
+  setPassword,
+} from '../operators/operator-accounts'
+import { sqlRunner } from '../operators/sql-runner'
 import { signIn, type Agent, ORIGIN, placeOrder, registerLot } from '../test/console-agent'
 
 let d: DeskApp

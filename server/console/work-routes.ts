@@ -4,8 +4,8 @@ import { CONSOLE_MESSAGES as C, lotSchema } from '@/domain/console-request'
 import { getProduct } from '@/domain/products'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
-import { listMessages, markRead, pendingMail, retryMail } from './inbox'
-import { listLots, registerLot } from './lots'
+import { listMessages, markRead, pendingMail, retryMail } from '../messages'
+import { listLots, registerLot } from '../fulfilment'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/open'
 import { queryRows } from '../db/open'
 import { outbox } from '../db/schema'
-import { renderMail, type MailContext } from './templates'
+import type { MailContext } from './mail-context'
+import { renderMail } from './templates'
 
 const BATCH = 20
 /** How long a claimed row is left to its sender before another may try it. */

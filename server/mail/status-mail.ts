@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/money'
 import type { OrderView } from '@/domain/order-view'
 import { orderEvents } from '../db/schema'
 import { oneLine } from './buyer-text'
-import type { Mail, MailContext } from './templates'
+import type { Mail, MailContext } from './mail-context'
 
 function lines(type: string, d: Record<string, unknown>, order: OrderView): string[] | null {
   const text = (key: string) => oneLine(d[key])

@@ -5,29 +5,14 @@ import { eq } from 'drizzle-orm'
 import { addressLines, DEFAULT_IDENTITY, type ShopIdentity } from '../../config/shop-identity.js'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
 import { formatPrice } from '@/lib/money'
-import type { Db } from '../db/open'
 import { messages } from '../db/schema'
-import { orderView } from '../orders/order-store'
-import { statusLink, statusSecret } from '../orders/status-secret'
+import { orderView, statusLink, statusSecret } from '../orders'
 import { oneLine, textBlock } from './buyer-text'
+import type { Mail, MailContext } from './mail-context'
 import { statusMail } from './status-mail'
 import type { OrderView } from '@/domain/order-view'
 
-export interface Mail {
-  to: string
-  subject: string
-  text: string
-  replyTo?: string
-}
-
-export interface MailContext {
-  db: Db
-  serverKey: string
-  siteUrl: string
-  shopEmail: string
-  /** The shop's identity (SHOP_* at run time); without one, the defaults with shopEmail. */
-  shop?: ShopIdentity
-}
+export type { Mail, MailContext } from './mail-context'
 
 function shopOf(ctx: MailContext): ShopIdentity {
   return ctx.shop ?? { ...DEFAULT_IDENTITY, email: ctx.shopEmail }

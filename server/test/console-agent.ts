@@ -1,7 +1,7 @@
 // A signed-in operator for console tests: cookie, CSRF token and the console's own origin.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { orderBody } from './desk-app'
-import { hashSessionId } from '../console/sessions'
+import { hashSessionId } from '../operators/sessions'
 
 /** The origin the tests' shop runs at (SITE_URL). */
 export const ORIGIN = 'http://shop.test'

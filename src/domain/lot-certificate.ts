@@ -1,5 +1,5 @@
 // A lot's certificate of analysis: the measured results of one lot, as the desk publishes them
-// (server/lots/lot-routes.ts), read by the shop's certificate page, the product page and an
+// (server/fulfilment/lot-routes.ts), read by the shop's certificate page, the product page and an
 // order's lines. The specification it is measured against is the product's own.
 
 /** One lot's certificate, as `GET /api/products/{id}/lots[/{lotNumber}]` answers it. */

@@ -4,8 +4,8 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { ConsoleOrder, HistoryEntry, LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { lots, operators, orderEvents, orderLines, orders } from '../db/schema'
-import { orderView } from '../orders/order-store'
-import { lotView } from './lots'
+import { orderView } from './order-store'
+import { lotView } from '../fulfilment'
 
 export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder | null> {
   const found = await orderView(db, { number })

@@ -6,7 +6,7 @@ import { getProduct } from '@/domain/products'
 import { CACHE_CONTROL } from '../../config/security-headers.js'
 import { LOT_PAGE_ROUTE } from '../../config/routes.js'
 import type { Db } from '../db/open'
-import { findLot } from '../console/lots'
+import { findLot } from './lots'
 
 export function lotPageRoute(app: FastifyInstance, db: Db, shell: string): void {
   app.route<{ Params: { productId: string; lotNumber: string } }>({

@@ -2,7 +2,7 @@
 // A lot's certificate page: one shell for every lot, 200 for a registered lot, 404 otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOT_PAGE_FILE } from '../../config/routes.js'
-import { registerLot } from '../console/lots'
+import { registerLot } from './lots'
 import { deskApp, type DeskApp } from '../test/desk-app'
 
 const SHELL = '<!doctype html><title>Certificate of Analysis</title><div id="root"></div>'

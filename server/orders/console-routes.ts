@@ -14,7 +14,7 @@ import { CSV_BOM, csvRow } from './csv'
 import { consoleOrder } from './order-detail'
 import { applyAction } from './order-actions'
 import { filterCondition, listOrders, NEWEST_FIRST, statusCounts } from './order-list'
-import { operatorOf } from './operator-of'
+import { operatorOf } from '../operators'
 
 const ACTIONS = Object.keys(ORDER_ACTIONS) as OrderAction[]
 

@@ -5,7 +5,7 @@ import type { LotView } from '@/domain/console-view'
 import type { LotCertificate } from '@/domain/lot-certificate'
 import { getProduct } from '@/domain/products'
 import { DeskError } from '../api/errors'
-import { findLot, listLots } from '../console/lots'
+import { findLot, listLots } from './lots'
 
 /** A certificate shows the lot's results; the row's id stays inside the desk. */
 function certificate({ id: _id, ...lot }: LotView): LotCertificate {

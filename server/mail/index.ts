@@ -1,0 +1,2 @@
+// The mail area as the rest of the server sees it.
+export { OutboxSender } from './outbox-sender'

@@ -1,0 +1,19 @@
+// What a mail is, and what rendering one needs: the database, the status-link key, the shop.
+import type { ShopIdentity } from '../../config/shop-identity.js'
+import type { Db } from '../db/open'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+}
+
+export interface MailContext {
+  db: Db
+  serverKey: string
+  siteUrl: string
+  shopEmail: string
+  /** The shop's identity (SHOP_* at run time); without one, the defaults with shopEmail. */
+  shop?: ShopIdentity
+}
