@@ -1,33 +1,71 @@
-import type { OrderEventType, OrderStatus } from './order-status'
-import type { PaymentMethod } from './order-request'
-import type { PricedLine } from './totals'
+import { z } from '@/lib/zod'
+import { PAYMENT_METHODS } from './order-request'
+import { ORDER_STATUSES } from './order-status'
 
 /** Public order numbers: "RRS-" and eight Crockford base32 characters, never sequential. */
 export const ORDER_NUMBER = /^RRS-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/
 
-/** What the desk answers about an order, to the buyer who holds its status link. */
-export interface OrderView {
-  number: string
-  status: OrderStatus
-  createdAt: string
-  paymentMethod: PaymentMethod
-  /** Lines as charged; once shipped, each names its lot (the certificate of analysis it has). */
-  lines: (PricedLine & { lotNumber?: string })[]
-  subtotalCents: number
-  taxCents: number
-  shippingCents: number
-  totalCents: number
-  customer: { firstName: string; lastName: string; email: string; phone: string }
-  shipping: {
-    address: string
-    address2: string
-    city: string
-    state: string
-    zip: string
-    country: string
-  }
-  events: { type: OrderEventType; at: string }[]
-  shipment?: { carrier: string; trackingNumber: string; shippedAt: string }
+// One schema for what the desk answers about an order, to the buyer who holds its status link:
+// the server's answer has its type, and the browser reads the answer through it, so the page
+// never renders a shape it did not expect; fields a later server adds are ignored.
+const cents = z.int()
+
+export const orderViewSchema = z.object({
+  number: z.string().check(z.minLength(1)),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      unitPriceCents: cents,
+      quantity: z.int(),
+      lineTotalCents: cents,
+      lotNumber: z.optional(z.string()),
+    }),
+  ),
+  subtotalCents: cents,
+  taxCents: cents,
+  shippingCents: cents,
+  totalCents: cents,
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  shipping: z.object({
+    address: z.string(),
+    address2: z.nullish(z.string()),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  }),
+  events: z._default(z.array(z.object({ type: z.string(), at: z.string() })), []),
+  shipment: z.nullish(
+    z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }),
+  ),
+})
+
+/** An order as the desk shows it to its buyer. */
+export type OrderView = z.infer<typeof orderViewSchema>
+
+/** `{ order }` from the desk, or null when the answer is not one. */
+export function parseOrderAnswer(data: unknown): OrderView | null {
+  const result = z.object({ order: orderViewSchema }).safeParse(data)
+  return result.success ? result.data.order : null
+}
+
+/** `{ order, statusSecret }` from placing an order, or null when the answer is not one. */
+export function parsePlacedAnswer(
+  data: unknown,
+): { order: OrderView; statusSecret: string } | null {
+  const result = z
+    .object({ order: orderViewSchema, statusSecret: z.string().check(z.minLength(1)) })
+    .safeParse(data)
+  return result.success ? result.data : null
 }
 
 /** The answer to a placed order: the order and the secret of its status link. */
