@@ -1,6 +1,7 @@
 import type { OrderEventType, OrderStatus } from './order-status'
 import type { PaymentMethod } from './order-request'
 import type { PricedLine } from './totals'
+import type { InstitutionDetails } from './institution-schema'
 
 /** Public order numbers: "RRS-" and eight Crockford base32 characters, never sequential. */
 export const ORDER_NUMBER = /^RRS-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/
@@ -26,6 +27,8 @@ export interface OrderView {
     zip: string
     country: string
   }
+  /** Organization, PO number and tax-exemption certificate ('' when not given). */
+  institution: InstitutionDetails
   events: { type: OrderEventType; at: string }[]
   shipment?: { carrier: string; trackingNumber: string; shippedAt: string }
 }
