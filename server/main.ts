@@ -64,6 +64,7 @@ if (desk && settings.smtpUrl) {
     siteUrl: settings.siteUrl,
     shopEmail: settings.shopEmail,
     shop: settings.shop,
+    payments: settings.payments,
     smtpUrl: settings.smtpUrl,
     from: settings.mailFrom,
     intervalMs: settings.outboxIntervalMs,

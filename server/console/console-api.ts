@@ -9,6 +9,7 @@ import { CONSOLE_MESSAGES as C, CSRF_HEADER } from '@/domain/console-request'
 import { DESK_MESSAGES, DeskError } from '../api/errors'
 import { authRoutes } from './auth-routes'
 import { consoleOrderRoutes } from './order-routes'
+import { consolePaymentRoutes } from '../payments/payment-routes'
 import { csrfTokenMatches, readSession, SESSION_COOKIE, type OperatorSession } from './sessions'
 import { workRoutes } from './work-routes'
 
@@ -56,6 +57,7 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
 
   await api.register(authRoutes, { lifetimes })
   await api.register(consoleOrderRoutes)
+  await api.register(consolePaymentRoutes)
   await api.register(workRoutes)
 
   // Unknown console paths answer 401 before 404, so they reveal nothing to the signed out.

@@ -11,6 +11,8 @@ import { orderView } from '../orders/order-store'
 import { statusLink, statusSecret } from '../orders/status-secret'
 import { oneLine, textBlock } from './buyer-text'
 import { statusMail } from './status-mail'
+import { invoiceMail, paymentLinkMail, reminderMail } from '../payments/payment-mail'
+import { paymentSettings, type PaymentSettings } from '../payments/payment-settings'
 import type { OrderView } from '@/domain/order-view'
 
 export interface Mail {
@@ -18,6 +20,7 @@ export interface Mail {
   subject: string
   text: string
   replyTo?: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 export interface MailContext {
@@ -27,6 +30,8 @@ export interface MailContext {
   shopEmail: string
   /** The shop's identity (SHOP_* at run time); without one, the defaults with shopEmail. */
   shop?: ShopIdentity
+  /** Bank and Zelle details and terms for invoices (payments area); unset, the defaults. */
+  payments?: PaymentSettings
 }
 
 function shopOf(ctx: MailContext): ShopIdentity {
@@ -45,7 +50,14 @@ function signature(shop: ShopIdentity): string {
 }
 
 /** The templates whose mail goes to the buyer, and so is signed. */
-const TO_BUYER = new Set(['order_confirmation', 'order_status', 'status_link'])
+const TO_BUYER = new Set([
+  'order_confirmation',
+  'order_status',
+  'status_link',
+  'invoice',
+  'payment_link',
+  'payment_reminder',
+])
 
 function summary(order: OrderView): string[] {
   const s = order.shipping
@@ -144,6 +156,22 @@ async function composeMail(
           'If you did not ask for it, you can ignore this email.',
         ].join('\n'),
       }
+    }
+    case 'invoice':
+    case 'payment_link':
+    case 'payment_reminder': {
+      const { order, link } = await orderFor(ctx, payload.orderId ?? '')
+      const pay = {
+        db: ctx.db,
+        shop: shopOf(ctx),
+        payments: ctx.payments ?? paymentSettings({}),
+      }
+      const to = order.customer.email
+      const orderId = payload.orderId ?? ''
+      if (template === 'invoice') return invoiceMail(pay, orderId, link, to)
+      if (template === 'payment_link')
+        return paymentLinkMail(pay, orderId, payload.eventId ?? '', link, to)
+      return reminderMail(pay, orderId, link, to)
     }
     case 'order_notice': {
       const { order } = await orderFor(ctx, payload.orderId ?? '')

@@ -123,11 +123,7 @@ export function CustomerStep({
       </fieldset>
       {ORDER_DESK_ENABLED && (
         <Suspense>
-          <InstitutionFields
-            ref={institutionCheck}
-            values={institution}
-            onChange={onInstitution}
-          />
+          <InstitutionFields ref={institutionCheck} values={institution} onChange={onInstitution} />
         </Suspense>
       )}
     </StepForm>
