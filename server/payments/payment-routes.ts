@@ -9,6 +9,7 @@ import { DESK_MESSAGES, DeskError } from '../api/errors'
 import { consoleOrder } from '../console/order-detail'
 import { operatorOf } from '../console/operator-of'
 import { orderIdForSecret } from '../orders/order-access'
+import { orderKey } from '../orders/order-store'
 import { invoiceFor } from './invoice'
 import { invoicePdf } from './invoice-pdf'
 import { applyPaymentAction } from './payment-actions'
@@ -59,6 +60,15 @@ const REFUSALS = {
 /** POST /api/admin/orders/:number/{send-invoice,payment-link,tax-exemption}. */
 export async function consolePaymentRoutes(api: FastifyInstance): Promise<void> {
   const { db, settings, onOutbox } = api.desk
+  api.get<{ Params: { number: string } }>('/orders/:number/invoice.pdf', async (request, reply) => {
+    const key = await orderKey(db, request.params.number.toUpperCase())
+    const invoice = key && (await invoiceFor(db, key.id, settings))
+    if (!invoice) throw new DeskError(404, C.orderNotFound)
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
+      .send(await invoicePdf(invoice))
+  })
   for (const action of Object.keys(PAYMENT_ACTIONS) as PaymentAction[]) {
     api.post<{ Params: { number: string } }>(`/orders/:number/${action}`, async (request) => {
       const body = parseBody(PAYMENT_ACTIONS[action], request)
