@@ -80,3 +80,13 @@ export async function invoiceFor(
     },
   }
 }
+
+/** The card payment link an operator gave the order, while it awaits payment; else null. */
+export async function openPaymentLink(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: paymentLinks.url })
+    .from(paymentLinks)
+    .innerJoin(orders, eq(orders.id, paymentLinks.orderId))
+    .where(and(eq(paymentLinks.orderId, orderId), eq(orders.status, 'awaiting_payment')))
+  return row?.url ?? null
+}

@@ -232,6 +232,10 @@ describe('payment links', () => {
         await d.app.inject({ url: `/api/orders/${number}/invoice`, headers: secretHeader(secret) })
       ).json().invoice
     expect((await view()).howToPay.paymentLink).toBe(url)
+    const status = async () =>
+      (await d.app.inject({ url: `/api/orders/${number}`, headers: secretHeader(secret) })).json()
+        .order
+    expect((await status()).paymentLink).toBe(url)
 
     const paid = await agent.post(`/api/admin/orders/${number}/mark_paid`, {
       version: 2,
@@ -241,6 +245,7 @@ describe('payment links', () => {
     const receipt = await view()
     expect(receipt.howToPay.paymentLink).toBeNull()
     expect(receipt.paid).toEqual({ at: expect.any(String), reference: 'ch_3PaidByCard' })
+    expect((await status()).paymentLink).toBeUndefined()
     // Paid: no more invoice actions.
     const late = await post(url, 3)
     expect(late.statusCode).toBe(422)

@@ -30,6 +30,8 @@ export interface OrderView {
   /** Organization, PO number and tax-exemption certificate ('' when not given). */
   institution: InstitutionDetails
   events: { type: OrderEventType; at: string }[]
+  /** The card payment link the shop gave the order (payments area), while it awaits payment. */
+  paymentLink?: string
   shipment?: { carrier: string; trackingNumber: string; shippedAt: string }
 }
 

@@ -39,6 +39,15 @@ const orderViewSchema = z.object({
     zip: z.string(),
     country: z.string(),
   }),
+  institution: z.optional(
+    z.object({
+      organization: z.string(),
+      poNumber: z.string(),
+      taxCertificate: z.string(),
+      taxCertificateState: z.string(),
+    }),
+  ),
+  paymentLink: z.optional(z.string().check(z.startsWith('https://'))),
   events: z._default(z.array(z.object({ type: z.string(), at: z.string() })), []),
   shipment: z.nullish(
     z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }),
