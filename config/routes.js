@@ -31,12 +31,13 @@ export const PRODUCT_IDS = [
 export const APP_ROUTES = [...STATIC_ROUTES, ...PRODUCT_IDS.map((id) => `/products/${id}`)]
 
 /**
- * The order desk's buyer pages: /orders (the lookup) and /orders/{number} (an order's status,
- * its secret in the fragment). One prerendered shell answers both; the server sends it with
+ * The order desk's buyer pages: /orders (the lookup), /orders/{number} (an order's status, its
+ * secret in the fragment) and /orders/{number}/invoice (its printable invoice). One prerendered
+ * shell answers all three; the server sends it with
  * no-store and noindex (DECISIONS.md), and only when the build has the order desk.
  */
 export const ORDER_PAGE_FILE = 'orders/index.html'
-export const ORDER_PAGE_ROUTES = ['/orders', '/orders/:number']
+export const ORDER_PAGE_ROUTES = ['/orders', '/orders/:number', '/orders/:number/invoice']
 
 /**
  * A lot's certificate of analysis: /products/{id}/lots/{lotNumber}. One prerendered shell, which

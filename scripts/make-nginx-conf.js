@@ -239,7 +239,7 @@ ${headers(null)}`
     location ^~ /api/ {
 ${proxy}
     }
-    location ~ "^/orders(/[^/]*)?/?$" {
+    location ~ "^/orders(/[^/]+(/invoice)?)?/?$" {
 ${proxy}
     }
     location ~ "^/products/[^/]+/lots/[^/]+/?$" {

@@ -185,16 +185,13 @@ export async function buildServer({
   const orderShell = path.join(root, ORDER_PAGE_FILE)
   if (desk && existsSync(orderShell)) {
     const html = readFileSync(orderShell, 'utf8')
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: ORDER_PAGE_ROUTES[0]!,
-      handler: (_request, reply) => sendUnstoredPage(reply, html),
-    })
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: ORDER_PAGE_ROUTES[1]!,
-      handler: (_request, reply) => sendUnstoredPage(reply, html),
-    })
+    for (const url of ORDER_PAGE_ROUTES) {
+      app.route({
+        method: ['GET', 'HEAD'],
+        url,
+        handler: (_request, reply) => sendUnstoredPage(reply, html),
+      })
+    }
   }
   // A lot's certificate of analysis: one shell for every lot, read from the desk.
   const lotShell = path.join(root, LOT_PAGE_FILE)

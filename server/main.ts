@@ -14,6 +14,10 @@ import { logLevelProblem } from './logging'
 import { deskSettings, type DeskSettings } from './settings'
 import { identityMismatch, runtimeSiteUrl, siteUrlMismatch } from './start-settings'
 import { logStart } from './start-summary'
+import { startUnpaidOrdersJob } from './payments'
+
+/** How often the unpaid-orders job looks; reminders count in days, so a quarter hour is plenty. */
+const UNPAID_JOB_INTERVAL_MS = 15 * 60_000
 
 const env = process.env
 const distDir = path.resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist')
@@ -68,6 +72,7 @@ if (desk && settings.smtpUrl) {
     siteUrl: settings.siteUrl,
     shopEmail: settings.shopEmail,
     shop: settings.shop,
+    payments: settings.payments,
     smtpUrl: settings.smtpUrl,
     from: settings.mailFrom,
     intervalMs: settings.outboxIntervalMs,
@@ -80,6 +85,8 @@ const channel = desk?.database.pglite
   ? await startAdminChannel(settings.dataDir, desk.database)
   : undefined
 
+// Jobs start once the server listens; stopping ends them before the database closes.
+const jobs: { unpaid?: { stop(): Promise<void> } } = {}
 let stopping = false
 const stop = async () => {
   if (stopping) return
@@ -89,6 +96,7 @@ const stop = async () => {
   // lookup's mail) still needs the database. Fastify runs the root's onClose hooks first.
   await app.close()
   await channel?.close()
+  await jobs.unpaid?.stop()
   await sender?.stop()
   await desk?.database.close()
   process.exit(0)
@@ -98,6 +106,16 @@ process.once('SIGINT', stop)
 
 await app.listen({ port, host })
 sender?.start()
+// Reminds and then cancels unpaid orders; on several servers each order is handled once.
+jobs.unpaid = desk
+  ? startUnpaidOrdersJob({
+      db: desk.context.db,
+      settings: settings.payments,
+      onOutbox: desk.context.onOutbox,
+      intervalMs: UNPAID_JOB_INTERVAL_MS,
+      log: app.log.child({ component: 'unpaid-orders' }),
+    })
+  : undefined
 await logStart(app.log, {
   distDir,
   url: `http://${host}:${port}`,

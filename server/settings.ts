@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import { shopIdentity, type ShopIdentity } from '../config/shop-identity.js'
 import { siteUrl } from '../config/site.js'
 import { dataDirFrom } from './db/paths'
+import { paymentSettings, type PaymentSettings } from './payments'
 
 export interface RateLimit {
   /** Requests per window per client address. */
@@ -31,6 +32,8 @@ export interface DeskSettings {
   lookupMailsPerHour: number
   /** How often the outbox sender looks for mail, in ms. */
   outboxIntervalMs: number
+  /** Bank and Zelle details, payment terms, payment-link hosts, reminders (payments area). */
+  payments: PaymentSettings
   console: {
     /** Sign-in attempts in a window: per client address; per account from one address; per
      * account from all addresses together (only distributed guessing reaches that one). */
@@ -98,6 +101,7 @@ export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings
     // A buyer who lost the link asks once or twice; more is someone filling their inbox.
     lookupMailsPerHour: positive(env.LOOKUP_MAILS_PER_HOUR, 3, 'LOOKUP_MAILS_PER_HOUR'),
     outboxIntervalMs: positive(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'),
+    payments: paymentSettings(env),
     console: consoleSettings(env),
   }
 }

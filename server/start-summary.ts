@@ -11,6 +11,7 @@ import { PROJECT_ROOT } from './db/paths'
 import { databaseWhere } from './db/where'
 import type { DeskSettings } from './settings'
 import { placeholderSettings } from './start-settings'
+import { missingBankMessage, missingBankSettings } from './payments'
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
@@ -71,6 +72,8 @@ export async function logStart(log: FastifyBaseLogger, facts: StartFacts): Promi
   for (const [name, value] of Object.entries(placeholderSettings(facts.env))) {
     log.warn({ setting: name, value }, `${name} is still a placeholder: set it before going live`)
   }
+  const missingBank = missingBankSettings(settings.payments)
+  if (missingBank.length) log.warn({ settings: missingBank }, missingBankMessage(missingBank))
   if (operators === 0) {
     log.warn('No operator can sign in to the console yet: npm run operator -- add you@example.com')
   }

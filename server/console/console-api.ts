@@ -10,6 +10,7 @@ import { DESK_MESSAGES, DeskError } from '../api/errors'
 import { authRoutes } from '../operators'
 import { consoleOrderRoutes } from '../orders'
 import { csrfTokenMatches, readSession, SESSION_COOKIE, type OperatorSession } from '../operators'
+import { consolePaymentRoutes } from '../payments'
 import { workRoutes } from './work-routes'
 
 declare module 'fastify' {
@@ -56,6 +57,7 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
 
   await api.register(authRoutes, { lifetimes })
   await api.register(consoleOrderRoutes)
+  await api.register(consolePaymentRoutes)
   await api.register(workRoutes)
 
   // Unknown console paths answer 401 before 404, so they reveal nothing to the signed out.

@@ -45,6 +45,12 @@ export const orders = pgTable(
     state: text('state').notNull(),
     zip: text('zip').notNull(),
     country: text('country').notNull(),
+    /** Optional, for buyers ordering for an institution (issue 21): shown on the invoice. */
+    organization: text('organization').notNull().default(''),
+    poNumber: text('po_number').notNull().default(''),
+    /** A tax-exemption certificate the buyer gave; the tax comes off only once an operator applies it. */
+    taxCertificate: text('tax_certificate').notNull().default(''),
+    taxCertificateState: text('tax_certificate_state').notNull().default(''),
     paymentReference: text('payment_reference'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -227,4 +233,44 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+)
+
+/**
+ * The payments area's record of an order's invoice (one per order, numbered with the order's
+ * number): when it was last sent and when a change before payment re-issued it ("Revised").
+ */
+export const invoices = pgTable('invoices', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  revisedAt: timestamp('revised_at', { withTimezone: true }),
+})
+
+/** The payment link an operator made at their card processor for an order (https, allowed host). */
+export const paymentLinks = pgTable('payment_links', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * What the unpaid-order job did to an order: at most one row per order and kind, so a reminder
+ * or a cancellation happens once however many servers run the job.
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_reminders_order_kind_idx').on(t.orderId, t.kind),
+    check('payment_reminders_kind_check', sql`${t.kind} in ('reminder', 'cancel')`),
+  ],
 )

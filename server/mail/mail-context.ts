@@ -1,12 +1,14 @@
 // What a mail is, and what rendering one needs: the database, the status-link key, the shop.
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
+import type { PaymentSettings } from '../payments'
 
 export interface Mail {
   to: string
   subject: string
   text: string
   replyTo?: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 export interface MailContext {
@@ -16,4 +18,6 @@ export interface MailContext {
   shopEmail: string
   /** The shop's identity (SHOP_* at run time); without one, the defaults with shopEmail. */
   shop?: ShopIdentity
+  /** Bank and Zelle details and terms for invoices (payments area); unset, the defaults. */
+  payments?: PaymentSettings
 }

@@ -10,6 +10,12 @@ import { orderView, statusLink, statusSecret } from '../orders'
 import { oneLine, textBlock } from './buyer-text'
 import type { Mail, MailContext } from './mail-context'
 import { statusMail } from './status-mail'
+import {
+  invoiceMail,
+  paymentLinkMail,
+  paymentSettings,
+  reminderMail,
+} from '../payments'
 import type { OrderView } from '@/domain/order-view'
 
 export type { Mail, MailContext } from './mail-context'
@@ -30,7 +36,14 @@ function signature(shop: ShopIdentity): string {
 }
 
 /** The templates whose mail goes to the buyer, and so is signed. */
-const TO_BUYER = new Set(['order_confirmation', 'order_status', 'status_link'])
+const TO_BUYER = new Set([
+  'order_confirmation',
+  'order_status',
+  'status_link',
+  'invoice',
+  'payment_link',
+  'payment_reminder',
+])
 
 function summary(order: OrderView): string[] {
   const s = order.shipping
@@ -129,6 +142,22 @@ async function composeMail(
           'If you did not ask for it, you can ignore this email.',
         ].join('\n'),
       }
+    }
+    case 'invoice':
+    case 'payment_link':
+    case 'payment_reminder': {
+      const { order, link } = await orderFor(ctx, payload.orderId ?? '')
+      const pay = {
+        db: ctx.db,
+        shop: shopOf(ctx),
+        payments: ctx.payments ?? paymentSettings({}),
+      }
+      const to = order.customer.email
+      const orderId = payload.orderId ?? ''
+      if (template === 'invoice') return invoiceMail(pay, orderId, link, to)
+      if (template === 'payment_link')
+        return paymentLinkMail(pay, orderId, payload.eventId ?? '', link, to)
+      return reminderMail(pay, orderId, link, to)
     }
     case 'order_notice': {
       const { order } = await orderFor(ctx, payload.orderId ?? '')

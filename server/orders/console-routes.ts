@@ -73,6 +73,10 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
         'Payment reference',
         'Carrier',
         'Tracking number',
+        'Organization',
+        'PO number',
+        'Tax-exemption certificate',
+        'Certificate state',
       ])
     for (const o of rows) {
       body += csvRow([
@@ -96,6 +100,10 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
         o.paymentReference,
         o.carrier,
         o.trackingNumber,
+        o.organization,
+        o.poNumber,
+        o.taxCertificate,
+        o.taxCertificateState,
       ])
     }
     const stamp = new Date().toISOString().slice(0, 10)

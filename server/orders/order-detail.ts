@@ -3,7 +3,15 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { ConsoleOrder, HistoryEntry, LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import { lots, operators, orderEvents, orderLines, orders } from '../db/schema'
+import {
+  invoices,
+  lots,
+  operators,
+  orderEvents,
+  orderLines,
+  orders,
+  paymentLinks,
+} from '../db/schema'
 import { orderView } from './order-store'
 import { lotView } from '../fulfilment'
 
@@ -12,8 +20,16 @@ export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder
   if (!found) return null
   const [[row], lineRows, events] = await Promise.all([
     db
-      .select({ version: orders.version, paymentReference: orders.paymentReference })
+      .select({
+        version: orders.version,
+        paymentReference: orders.paymentReference,
+        invoiceSentAt: invoices.sentAt,
+        invoiceRevisedAt: invoices.revisedAt,
+        paymentLink: paymentLinks.url,
+      })
       .from(orders)
+      .leftJoin(invoices, eq(invoices.orderId, orders.id))
+      .leftJoin(paymentLinks, eq(paymentLinks.orderId, orders.id))
       .where(eq(orders.id, found.id)),
     db
       .select({ position: orderLines.position, lotId: lots.id, lotNumber: lots.lotNumber })
@@ -52,6 +68,11 @@ export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder
     order: found.view,
     version: row.version,
     paymentReference: row.paymentReference,
+    payment: {
+      invoiceSentAt: row.invoiceSentAt?.toISOString() ?? null,
+      invoiceRevisedAt: row.invoiceRevisedAt?.toISOString() ?? null,
+      paymentLink: row.paymentLink,
+    },
     lineLots: Object.fromEntries(
       lineRows.map((l) => [l.position, { id: l.lotId, lotNumber: l.lotNumber }]),
     ),

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status'
 import type { OrderListQuery } from '@/domain/console-request'
 import type { OrderListPage, StatusCounts } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import { orders } from '../db/schema'
+import { invoices, orders } from '../db/schema'
 
 export const PAGE_SIZE = 50
 
@@ -101,8 +101,12 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
       email: orders.email,
       totalCents: orders.totalCents,
       paymentMethod: orders.paymentMethod,
+      organization: orders.organization,
+      poNumber: orders.poNumber,
+      invoiceSentAt: invoices.sentAt,
     })
     .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(and(filterCondition(query), page))
     .orderBy(...NEWEST_FIRST)
     .limit(PAGE_SIZE + 1)
@@ -118,6 +122,9 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
       email: r.email,
       totalCents: r.totalCents,
       paymentMethod: r.paymentMethod,
+      organization: r.organization,
+      poNumber: r.poNumber,
+      invoiceSentAt: r.invoiceSentAt?.toISOString() ?? null,
     })),
     next: rows.length > PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
   }

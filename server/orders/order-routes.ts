@@ -7,6 +7,7 @@ import { limitedTo, parseBody } from '../api/request'
 import { DESK_MESSAGES as M, DeskError } from '../api/errors'
 import { orderKey, orderView, placeOrder, queueStatusLink } from './order-store'
 import { secretMatches, statusSecret } from './status-secret'
+import { openPaymentLink } from '../payments'
 
 // What an unknown number is checked against, so that it costs the same comparison as a known
 // one and its answer comes no sooner (docs/architecture.md, "An order", step 6).
@@ -85,7 +86,8 @@ export async function orderRoutes(api: FastifyInstance): Promise<void> {
       if (!key || !matches) throw notFound
       const found = await orderView(db, { id: key.id })
       if (!found) throw notFound
-      return { order: found.view }
+      const paymentLink = await openPaymentLink(db, key.id)
+      return { order: paymentLink ? { ...found.view, paymentLink } : found.view }
     },
   )
 }

@@ -7,6 +7,7 @@ import type { PaymentMethod } from '@/domain/order-request'
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import type { OrderView } from '@/domain/order-view'
 import { priceLines } from '@/domain/totals'
+import { institutionOf } from '@/domain/institution-schema'
 import type { Db } from '../db/open'
 import { lots, orderEvents, orderLines, orders, outbox } from '../db/schema'
 import { newOrderNumber } from './order-number'
@@ -18,8 +19,15 @@ export type PlaceResult =
 
 /** A retry sends the same body; its normalised form (without the key) hashes the same. */
 export function requestHash(request: OrderRequest): string {
-  const { lines, customer, shipping, paymentMethod } = request
-  const content = JSON.stringify({ lines, customer, shipping, paymentMethod })
+  const { lines, customer, shipping, paymentMethod, institution } = request
+  // Without institution details the content is what it was before they existed.
+  const content = JSON.stringify({
+    lines,
+    customer,
+    shipping,
+    paymentMethod,
+    ...(institution ? { institution } : {}),
+  })
   return createHash('sha256').update(content).digest('hex')
 }
 
@@ -61,6 +69,7 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceRe
             state: request.shipping.state,
             zip: request.shipping.zip,
             country: request.shipping.country,
+            ...institutionOf(request.institution),
             idempotencyKey: request.idempotencyKey,
             requestHash: hash,
           })
@@ -162,6 +171,12 @@ export async function orderView(
       state: order.state,
       zip: order.zip,
       country: order.country,
+    },
+    institution: {
+      organization: order.organization,
+      poNumber: order.poNumber,
+      taxCertificate: order.taxCertificate,
+      taxCertificateState: order.taxCertificateState,
     },
     events: events.map((e) => ({
       type: e.type as OrderView['events'][number]['type'],

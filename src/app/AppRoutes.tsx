@@ -11,6 +11,7 @@ const loadOrderPage = () => import('@/features/orders/OrderPage')
 const DESK_PAGES: [string, () => Promise<PageModule>][] = [
   ['/orders', loadOrderPage],
   ['/orders/:number', loadOrderPage],
+  ['/orders/:number/invoice', () => import('@/features/orders/InvoicePage')],
   ['/products/:id/lots/:lotNumber', () => import('@/features/lots/LotCertificatePage')],
 ]
 

@@ -12,6 +12,10 @@ export interface OrderListRow {
   email: string
   totalCents: number
   paymentMethod: string
+  organization: string
+  poNumber: string
+  /** When the invoice was last mailed (payments area); null before. */
+  invoiceSentAt: string | null
 }
 
 export interface OrderListPage {
@@ -40,6 +44,12 @@ export interface ConsoleOrder {
   order: OrderView
   version: number
   paymentReference: string | null
+  /** The invoice's last mailing and revision, and the card payment link (payments area). */
+  payment: {
+    invoiceSentAt: string | null
+    invoiceRevisedAt: string | null
+    paymentLink: string | null
+  }
   /** Per line position: the lot it shipped with. */
   lineLots: Record<number, { id: string; lotNumber: string } | undefined>
   /** Per product on the order: its registered lots, newest test first. */

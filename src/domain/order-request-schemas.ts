@@ -5,6 +5,7 @@ import { z } from '@/lib/zod'
 import { customerSchema, SHIPPING_COUNTRY, shippingSchema } from './checkout-schema'
 import { contactSchema } from './contact-schema'
 import { lineText, ORDER_NUMBER_FIELD } from './form-fields'
+import { institutionSchema } from './institution-schema'
 import {
   IDEMPOTENCY_KEY,
   ORDER_COUNTRY,
@@ -70,6 +71,8 @@ export const orderRequestSchema = z.object({
   customer: customerSchema,
   shipping: orderShippingSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
+  /** Organization, PO number and tax-exemption certificate: optional, order desk only. */
+  institution: z.optional(institutionSchema),
 })
 
 export type OrderRequest = z.output<typeof orderRequestSchema>

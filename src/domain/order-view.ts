@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { PAYMENT_METHODS } from './order-request'
 import { ORDER_STATUSES } from './order-status'
+import { EMPTY_INSTITUTION } from './institution-schema'
 
 /** Public order numbers: "RRS-" and eight Crockford base32 characters, never sequential. */
 export const ORDER_NUMBER = /^RRS-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/
@@ -43,6 +44,18 @@ export const orderViewSchema = z.object({
     zip: z.string(),
     country: z.string(),
   }),
+  /** Organization, PO number and tax-exemption certificate ('' when not given). */
+  institution: z._default(
+    z.object({
+      organization: z.string(),
+      poNumber: z.string(),
+      taxCertificate: z.string(),
+      taxCertificateState: z.string(),
+    }),
+    EMPTY_INSTITUTION,
+  ),
+  /** The card payment link the shop gave the order (payments area), while it awaits payment. */
+  paymentLink: z.optional(z.string().check(z.startsWith('https://'))),
   events: z._default(z.array(z.object({ type: z.string(), at: z.string() })), []),
   shipment: z.nullish(
     z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }),

@@ -7,6 +7,7 @@ import { StatusBadge } from '../StatusBadge'
 import type { ConsoleOrder } from '@/domain/console-view'
 import { ErrorNotice, PageTitle } from '../ui'
 import { OrderActions } from './OrderActions'
+import { PaymentActions } from './PaymentActions'
 import { OrderHistory } from './OrderHistory'
 
 /** One order: lines as charged, totals, buyer, address, payment, history and what can be done. */
@@ -26,6 +27,7 @@ export function OrderPage() {
   if (!data) return error ? <ErrorNotice>{error}</ErrorNotice> : <p>Loading…</p>
   const { order } = data
   const s = order.shipping
+  const inst = order.institution
   return (
     <>
       <p className="mb-2">
@@ -73,6 +75,7 @@ export function OrderPage() {
               <dd className="text-right font-bold">{formatPrice(order.totalCents)}</dd>
             </dl>
           </section>
+          <PaymentActions data={data} onChanged={setData} />
           <OrderActions data={data} onChanged={setData} onReload={load} />
           <OrderHistory history={data.history} />
         </div>
@@ -89,6 +92,14 @@ export function OrderPage() {
             </p>
             <p className="break-all">{order.customer.email}</p>
             <p>{order.customer.phone}</p>
+            {inst.organization && <p className="mt-2">{inst.organization}</p>}
+            {inst.poNumber && <p>PO number: {inst.poNumber}</p>}
+            {inst.taxCertificate && (
+              <p>
+                Tax-exemption certificate: {inst.taxCertificate} ({inst.taxCertificateState})
+                {order.taxCents === 0 ? ', applied' : ', not yet applied'}
+              </p>
+            )}
           </section>
           <section
             aria-labelledby="ship-h"

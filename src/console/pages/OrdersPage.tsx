@@ -167,9 +167,20 @@ export function OrdersPage() {
                       {o.firstName} {o.lastName}
                       <br />
                       <span className="text-sm text-slate-700">{o.email}</span>
+                      {o.organization && (
+                        <span className="block text-sm text-slate-700">
+                          {o.organization}
+                          {o.poNumber && `, PO ${o.poNumber}`}
+                        </span>
+                      )}
                     </td>
                     <td className="px-3 py-2">
                       <StatusBadge status={o.status} />
+                      {o.invoiceSentAt && (
+                        <span className="block text-sm text-slate-700">
+                          Invoice sent {formatDate(o.invoiceSentAt)}
+                        </span>
+                      )}
                     </td>
                     <td className="px-3 py-2 text-right">{formatPrice(o.totalCents)}</td>
                   </tr>

@@ -160,6 +160,7 @@ export default function CheckoutPage({
             mode={mode}
             place={place}
             onCustomer={(customer) => draftStore.set({ ...draft, customer })}
+            onInstitution={(institution) => draftStore.set({ ...draft, institution })}
             onShipping={(shipping) => draftStore.set({ ...draft, shipping })}
             onPayment={setPayment}
             onPaymentMethod={(paymentMethod) => draftStore.set({ ...draft, paymentMethod })}

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react'
+import { lazy, Suspense, useRef, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { TextField } from '@/components/ui/Field'
@@ -6,6 +6,12 @@ import { FIELD_LIMITS } from '@/data/policy'
 import { customerSchema, STEP_FAILURE_TOASTS, type CustomerDetails } from '@/domain/checkout-schema'
 import { StepForm } from './StepForm'
 import { useFormValidation } from '@/components/ui/useFormValidation'
+import { ORDER_DESK_ENABLED } from '@/data/shop'
+import type { InstitutionDetails } from '@/domain/institution-schema'
+import type { InstitutionCheck } from './InstitutionFields'
+
+// Order desk only, and loaded with this step: the static build keeps the spec's checkout.
+const InstitutionFields = lazy(() => import('./InstitutionFields'))
 
 const fieldId = (field: string) => `checkout-${field}`
 // The limits the desk enforces (docs/DECISIONS.md, "Limits"), shown by the inputs themselves.
@@ -19,11 +25,20 @@ const MAX_LENGTH = {
 interface CustomerStepProps {
   values: CustomerDetails
   onChange(next: CustomerDetails): void
+  institution: InstitutionDetails
+  onInstitution(next: InstitutionDetails): void
   onContinue(): void
 }
 
 /** Step 1: name, email, phone and the two required confirmations. */
-export function CustomerStep({ values, onChange, onContinue }: CustomerStepProps) {
+export function CustomerStep({
+  values,
+  onChange,
+  institution,
+  onInstitution,
+  onContinue,
+}: CustomerStepProps) {
+  const institutionCheck = useRef<InstitutionCheck>(null)
   const { errors, validate, revalidate } = useFormValidation(
     customerSchema,
     fieldId,
@@ -43,7 +58,13 @@ export function CustomerStep({ values, onChange, onContinue }: CustomerStepProps
   })
 
   return (
-    <StepForm onSubmit={() => validate(values) && onContinue()}>
+    <StepForm
+      onSubmit={() => {
+        // The optional fields first, so focus ends on the first failing field of the page.
+        const extraValid = institutionCheck.current?.validate() ?? true
+        if (validate(values) && extraValid) onContinue()
+      }}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...text('firstName')}
@@ -100,6 +121,11 @@ export function CustomerStep({ values, onChange, onContinue }: CustomerStepProps
           }
         />
       </fieldset>
+      {ORDER_DESK_ENABLED && (
+        <Suspense>
+          <InstitutionFields ref={institutionCheck} values={institution} onChange={onInstitution} />
+        </Suspense>
+      )}
     </StepForm>
   )
 }

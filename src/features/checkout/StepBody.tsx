@@ -1,5 +1,6 @@
 import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-schema'
 import type { PaymentMethod } from '@/domain/order-request'
+import type { InstitutionDetails } from '@/domain/institution-schema'
 import type { CheckoutData, PaymentMode, StepId } from './checkout-steps'
 import { CustomerStep } from './CustomerStep'
 import { PaymentMethodStep } from './PaymentMethodStep'
@@ -13,6 +14,7 @@ interface StepBodyProps {
   mode: PaymentMode
   place: PlaceState
   onCustomer(next: CustomerDetails): void
+  onInstitution(next: InstitutionDetails): void
   onShipping(next: ShippingAddress): void
   onPayment(next: PaymentDetails): void
   onPaymentMethod(next: PaymentMethod): void
@@ -26,7 +28,15 @@ interface StepBodyProps {
 export function StepBody({ step, data, mode, place, ...on }: StepBodyProps) {
   switch (step) {
     case 'details':
-      return <CustomerStep values={data.customer} onChange={on.onCustomer} onContinue={on.onNext} />
+      return (
+        <CustomerStep
+          values={data.customer}
+          onChange={on.onCustomer}
+          institution={data.institution}
+          onInstitution={on.onInstitution}
+          onContinue={on.onNext}
+        />
+      )
     case 'shipping':
       return (
         <ShippingStep

@@ -22,5 +22,9 @@ export function buildOrderRequest(
     customer,
     shipping: { ...shipping, address2: shipping.address2 ?? '', country: ORDER_COUNTRY },
     paymentMethod,
+    // Checked by the details step and again by the desk; sent only when something was given.
+    ...(Object.values(draft.institution).some((v) => v.trim())
+      ? { institution: draft.institution }
+      : {}),
   }
 }

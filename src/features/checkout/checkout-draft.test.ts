@@ -7,6 +7,7 @@ import {
   EMPTY_DRAFT,
   parseDraft,
 } from './checkout-draft'
+import { EMPTY_INSTITUTION } from '@/domain/institution-schema'
 
 const draft = {
   customer: {
@@ -26,6 +27,12 @@ const draft = {
     country: 'United States',
   },
   paymentMethod: 'bank_transfer' as const,
+  institution: {
+    organization: 'Duke University',
+    poNumber: 'PO-4471',
+    taxCertificate: '',
+    taxCertificateState: '',
+  },
 }
 
 afterEach(resetMemoryStorage)
@@ -37,8 +44,24 @@ describe('parseDraft', () => {
 
   it('reads a draft without a payment method as none chosen', () => {
     const older = { customer: draft.customer, shipping: draft.shipping }
-    expect(parseDraft(older)).toEqual({ ...draft, paymentMethod: '' })
+    expect(parseDraft({ ...older, institution: draft.institution })).toEqual({
+      ...draft,
+      paymentMethod: '',
+    })
     expect(parseDraft({ ...draft, paymentMethod: 'cash' })).toEqual({ ...draft, paymentMethod: '' })
+  })
+
+  it('reads a draft without institution details (or with broken ones) as none given', () => {
+    const older = {
+      customer: draft.customer,
+      shipping: draft.shipping,
+      paymentMethod: draft.paymentMethod,
+    }
+    expect(parseDraft(older)).toEqual({ ...draft, institution: EMPTY_INSTITUTION })
+    expect(parseDraft({ ...draft, institution: { organization: 7 } })).toEqual({
+      ...draft,
+      institution: EMPTY_INSTITUTION,
+    })
   })
 
   it.each([

@@ -9,6 +9,7 @@ import {
   type ShippingAddress,
 } from '@/domain/checkout-schema'
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
+import { EMPTY_INSTITUTION, type InstitutionDetails } from '@/domain/institution-schema'
 
 /** sessionStorage key of the customer and shipping details (versioned). */
 export const CHECKOUT_STORAGE_KEY = 'checkout:v1'
@@ -21,12 +22,15 @@ export interface CheckoutDraft {
   customer: CustomerDetails
   shipping: ShippingAddress
   paymentMethod: PaymentMethod | ''
+  /** Organization, PO number and tax-exemption certificate (order desk only; all optional). */
+  institution: InstitutionDetails
 }
 
 export const EMPTY_DRAFT: CheckoutDraft = {
   customer: EMPTY_CUSTOMER,
   shipping: EMPTY_SHIPPING,
   paymentMethod: '',
+  institution: EMPTY_INSTITUTION,
 }
 
 const text = z.string().check(z.maxLength(500))
@@ -51,6 +55,15 @@ const draftSchema = z.object({
   }),
   // A draft stored before the method existed simply has none chosen yet.
   paymentMethod: z.catch(z.union([z.literal(''), z.enum(PAYMENT_METHODS)]), ''),
+  institution: z.catch(
+    z.object({
+      organization: text,
+      poNumber: text,
+      taxCertificate: text,
+      taxCertificateState: text,
+    }),
+    EMPTY_INSTITUTION,
+  ),
 })
 
 /** Reads a stored draft; null when it is not one. */

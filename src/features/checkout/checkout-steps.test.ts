@@ -1,3 +1,4 @@
+import { EMPTY_INSTITUTION } from '@/domain/institution-schema'
 import { describe, expect, it } from 'vitest'
 import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from '@/domain/checkout-schema'
 import { allowedStep, furthestStep, parseStep } from './checkout-steps'
@@ -33,6 +34,7 @@ const empty = {
   shipping: EMPTY_SHIPPING,
   payment: EMPTY_PAYMENT,
   paymentMethod: '' as const,
+  institution: EMPTY_INSTITUTION,
 }
 
 describe('furthestStep', () => {

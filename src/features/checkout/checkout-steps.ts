@@ -8,6 +8,7 @@ import {
 } from '@/domain/checkout-schema'
 import { ORDER_REQUEST_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
 import { z } from '@/lib/zod'
+import type { InstitutionDetails } from '@/domain/institution-schema'
 
 /** The four steps in order; the ids are the `?step=` values (docs/DECISIONS.md, URL state). */
 export const STEPS = [
@@ -46,6 +47,7 @@ export interface CheckoutData {
   payment: PaymentDetails
   /** The chosen payment method with the order desk; '' until chosen. */
   paymentMethod: PaymentMethod | ''
+  institution: InstitutionDetails
 }
 
 function paymentDone(data: CheckoutData, mode: PaymentMode): boolean {

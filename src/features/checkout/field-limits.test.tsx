@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { FIELD_LIMITS as L } from '@/data/policy'
 import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from '@/domain/checkout-schema'
+import { EMPTY_INSTITUTION } from '@/domain/institution-schema'
 import { CustomerStep } from './CustomerStep'
 import { PaymentStep } from './PaymentStep'
 import { ShippingStep } from './ShippingStep'
@@ -14,7 +15,13 @@ describe('checkout inputs show the lengths the desk takes', () => {
   it('in the details step', () => {
     render(
       <MemoryRouter>
-        <CustomerStep values={EMPTY_CUSTOMER} onChange={none} onContinue={none} />
+        <CustomerStep
+          values={EMPTY_CUSTOMER}
+          onChange={none}
+          institution={EMPTY_INSTITUTION}
+          onInstitution={none}
+          onContinue={none}
+        />
       </MemoryRouter>,
     )
     expect(screen.getByLabelText('First name')).toHaveAttribute('maxLength', String(L.personName))

@@ -7,13 +7,14 @@ import type { OrderView } from './order-view'
 import { SaveLinkNote } from './SaveLinkNote'
 
 /** One order as its buyer sees it: status and next steps, lines, totals and addresses. */
-export function OrderDetails({ order }: { order: OrderView }) {
+export function OrderDetails({ order, invoicePath }: { order: OrderView; invoicePath?: string }) {
   const { shipping, customer } = order
+  const inst = order.institution
   const stateName = US_STATES.find((s) => s.code === shipping.state)?.label ?? shipping.state
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-8">
-        <OrderStatusPanel order={order} />
+        <OrderStatusPanel order={order} {...(invoicePath ? { invoicePath } : {})} />
         <OrderLines order={order} />
       </div>
       <div className="flex flex-col gap-6 lg:self-start">
@@ -43,6 +44,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </h2>
           <p className="mt-2 break-words text-slate-700">{customer.email}</p>
           <p className="text-slate-700">{formatUsPhone(customer.phone)}</p>
+          {inst?.organization && <p className="mt-2 text-slate-700">{inst.organization}</p>}
+          {inst?.poNumber && <p className="text-slate-700">PO number {inst.poNumber}</p>}
+          {inst?.taxCertificate && (
+            <p className="text-slate-700">
+              Tax-exemption certificate {inst.taxCertificate} ({inst.taxCertificateState})
+              {order.taxCents === 0 ? ': applied' : ''}
+            </p>
+          )}
         </section>
         <section aria-labelledby="order-payment-heading">
           <h2 id="order-payment-heading" className="text-lg font-semibold text-slate-900">

@@ -80,7 +80,12 @@ export default function OrderPage() {
           Loading your order…
         </p>
       )}
-      {current?.kind === 'order' && <OrderDetails order={current.order} />}
+      {current?.kind === 'order' && (
+        <OrderDetails
+          order={current.order}
+          invoicePath={`/orders/${encodeURIComponent(number)}/invoice#${encodeURIComponent(secret)}`}
+        />
+      )}
       {current?.kind === 'error' && (
         <LoadFailed
           className="mt-6"

@@ -1,9 +1,18 @@
 import { CircleCheck, Lock, Truck } from 'lucide-react'
 import { eventText, formatWhen, PAYMENT_METHOD_TEXT, STATUS_TEXT } from './order-status'
+import { Link } from 'react-router'
 import type { OrderView } from './order-view'
 
 /** Where the order stands, what happens next, and its history. */
-export function OrderStatusPanel({ order }: { order: OrderView }) {
+export function OrderStatusPanel({
+  order,
+  invoicePath,
+}: {
+  order: OrderView
+  /** The printable invoice's page (same secret); absent when the page has no secret. */
+  invoicePath?: string
+}) {
+  const exemption = order.institution?.taxCertificate
   const status = STATUS_TEXT[order.status]
   const method = PAYMENT_METHOD_TEXT[order.paymentMethod]
   return (
@@ -30,6 +39,29 @@ export function OrderStatusPanel({ order }: { order: OrderView }) {
               <strong className="font-semibold text-slate-900">{order.number}</strong>.
             </p>
             <p>We ship once your payment has arrived.</p>
+            {exemption && order.taxCents > 0 && (
+              <p>
+                Tax-exemption certificate {exemption} received: the tax comes off once we have
+                checked it, and we send a revised invoice.
+              </p>
+            )}
+            <div className="flex flex-wrap gap-3">
+              {order.paymentLink && (
+                <a
+                  href={order.paymentLink}
+                  rel="noopener noreferrer"
+                  className="btn-primary"
+                  target="_blank"
+                >
+                  Pay by card
+                </a>
+              )}
+              {invoicePath && (
+                <Link to={invoicePath} className="btn-secondary">
+                  View invoice
+                </Link>
+              )}
+            </div>
           </div>
         </div>
       )}

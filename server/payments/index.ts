@@ -1,0 +1,11 @@
+// The payments area as the rest of the server sees it.
+export { openPaymentLink } from './invoice'
+export { invoiceMail, paymentLinkMail, reminderMail } from './payment-mail'
+export { consolePaymentRoutes, invoiceRoutes } from './payment-routes'
+export {
+  type PaymentSettings,
+  missingBankMessage,
+  missingBankSettings,
+  paymentSettings,
+} from './payment-settings'
+export { startUnpaidOrdersJob } from './unpaid-orders'

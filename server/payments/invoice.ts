@@ -1,0 +1,92 @@
+// The invoice of an order, made from its stored lines and totals (never today's catalogue),
+// the shop's identity and the payment settings.
+import { and, desc, eq } from 'drizzle-orm'
+import { addressLines, type ShopIdentity } from '../../config/shop-identity.js'
+import type { InvoiceView } from '@/domain/invoice-view'
+import type { Db } from '../db/open'
+import { invoices, orderEvents, orders, paymentLinks } from '../db/schema'
+import { orderView } from '../orders'
+import type { PaymentSettings } from './payment-settings'
+
+const DAY_MS = 86_400_000
+
+export interface InvoiceSettings {
+  shop: ShopIdentity
+  payments: PaymentSettings
+}
+
+export async function invoiceFor(
+  db: Db,
+  orderId: string,
+  settings: InvoiceSettings,
+): Promise<InvoiceView | null> {
+  const found = await orderView(db, { id: orderId })
+  if (!found) return null
+  const { view: order } = found
+  const [[record], [link], [paidEvent], [row]] = await Promise.all([
+    db.select().from(invoices).where(eq(invoices.orderId, orderId)),
+    db.select().from(paymentLinks).where(eq(paymentLinks.orderId, orderId)),
+    db
+      .select({ at: orderEvents.at })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'paid')))
+      .orderBy(desc(orderEvents.at))
+      .limit(1),
+    db
+      .select({ paymentReference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  ])
+  const paid = order.status !== 'awaiting_payment' && order.status !== 'cancelled' && paidEvent
+  const { shop, payments } = settings
+  const i = order.institution
+  // Only "Apply tax exemption" takes the tax off (docs/DECISIONS.md): every order has a subtotal.
+  const exempt = order.taxCents === 0
+  return {
+    number: order.number,
+    status: order.status,
+    issuedAt: order.createdAt,
+    dueAt: new Date(Date.parse(order.createdAt) + payments.termsDays * DAY_MS).toISOString(),
+    revisedAt: record?.revisedAt?.toISOString() ?? null,
+    paid: paid ? { at: paidEvent.at.toISOString(), reference: row?.paymentReference ?? '' } : null,
+    seller: {
+      legalName: shop.legalName,
+      addressLines: addressLines(shop.address),
+      email: shop.email,
+      phone: shop.phone,
+      taxId: shop.taxId,
+    },
+    billTo: {
+      name: `${order.customer.firstName} ${order.customer.lastName}`,
+      email: order.customer.email,
+      phone: order.customer.phone,
+      organization: i.organization,
+      poNumber: i.poNumber,
+    },
+    shipTo: order.shipping,
+    lines: order.lines,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    taxExemption: i.taxCertificate
+      ? { certificate: i.taxCertificate, state: i.taxCertificateState, applied: exempt }
+      : null,
+    howToPay: {
+      bank: payments.bank,
+      zelle: payments.zelle,
+      reference: order.number,
+      paymentLink: link && order.status === 'awaiting_payment' ? link.url : null,
+    },
+  }
+}
+
+/** The card payment link an operator gave the order, while it awaits payment; else null. */
+export async function openPaymentLink(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: paymentLinks.url })
+    .from(paymentLinks)
+    .innerJoin(orders, eq(orders.id, paymentLinks.orderId))
+    .where(and(eq(paymentLinks.orderId, orderId), eq(orders.status, 'awaiting_payment')))
+  return row?.url ?? null
+}

@@ -1,0 +1,118 @@
+// The operator's payment actions on an order: send its invoice, give it a payment link, apply
+// the buyer's tax exemption. Each one checks the version the operator saw in its UPDATE (of two
+// at once, one acts and the other hears 409), raises it, and writes the history entry and the
+// buyer's mail in the same transaction.
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import type { PaymentAction, PaymentActionBody } from '@/domain/payment-request'
+import type { Db } from '../db/open'
+import { invoices, orderEvents, orders, outbox, paymentLinks } from '../db/schema'
+
+export type PaymentActionResult =
+  | { kind: 'done' }
+  | { kind: 'not-found' }
+  | { kind: 'conflict' }
+  | { kind: 'not-allowed' }
+  | { kind: 'no-certificate' }
+
+class Refused extends Error {
+  constructor(readonly result: PaymentActionResult) {
+    super(result.kind)
+  }
+}
+
+export async function applyPaymentAction<A extends PaymentAction>(
+  db: Db,
+  number: string,
+  action: A,
+  body: PaymentActionBody<A>,
+  operatorId: string,
+): Promise<PaymentActionResult> {
+  try {
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({
+          id: orders.id,
+          status: orders.status,
+          version: orders.version,
+          taxCertificate: orders.taxCertificate,
+          taxCertificateState: orders.taxCertificateState,
+          taxCents: orders.taxCents,
+        })
+        .from(orders)
+        .where(eq(orders.number, number))
+      if (!order) throw new Refused({ kind: 'not-found' })
+      if (order.version !== body.version) throw new Refused({ kind: 'conflict' })
+      if (order.status !== 'awaiting_payment') throw new Refused({ kind: 'not-allowed' })
+      const exemption = action === 'tax-exemption'
+      if (exemption && (!order.taxCertificate || order.taxCents === 0))
+        throw new Refused({ kind: 'no-certificate' })
+
+      const updated = await tx
+        .update(orders)
+        .set({
+          version: sql`${orders.version} + 1`,
+          updatedAt: sql`now()`,
+          ...(exemption
+            ? { taxCents: 0, totalCents: sql`${orders.subtotalCents} + ${orders.shippingCents}` }
+            : {}),
+        })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            eq(orders.version, body.version),
+            eq(orders.status, 'awaiting_payment'),
+            ...(exemption ? [ne(orders.taxCertificate, ''), gt(orders.taxCents, 0)] : []),
+          ),
+        )
+        .returning({ id: orders.id })
+      if (updated.length === 0) throw new Refused({ kind: 'conflict' })
+
+      let type: string
+      let details: Record<string, unknown> = {}
+      let template: string
+      if (action === 'send-invoice') {
+        type = 'invoice_sent'
+        template = 'invoice'
+        await tx
+          .insert(invoices)
+          .values({ orderId: order.id, sentAt: sql`now()` })
+          .onConflictDoUpdate({ target: invoices.orderId, set: { sentAt: sql`now()` } })
+      } else if (action === 'payment-link') {
+        const { url } = body as PaymentActionBody<'payment-link'>
+        type = 'payment_link_sent'
+        template = 'payment_link'
+        details = { url }
+        await tx
+          .insert(paymentLinks)
+          .values({ orderId: order.id, url })
+          .onConflictDoUpdate({
+            target: paymentLinks.orderId,
+            set: { url, createdAt: sql`now()` },
+          })
+      } else {
+        type = 'tax_exemption_applied'
+        template = 'invoice'
+        details = { certificate: order.taxCertificate, state: order.taxCertificateState }
+        // A change before payment re-issues the invoice, marked "Revised" with the date.
+        await tx
+          .insert(invoices)
+          .values({ orderId: order.id, sentAt: sql`now()`, revisedAt: sql`now()` })
+          .onConflictDoUpdate({
+            target: invoices.orderId,
+            set: { sentAt: sql`now()`, revisedAt: sql`now()` },
+          })
+      }
+      const [event] = await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, actor: 'operator', operatorId, type, details })
+        .returning({ id: orderEvents.id })
+      await tx
+        .insert(outbox)
+        .values({ template, payload: { orderId: order.id, eventId: String(event!.id) } })
+    })
+    return { kind: 'done' }
+  } catch (error) {
+    if (error instanceof Refused) return error.result
+    throw error
+  }
+}

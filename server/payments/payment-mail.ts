@@ -1,0 +1,139 @@
+// The payments area's mail: the invoice (with its PDF attached; "Revised" after a change before
+// payment), the payment link, and the unpaid-order reminder. Plain text; what the buyer typed
+// goes in through oneLine.
+import { and, eq } from 'drizzle-orm'
+import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-view'
+import { formatPrice } from '@/lib/money'
+import type { ShopIdentity } from '../../config/shop-identity.js'
+import type { Db } from '../db/open'
+import { orderEvents } from '../db/schema'
+import { oneLine } from '../mail'
+import { invoiceFor } from './invoice'
+import { invoicePdf } from './invoice-pdf'
+import type { PaymentSettings } from './payment-settings'
+
+export interface PaymentMailContext {
+  db: Db
+  shop: ShopIdentity
+  payments: PaymentSettings
+}
+
+export interface PaymentMail {
+  to: string
+  subject: string
+  text: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
+}
+
+/** The invoice's page: the status link's secret, behind "/invoice" in the path. */
+export function invoiceLink(statusLink: string): string {
+  return statusLink.replace('#', '/invoice#')
+}
+
+function howToPay(invoice: InvoiceView): string[] {
+  const p = invoice.howToPay
+  return [
+    'How to pay:',
+    `  Payment reference: ${p.reference} (please quote it with every payment)`,
+    `  Bank transfer to ${p.bank.accountName}, ${p.bank.name}`,
+    `  Routing number ${p.bank.routingNumber}, account number ${p.bank.accountNumber}`,
+    ...(p.zelle ? [`  Zelle: ${p.zelle}`] : []),
+    ...(p.paymentLink ? [`  Card: ${p.paymentLink}`] : []),
+  ]
+}
+
+async function invoiceOf(ctx: PaymentMailContext, orderId: string): Promise<InvoiceView> {
+  const invoice = await invoiceFor(ctx.db, orderId, ctx)
+  if (!invoice) throw new Error(`Order ${orderId} no longer exists`)
+  return invoice
+}
+
+export async function invoiceMail(
+  ctx: PaymentMailContext,
+  orderId: string,
+  statusLink: string,
+  to: string,
+): Promise<PaymentMail> {
+  const invoice = await invoiceOf(ctx, orderId)
+  const ex = invoice.taxExemption
+  return {
+    to,
+    subject: `${invoiceTitle(invoice)} from ${ctx.shop.name}`,
+    text: [
+      invoice.revisedAt
+        ? `We have revised the invoice for order ${invoice.number} (${invoiceDate(invoice.revisedAt)}).`
+        : `Here is the invoice for order ${invoice.number}.`,
+      ...(ex?.applied
+        ? [`Your tax exemption (certificate ${oneLine(ex.certificate)}, ${ex.state}) is applied.`]
+        : []),
+      '',
+      `Amount due: ${formatPrice(invoice.totalCents)}, by ${invoiceDate(invoice.dueAt)}`,
+      ...(invoice.billTo.poNumber ? [`Your PO number: ${oneLine(invoice.billTo.poNumber)}`] : []),
+      '',
+      ...howToPay(invoice),
+      '',
+      `The invoice is attached as a PDF, and can be printed from: ${invoiceLink(statusLink)}`,
+      'Keep this link to yourself: anyone who has it can see the order.',
+    ].join('\n'),
+    attachments: [
+      {
+        filename: `invoice-${invoice.number}.pdf`,
+        content: await invoicePdf(invoice),
+        contentType: 'application/pdf',
+      },
+    ],
+  }
+}
+
+export async function paymentLinkMail(
+  ctx: PaymentMailContext,
+  orderId: string,
+  eventId: string,
+  statusLink: string,
+  to: string,
+): Promise<PaymentMail> {
+  const invoice = await invoiceOf(ctx, orderId)
+  const [event] = await ctx.db
+    .select({ details: orderEvents.details })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.id, Number(eventId))))
+  const url = String(event?.details.url ?? invoice.howToPay.paymentLink ?? '')
+  return {
+    to,
+    subject: `Pay for order ${invoice.number} by card`,
+    text: [
+      `Your secure card payment link for order ${invoice.number} (${formatPrice(invoice.totalCents)}):`,
+      '',
+      url,
+      '',
+      `The link opens our card processor's page (${new URL(url).hostname}): your card details go to them, never to us.`,
+      `Your order's status, at any time: ${statusLink}`,
+    ].join('\n'),
+  }
+}
+
+export async function reminderMail(
+  ctx: PaymentMailContext,
+  orderId: string,
+  statusLink: string,
+  to: string,
+): Promise<PaymentMail> {
+  const invoice = await invoiceOf(ctx, orderId)
+  const cancelDays = ctx.payments.cancelDays
+  return {
+    to,
+    subject: `Reminder: order ${invoice.number} is awaiting payment`,
+    text: [
+      `We have not yet received payment for order ${invoice.number} (${formatPrice(invoice.totalCents)}).`,
+      ...(cancelDays
+        ? [
+            `Unpaid orders are cancelled ${cancelDays} days after they were placed. If you have paid already, thank you: please reply with your payment's reference.`,
+          ]
+        : ['If you have paid already, thank you: please reply with your payment reference.']),
+      '',
+      ...howToPay(invoice),
+      '',
+      `Your order and its invoice: ${statusLink}`,
+    ].join('\n'),
+  }
+}

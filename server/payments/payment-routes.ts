@@ -1,0 +1,94 @@
+// The payments area's routes, kept thin: the buyer's invoice (page data and PDF) behind the
+// status link's secret, and the console's invoice, payment-link and tax-exemption actions.
+import type { FastifyInstance } from 'fastify'
+import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ORDER_API } from '@/domain/order-request'
+import { PAYMENT_ACTIONS, PAYMENT_MESSAGES, type PaymentAction } from '@/domain/payment-request'
+import { limitedTo, parseBody } from '../api/request'
+import { DESK_MESSAGES, DeskError } from '../api/errors'
+import { consoleOrder } from '../orders'
+import { operatorOf } from '../operators'
+import { orderIdForSecret } from '../orders'
+import { orderKey } from '../orders'
+import { invoiceFor } from './invoice'
+import { invoicePdf } from './invoice-pdf'
+import { applyPaymentAction } from './payment-actions'
+import { missingBankMessage, missingBankSettings } from './payment-settings'
+
+/** GET /api/orders/:number/invoice (JSON) and /invoice.pdf, with the X-Order-Secret header. */
+export async function invoiceRoutes(api: FastifyInstance): Promise<void> {
+  const { db, serverKey, settings } = api.desk
+  const read = async (number: string, secret: unknown) => {
+    const id = await orderIdForSecret(db, serverKey, number.toUpperCase(), secret)
+    const invoice = id && (await invoiceFor(db, id, settings))
+    if (!invoice) throw new DeskError(404, DESK_MESSAGES.orderNotFound)
+    return invoice
+  }
+  const secretOf = (headers: Record<string, unknown>) =>
+    headers[ORDER_API.secretHeader.toLowerCase()]
+
+  api.get<{ Params: { number: string } }>(
+    '/orders/:number/invoice',
+    limitedTo(settings.rateLimits.status),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      return { invoice: await read(request.params.number, secretOf(request.headers)) }
+    },
+  )
+
+  api.get<{ Params: { number: string } }>(
+    '/orders/:number/invoice.pdf',
+    limitedTo(settings.rateLimits.status),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      const invoice = await read(request.params.number, secretOf(request.headers))
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+        .send(await invoicePdf(invoice))
+    },
+  )
+}
+
+const REFUSALS = {
+  'not-found': () => new DeskError(404, C.orderNotFound),
+  conflict: () => new DeskError(409, C.conflict),
+  'not-allowed': () => new DeskError(422, C.notAllowed),
+  'no-certificate': () => new DeskError(422, PAYMENT_MESSAGES.noCertificate),
+} as const
+
+/** POST /api/admin/orders/:number/{send-invoice,payment-link,tax-exemption}. */
+export async function consolePaymentRoutes(api: FastifyInstance): Promise<void> {
+  const { db, settings, onOutbox } = api.desk
+  api.get<{ Params: { number: string } }>('/orders/:number/invoice.pdf', async (request, reply) => {
+    const key = await orderKey(db, request.params.number.toUpperCase())
+    const invoice = key && (await invoiceFor(db, key.id, settings))
+    if (!invoice) throw new DeskError(404, C.orderNotFound)
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
+      .send(await invoicePdf(invoice))
+  })
+  for (const action of Object.keys(PAYMENT_ACTIONS) as PaymentAction[]) {
+    api.post<{ Params: { number: string } }>(`/orders/:number/${action}`, async (request) => {
+      const body = parseBody(PAYMENT_ACTIONS[action], request)
+      if (action === 'send-invoice' || action === 'tax-exemption') {
+        const missing = missingBankSettings(settings.payments)
+        if (missing.length) throw new DeskError(422, missingBankMessage(missing))
+      }
+      if ('url' in body) {
+        const hosts = settings.payments.linkHosts
+        if (!hosts.includes(new URL(body.url).hostname.toLowerCase())) {
+          const message = PAYMENT_MESSAGES.linkHost(hosts)
+          throw new DeskError(422, message, { url: message })
+        }
+      }
+      const number = request.params.number.toUpperCase()
+      const { operatorId } = operatorOf(request)
+      const result = await applyPaymentAction(db, number, action, body, operatorId)
+      if (result.kind !== 'done') throw REFUSALS[result.kind]()
+      onOutbox()
+      return consoleOrder(db, number)
+    })
+  }
+}

@@ -1,0 +1,130 @@
+// The unpaid-orders job (docs/DECISIONS.md, "Unpaid orders"): one reminder after
+// UNPAID_REMINDER_DAYS, cancellation ("cancelled: not paid") after UNPAID_CANCEL_DAYS (0: never),
+// each with a mail and a history entry. Everything it did is in the database, so a restart
+// picks up where it stopped; with several servers on one PostgreSQL each order is claimed by one
+// (FOR UPDATE SKIP LOCKED) and the (order, kind) unique index makes a second reminder impossible.
+import { and, eq, lte, notExists, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/open'
+import { orderEvents, orders, outbox, paymentReminders } from '../db/schema'
+import type { PaymentSettings } from './payment-settings'
+
+const DAY_MS = 86_400_000
+/** Orders one pass handles per kind; the next pass takes the rest. */
+const BATCH = 100
+
+export interface UnpaidJobOptions {
+  db: Db
+  settings: Pick<PaymentSettings, 'reminderDays' | 'cancelDays'>
+  /** The clock; tests pass their own. */
+  now?: () => Date
+  onOutbox?: () => void
+}
+
+/** One pass: cancels the orders unpaid too long, then reminds the ones unpaid long enough. */
+export async function runUnpaidOrders(options: UnpaidJobOptions): Promise<{
+  reminded: number
+  cancelled: number
+}> {
+  const { db, settings } = options
+  const now = (options.now ?? (() => new Date()))().getTime()
+  let cancelled = 0
+  if (settings.cancelDays > 0) {
+    const cutoff = new Date(now - settings.cancelDays * DAY_MS)
+    cancelled = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.createdAt, cutoff)))
+        .limit(BATCH)
+        .for('update', { skipLocked: true })
+      for (const { id } of due) {
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+        await tx
+          .insert(paymentReminders)
+          .values({ orderId: id, kind: 'cancel' })
+          .onConflictDoNothing()
+        const [event] = await tx
+          .insert(orderEvents)
+          .values({
+            orderId: id,
+            actor: 'system',
+            type: 'cancelled',
+            details: { reason: 'not paid' },
+          })
+          .returning({ id: orderEvents.id })
+        await tx.insert(outbox).values({
+          template: 'order_status',
+          payload: { orderId: id, eventId: String(event!.id) },
+        })
+      }
+      return due.length
+    })
+  }
+  const cutoff = new Date(now - settings.reminderDays * DAY_MS)
+  const reminded = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'awaiting_payment'),
+          lte(orders.createdAt, cutoff),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(paymentReminders)
+              .where(
+                and(eq(paymentReminders.orderId, orders.id), eq(paymentReminders.kind, 'reminder')),
+              ),
+          ),
+        ),
+      )
+      .limit(BATCH)
+      .for('update', { skipLocked: true })
+    let n = 0
+    for (const { id } of due) {
+      const [claimed] = await tx
+        .insert(paymentReminders)
+        .values({ orderId: id, kind: 'reminder' })
+        .onConflictDoNothing()
+        .returning({ orderId: paymentReminders.orderId })
+      if (!claimed) continue
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: id, actor: 'system', type: 'payment_reminder_sent' })
+      await tx.insert(outbox).values({ template: 'payment_reminder', payload: { orderId: id } })
+      n++
+    }
+    return n
+  })
+  if (reminded + cancelled > 0) options.onOutbox?.()
+  return { reminded, cancelled }
+}
+
+/** Runs the job at start and then every `intervalMs`, until stopped. */
+export function startUnpaidOrdersJob(
+  options: UnpaidJobOptions & { intervalMs: number; log: FastifyBaseLogger },
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve()
+  const tick = () => {
+    running = runUnpaidOrders(options).then(
+      (done) => {
+        if (done.reminded + done.cancelled > 0) options.log.info(done, 'unpaid orders handled')
+      },
+      (error: unknown) => options.log.error({ err: error }, 'unpaid orders: the pass failed'),
+    )
+  }
+  tick()
+  const timer = setInterval(tick, options.intervalMs)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}

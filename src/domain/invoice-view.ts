@@ -1,0 +1,58 @@
+import type { InstitutionDetails } from './institution-schema'
+import type { OrderStatus } from './order-status'
+import type { OrderView } from './order-view'
+
+// One invoice per order, numbered with the order's number (docs/DECISIONS.md, "One invoice per
+// order"), made from the order's stored lines and totals. Re-issued as "Revised" (with the date)
+// after a change before payment; a receipt reading "Paid" (date and reference) after payment.
+
+export interface InvoiceView {
+  number: string
+  status: OrderStatus
+  /** The invoice's date: the day the order was placed. */
+  issuedAt: string
+  dueAt: string
+  revisedAt: string | null
+  paid: { at: string; reference: string } | null
+  seller: {
+    legalName: string
+    addressLines: string[]
+    email: string
+    phone: string
+    taxId: string
+  }
+  billTo: {
+    name: string
+    email: string
+    phone: string
+  } & Pick<InstitutionDetails, 'organization' | 'poNumber'>
+  shipTo: OrderView['shipping']
+  lines: OrderView['lines']
+  subtotalCents: number
+  shippingCents: number
+  taxCents: number
+  totalCents: number
+  /** The buyer's certificate; `applied` once the tax came off. */
+  taxExemption: { certificate: string; state: string; applied: boolean } | null
+  howToPay: {
+    bank: { name: string; routingNumber: string; accountNumber: string; accountName: string }
+    zelle: string
+    /** The payment reference the buyer quotes: the order number. */
+    reference: string
+    /** A card payment link the shop made at its processor, until paid. */
+    paymentLink: string | null
+  }
+}
+
+/** The invoice's title as every copy of it reads. */
+export function invoiceTitle(invoice: Pick<InvoiceView, 'number' | 'paid' | 'revisedAt'>): string {
+  if (invoice.paid) return `Receipt for invoice ${invoice.number}: Paid`
+  return invoice.revisedAt ? `Invoice ${invoice.number} (Revised)` : `Invoice ${invoice.number}`
+}
+
+/** Dates on an invoice: "November 24, 2026", in UTC so every copy reads the same. */
+export function invoiceDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(iso),
+  )
+}

@@ -1,0 +1,78 @@
+import { useImperativeHandle, type ChangeEvent, type Ref } from 'react'
+import { SelectField, TextField } from '@/components/ui/Field'
+import { useFormValidation } from '@/components/ui/useFormValidation'
+import { FIELD_LIMITS } from '@/data/policy'
+import { US_STATES } from '@/data/us-states'
+import { STEP_FAILURE_TOASTS } from '@/domain/checkout-schema'
+import { institutionSchema, type InstitutionDetails } from '@/domain/institution-schema'
+
+const fieldId = (field: string) => `checkout-${field}`
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
+
+/** What the details step asks of these fields when "Continue" is pressed. */
+export interface InstitutionCheck {
+  validate(): boolean
+}
+
+interface InstitutionFieldsProps {
+  values: InstitutionDetails
+  onChange(next: InstitutionDetails): void
+  ref: Ref<InstitutionCheck>
+}
+
+/**
+ * The details step's optional organization, PO number and tax-exemption certificate (order desk
+ * only, loaded with the step so the checkout's first load stays small).
+ */
+export default function InstitutionFields({ values, onChange, ref }: InstitutionFieldsProps) {
+  const { errors, validate, revalidate } = useFormValidation(
+    institutionSchema,
+    fieldId,
+    STEP_FAILURE_TOASTS.details,
+  )
+  useImperativeHandle(ref, () => ({ validate: () => validate(values) }))
+  function set(field: keyof InstitutionDetails, value: string) {
+    const next = { ...values, [field]: value }
+    onChange(next)
+    // A certificate's number and state are checked together.
+    if (field.startsWith('tax')) {
+      if (errors.taxCertificate || errors.taxCertificateState) validate(next)
+    } else revalidate(field, value)
+  }
+  const text = (field: 'organization' | 'poNumber' | 'taxCertificate', max: number) => ({
+    id: fieldId(field),
+    value: values[field],
+    error: errors[field],
+    maxLength: max,
+    inputMode: 'text' as const,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value),
+  })
+
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-3 text-base font-semibold text-slate-900">
+        Ordering for an institution (optional)
+      </legend>
+      <TextField
+        {...text('organization', FIELD_LIMITS.organization)}
+        label="Organization"
+        autoComplete="organization"
+      />
+      <TextField {...text('poNumber', FIELD_LIMITS.poNumber)} label="PO number" />
+      <TextField
+        {...text('taxCertificate', FIELD_LIMITS.taxCertificate)}
+        label="Tax-exemption certificate number"
+        hint="Tax is charged now and removed once we have checked the certificate."
+      />
+      <SelectField
+        id={fieldId('taxCertificateState')}
+        label="Certificate state"
+        value={values.taxCertificateState}
+        error={errors.taxCertificateState}
+        placeholder="None"
+        options={STATE_OPTIONS}
+        onChange={(e) => set('taxCertificateState', e.target.value)}
+      />
+    </fieldset>
+  )
+}

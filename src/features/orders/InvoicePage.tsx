@@ -1,0 +1,287 @@
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useParams } from 'react-router'
+import { PageMeta } from '@/components/layout/PageMeta'
+import { LoadFailed } from '@/components/ui/LoadFailed'
+import { SHOP } from '@/data/shop'
+import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-view'
+import { DeskError } from '@/lib/desk-client'
+import { formatPrice } from '@/lib/money'
+import { useHydrated } from '@/lib/use-hydrated'
+import { fetchInvoice, fetchInvoicePdf } from './order-api'
+
+type Loaded = { invoice: InvoiceView | null } | { error: string }
+
+function secretOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''))
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * /orders/{number}/invoice#{secret}: the order's invoice as a printable page (a receipt reading
+ * "Paid" once paid), and its PDF. The secret goes to the desk in a header, as on the status page.
+ */
+export default function InvoicePage() {
+  const { number = '' } = useParams()
+  const { hash } = useLocation()
+  const hydrated = useHydrated()
+  const secret = hydrated ? secretOf(hash) : ''
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [pdfError, setPdfError] = useState('')
+
+  useEffect(() => {
+    if (!number || !secret) return
+    let live = true
+    fetchInvoice(number, secret).then(
+      (invoice) => live && setLoaded({ invoice }),
+      (error: unknown) =>
+        live && setLoaded({ error: error instanceof DeskError ? error.message : String(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [number, secret])
+
+  async function downloadPdf() {
+    setPdfError('')
+    try {
+      const url = URL.createObjectURL(await fetchInvoicePdf(number, secret))
+      const a = document.createElement('a')
+      a.href = url
+      a.download = `invoice-${number}.pdf`
+      a.click()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    } catch (error) {
+      setPdfError(error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  const statusPath = `/orders/${encodeURIComponent(number)}#${encodeURIComponent(secret)}`
+  const meta = (
+    <PageMeta
+      title={`Invoice ${number}`}
+      description={`Invoice from ${SHOP.name}.`}
+      path="/orders"
+      noindex
+    />
+  )
+  if (!loaded || (hydrated && !secret)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        {meta}
+        <h1 className="text-3xl font-semibold text-slate-900">Invoice</h1>
+        <p aria-busy={hydrated && secret ? 'true' : undefined} className="mt-6 text-slate-700">
+          {hydrated && !secret
+            ? 'To see this invoice, open the full link from your email.'
+            : 'Loading your invoice…'}
+        </p>
+      </div>
+    )
+  }
+  if ('error' in loaded)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        {meta}
+        <h1 className="text-3xl font-semibold text-slate-900">Invoice</h1>
+        <LoadFailed className="mt-6" message={loaded.error} onRetry={() => setLoaded(null)} />
+      </div>
+    )
+  if (!loaded.invoice)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        {meta}
+        <h1 className="text-3xl font-semibold text-slate-900">Invoice</h1>
+        <p className="mt-6 text-slate-700">
+          This link does not open an invoice. Open the link from your email, or{' '}
+          <Link to="/orders" className="text-accent underline">
+            ask for it again
+          </Link>
+          .
+        </p>
+      </div>
+    )
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      {meta}
+      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
+        <button type="button" className="btn-primary" onClick={() => window.print()}>
+          Print invoice
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => void downloadPdf()}>
+          Download PDF
+        </button>
+        <Link to={statusPath} className="btn-secondary">
+          Order status
+        </Link>
+      </div>
+      {pdfError && (
+        <p role="alert" className="mb-4 text-red-700">
+          {pdfError}
+        </p>
+      )}
+      <InvoiceDocument invoice={loaded.invoice} />
+    </div>
+  )
+}
+
+function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
+  const ex = inv.taxExemption
+  const p = inv.howToPay
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-5 text-slate-800 print:border-0 print:p-0">
+      <h1 className="text-2xl font-semibold text-slate-900">{invoiceTitle(inv)}</h1>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium">Invoice number</dt>
+        <dd>{inv.number}</dd>
+        <dt className="font-medium">Invoice date</dt>
+        <dd>{invoiceDate(inv.issuedAt)}</dd>
+        {inv.paid ? (
+          <>
+            <dt className="font-medium">Paid</dt>
+            <dd>
+              {invoiceDate(inv.paid.at)}, reference {inv.paid.reference}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-medium">Due</dt>
+            <dd>{invoiceDate(inv.dueAt)}</dd>
+          </>
+        )}
+        {inv.revisedAt && (
+          <>
+            <dt className="font-medium">Revised</dt>
+            <dd>{invoiceDate(inv.revisedAt)}</dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-5 grid gap-5 sm:grid-cols-3">
+        <Party title="From">
+          {inv.seller.legalName}
+          {inv.seller.addressLines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+          <span className="block break-words">{inv.seller.email}</span>
+          <span className="block">{inv.seller.phone}</span>
+          {inv.seller.taxId && <span className="block">Tax id {inv.seller.taxId}</span>}
+        </Party>
+        <Party title="Bill to">
+          {inv.billTo.name}
+          {inv.billTo.organization && <span className="block">{inv.billTo.organization}</span>}
+          {inv.billTo.poNumber && <span className="block">PO number {inv.billTo.poNumber}</span>}
+          <span className="block break-words">{inv.billTo.email}</span>
+        </Party>
+        <Party title="Ship to">
+          {inv.shipTo.address}
+          {inv.shipTo.address2 && <span className="block">{inv.shipTo.address2}</span>}
+          <span className="block">
+            {inv.shipTo.city}, {inv.shipTo.state} {inv.shipTo.zip}
+          </span>
+          <span className="block">United States</span>
+        </Party>
+      </div>
+      <table className="mt-6 w-full text-left text-sm tabular-nums">
+        <caption className="sr-only">Items and totals</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2">
+              Item
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {inv.lines.map((line) => (
+            <tr key={line.productId} className="border-b border-slate-100">
+              <td className="py-2">
+                {line.quantity} × {line.name} at {formatPrice(line.unitPriceCents)}
+              </td>
+              <td className="py-2 text-right">{formatPrice(line.lineTotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <Row label="Subtotal" cents={inv.subtotalCents} />
+          <Row label="Shipping" cents={inv.shippingCents} />
+          <Row
+            label={
+              ex?.applied ? `Tax (exempt: certificate ${ex.certificate}, ${ex.state})` : 'Tax (7%)'
+            }
+            cents={inv.taxCents}
+          />
+          <Row label={inv.paid ? 'Total paid' : 'Total due'} cents={inv.totalCents} strong />
+        </tfoot>
+      </table>
+      {ex && !ex.applied && (
+        <p className="mt-4 text-sm">
+          Tax-exemption certificate {ex.certificate} ({ex.state}) received: the tax comes off once
+          we have checked it, and we send a revised invoice.
+        </p>
+      )}
+      {inv.paid ? (
+        <p className="mt-6 text-xl font-semibold text-slate-900">
+          Paid. Thank you: this is your receipt.
+        </p>
+      ) : (
+        <section aria-labelledby="how-to-pay" className="mt-6">
+          <h2 id="how-to-pay" className="text-lg font-semibold text-slate-900">
+            How to pay
+          </h2>
+          <p className="mt-1 text-sm">
+            Payment reference: <strong>{p.reference}</strong> (please quote it with every payment)
+          </p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium">Bank</dt>
+            <dd>{p.bank.name}</dd>
+            <dt className="font-medium">Account name</dt>
+            <dd>{p.bank.accountName}</dd>
+            <dt className="font-medium">Routing number</dt>
+            <dd>{p.bank.routingNumber}</dd>
+            <dt className="font-medium">Account number</dt>
+            <dd>{p.bank.accountNumber}</dd>
+            {p.zelle && (
+              <>
+                <dt className="font-medium">Zelle</dt>
+                <dd className="break-words">{p.zelle}</dd>
+              </>
+            )}
+          </dl>
+          {p.paymentLink && (
+            <a
+              href={p.paymentLink}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="btn-primary mt-4 print:hidden"
+            >
+              Pay by card
+            </a>
+          )}
+        </section>
+      )}
+    </article>
+  )
+}
+
+function Party({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="text-sm">
+      <h2 className="font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 break-words">{children}</p>
+    </section>
+  )
+}
+
+function Row({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <tr className={strong ? 'font-semibold text-slate-900' : undefined}>
+      <td className="py-1 text-right">{label}</td>
+      <td className="py-1 text-right">{formatPrice(cents)}</td>
+    </tr>
+  )
+}
