@@ -1,11 +1,11 @@
 // The console's other desks: lots, the contact inbox and the outbox.
 import type { FastifyInstance } from 'fastify'
-import { CONSOLE_MESSAGES as C, lotSchema } from '@/domain/console-request'
+import { CONSOLE_MESSAGES as C, lotEditSchema, lotSchema } from '@/domain/console-request'
 import { getProduct } from '@/domain/products'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
 import { listMessages, markRead, pendingMail, retryMail } from './inbox'
-import { listLots, registerLot } from './lots'
+import { editLot, listLots, registerLot, retireLot } from './lots'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -25,6 +25,30 @@ export async function workRoutes(api: FastifyInstance): Promise<void> {
     const created = await registerLot(db, lot)
     if (!created) throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
     return reply.code(201).send({ lot: created })
+  })
+
+  api.post<{ Params: { id: string } }>('/lots/:id', async (request) => {
+    if (!UUID.test(request.params.id)) throw new DeskError(404, C.lotNotFound)
+    const edit = parseBody(lotEditSchema, request)
+    const result = await editLot(db, request.params.id, edit)
+    switch (result.kind) {
+      case 'done':
+        return { lot: result.lot }
+      case 'not-found':
+        throw new DeskError(404, C.lotNotFound)
+      case 'retired':
+        throw new DeskError(409, C.lotRetired)
+      case 'shipped':
+        throw new DeskError(409, C.lotShipped)
+      case 'exists':
+        throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
+    }
+  })
+
+  api.post<{ Params: { id: string } }>('/lots/:id/retire', async (request) => {
+    if (!UUID.test(request.params.id) || !(await retireLot(db, request.params.id)))
+      throw new DeskError(404, C.lotNotFound)
+    return { ok: true }
   })
 
   api.get('/messages', async () => ({ messages: await listMessages(db) }))

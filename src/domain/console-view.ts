@@ -23,9 +23,16 @@ export interface OrderListPage {
 /** Orders per status, asked for apart from the list: counting costs more than a page. */
 export type StatusCounts = Record<OrderStatus | 'all', number>
 
-/** A registered lot: its certificate and the row's id, which stays inside the desk. */
+/**
+ * A registered lot: its certificate, and what stays inside the desk: the row's id, its stock, and
+ * whether it is retired or has shipped (a shipped lot's certificate is fixed).
+ */
 export interface LotView extends LotCertificate {
   id: string
+  quantityOnHand: number
+  retiredAt: string | null
+  /** Order lines shipped with it. */
+  shippedLines: number
 }
 
 export interface HistoryEntry {
