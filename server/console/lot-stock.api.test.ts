@@ -26,6 +26,13 @@ afterAll(async () => {
   await d?.close()
 })
 
+/** A lot's edit: its body without the product, which an edit cannot change. */
+const editBody = (lotNumber: string, quantityOnHand: number) => {
+  const edit: Partial<ReturnType<typeof lotBody>> = lotBody('bpc-157', lotNumber, quantityOnHand)
+  delete edit.productId
+  return edit
+}
+
 const lotBody = (productId: string, lotNumber: string, quantityOnHand: number) => ({
   productId,
   lotNumber,
@@ -116,7 +123,7 @@ describe('lot stock', () => {
     expect(res.statusCode).toBe(409)
     expect(res.json().error.message).toBe(C.lotRetiredShip)
     expect(await onHand(tb)).toBe(50)
-    const { productId: _p, ...edit } = lotBody('bpc-157', 'RET-1', 60)
+    const edit = editBody('RET-1', 60)
     const edited = await agent.post(`/api/admin/lots/${bpc}`, edit)
     expect(edited.statusCode).toBe(409)
     expect(edited.json().error.message).toBe(C.lotRetired)
@@ -125,7 +132,7 @@ describe('lot stock', () => {
   it('edits a lot until it ships; then only its vials on hand change', async () => {
     const bpc = await lot('bpc-157', 'ED-1', 10)
     const tb = await lot('tb-500', 'ED-2', 10)
-    const { productId: _p, ...edit } = lotBody('bpc-157', 'ED-1A', 12)
+    const edit = editBody('ED-1A', 12)
     const before = await agent.post(`/api/admin/lots/${bpc}`, { ...edit, analyst: 'M. Okafor' })
     expect(before.statusCode).toBe(200)
     expect(before.json().lot).toMatchObject({
@@ -158,7 +165,7 @@ describe('lot stock', () => {
   it('refuses a stock below zero or a lot number another lot has', async () => {
     const a = await lot('bpc-157', 'NUM-1', 1)
     await lot('bpc-157', 'NUM-2', 1)
-    const { productId: _p, ...edit } = lotBody('bpc-157', 'NUM-2', 1)
+    const edit = editBody('NUM-2', 1)
     const taken = await agent.post(`/api/admin/lots/${a}`, edit)
     expect(taken.statusCode).toBe(409)
     expect(taken.json().error.fields).toEqual({ lotNumber: C.lotExists })
