@@ -4,13 +4,26 @@ import { CONSOLE_MESSAGES as C, lotEditSchema, lotSchema } from '@/domain/consol
 import { getProduct } from '@/domain/products'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
-import { listMessages, markRead, pendingMail, retryMail } from './inbox'
+import {
+  inboxCounts,
+  listMessages,
+  markRead,
+  pendingMail,
+  retryFailedMail,
+  retryMail,
+} from './inbox'
+import { needsActionCount } from './order-list'
 import { editLot, listLots, registerLot, retireLot } from './lots'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export async function workRoutes(api: FastifyInstance): Promise<void> {
-  const { db, onOutbox } = api.desk
+  const { db, onOutbox, settings } = api.desk
+
+  api.get('/work-counts', async () => {
+    const [needsAction, inbox] = await Promise.all([needsActionCount(db), inboxCounts(db)])
+    return { needsAction, ...inbox }
+  })
 
   api.get<{ Querystring: { productId?: string } }>('/lots', async (request) => ({
     lots: await listLots(db, request.query.productId || undefined),
@@ -59,7 +72,13 @@ export async function workRoutes(api: FastifyInstance): Promise<void> {
     return { ok: true }
   })
 
-  api.get('/outbox', async () => ({ mail: await pendingMail(db) }))
+  api.get('/outbox', async () => ({ mail: await pendingMail(db, settings.shopEmail) }))
+
+  api.post('/outbox/retry-failed', async () => {
+    const retried = await retryFailedMail(db)
+    if (retried > 0) onOutbox()
+    return { retried }
+  })
 
   api.post<{ Params: { id: string } }>('/outbox/:id/retry', async (request) => {
     const id = Number(request.params.id)

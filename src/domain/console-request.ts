@@ -105,7 +105,18 @@ export const orderActionSchemas = {
 
 export type OrderActionBody<A extends OrderAction> = z.output<(typeof orderActionSchemas)[A]>
 
+/**
+ * The console's work lists beside the status filters. "Needs action" holds the orders waiting
+ * for the shop: awaiting payment and paid but not shipped (the payments work adds invoices and
+ * payment links to it), oldest first.
+ */
+export const ORDER_LIST_VIEWS = ['needs_action'] as const
+export type OrderListView = (typeof ORDER_LIST_VIEWS)[number]
+
+export const NEEDS_ACTION_STATUSES = ['awaiting_payment', 'paid'] as const
+
 export const orderListQuerySchema = z.object({
+  view: z.optional(z.enum(ORDER_LIST_VIEWS)),
   status: z.optional(z.enum(ORDER_STATUSES)),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Opaque cursor from the previous page. */
