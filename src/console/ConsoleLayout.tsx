@@ -87,7 +87,7 @@ export function ConsoleLayout() {
                       aria-current={current ? 'page' : undefined}
                       className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold ${current ? 'bg-slate-900 text-white' : 'text-blue-800 hover:bg-slate-100'}`}
                     >
-                      {link.label}
+                      {link.label}{' '}
                       {n > 0 && (
                         <span
                           className={`rounded-full px-2 text-sm tabular-nums ${current ? 'bg-white text-slate-900' : 'bg-blue-700 text-white'}`}

@@ -72,7 +72,8 @@ export function OutboxPage() {
       {mail?.length === 0 && <p>Every mail has been sent.</p>}
       {mail && mail.length > 0 && (
         <div
-          className="overflow-x-auto rounded-md border border-slate-300 bg-white"
+          // Relative: the buttons' hidden texts are placed inside the scrolling box, not beside it.
+          className="relative overflow-x-auto rounded-md border border-slate-300 bg-white"
           role="region"
           aria-label="Unsent mail"
           // A region that scrolls sideways on a phone must be reachable by keyboard.
