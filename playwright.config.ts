@@ -14,6 +14,13 @@ const staticPort = Number(process.env.E2E_STATIC_PORT ?? port + 100)
 const staticDistDir = process.env.STATIC_DIST_DIR ?? 'dist-static'
 const STATIC_SPECS = /static-build\.spec\.ts$/
 
+/**
+ * The shop's mail server: nothing listens there unless a test starts one (e2e/mail-catcher.ts),
+ * so mail fails and waits in the outbox as on a shop whose mail server is down.
+ */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 300)
+process.env.E2E_SMTP_PORT = String(smtpPort)
+
 /** Generous limits: browser tests place many orders from one address. */
 const TEST_LIMITS = {
   RATE_LIMIT_ORDERS: '1000',
@@ -58,6 +65,7 @@ export default defineConfig({
         DIST_DIR: distDir,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ...TEST_LIMITS,
       },
       url: `http://localhost:${port}/`,

@@ -19,10 +19,10 @@ export function addOperator(email: string) {
   })
 }
 
-/** An order for two of one product, paid by bank transfer; its number and status secret. */
+/** An order for two of one product, paid by bank transfer; its number, secret and email. */
 export async function placeOrder(
   request: APIRequestContext,
-  { firstName = 'Ada', productId = 'bpc-157' } = {},
+  { firstName = 'Ada', productId = 'bpc-157', email = `buyer-${tag()}@example.com` } = {},
 ) {
   const res = await request.post('/api/orders', {
     data: {
@@ -32,7 +32,7 @@ export async function placeOrder(
       customer: {
         firstName,
         lastName: 'Lovelace',
-        email: `buyer-${tag()}@example.com`,
+        email,
         phone: '(555) 010-0100',
         ageVerified: true,
         refundPolicyAccepted: true,
@@ -49,7 +49,7 @@ export async function placeOrder(
   })
   expect(res.status()).toBe(201)
   const body = await res.json()
-  return { number: body.order.number as string, secret: body.statusSecret as string }
+  return { number: body.order.number as string, secret: body.statusSecret as string, email }
 }
 
 export async function signIn(page: Page, email: string) {
@@ -59,4 +59,27 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
+}
+
+/** Registers a lot in the console's Lots page (the operator is signed in). */
+export async function registerLotInConsole(
+  page: Page,
+  { product, lotNumber, vials }: { product: string; lotNumber: string; vials: number },
+) {
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Lots' })
+    .click()
+  await page.getByLabel('Product').selectOption({ label: product })
+  await page.getByLabel('Lot number').fill(lotNumber)
+  await page.getByLabel('Test date').fill('2026-01-15')
+  await page.getByLabel('Measured purity (%)').fill('99.41')
+  await page.getByLabel('Identity method').fill('ESI-MS')
+  await page.getByLabel('Identity result').fill('Mass matches the sequence')
+  await page.getByLabel('Purity method').fill('HPLC, 220 nm')
+  await page.getByLabel('Purity result').fill('99.41% main peak')
+  await page.getByLabel('Analyst').fill('J. Chen')
+  await page.getByLabel('Vials on hand').fill(String(vials))
+  await page.getByRole('button', { name: 'Register lot' }).click()
+  await expect(page.getByText(`Lot ${lotNumber} registered.`)).toBeVisible()
 }

@@ -50,17 +50,18 @@ test.describe('operator console', () => {
     await page.getByLabel('Purity method').fill('HPLC, 220 nm')
     await page.getByLabel('Purity result').fill('99.41% main peak')
     await page.getByLabel('Analyst').fill('J. Chen')
+    await page.getByLabel('Vials on hand').fill('20')
     await page.getByRole('button', { name: 'Register lot' }).click()
     await expect(page.getByText(`Lot ${lotNumber} registered.`)).toBeVisible()
     await expectNoA11yViolations(page, 'lots')
 
     await page.goBack()
     await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible()
-    await page.getByLabel('Carrier').fill('UPS')
+    await page.getByLabel('Carrier').selectOption({ label: 'UPS' })
     await page.getByLabel('Tracking number').fill('1Z999AA10123456784')
     await page
       .getByLabel('Lot for BPC-157')
-      .selectOption({ label: `${lotNumber} (tested 2026-01-15, 99.41%)` })
+      .selectOption({ label: `${lotNumber} (tested 2026-01-15, 99.41%, 20 on hand)` })
     await page.getByRole('button', { name: 'Ship' }).click()
     await expect(page.getByRole('status').getByText('Order shipped.')).toBeVisible()
     await page.getByRole('button', { name: 'Mark delivered' }).click()
@@ -139,13 +140,13 @@ test.describe('operator console', () => {
     )
     expect(await noSideScroll()).toBe(true)
     await expectNoA11yViolations(page, 'messages')
-    await message.getByRole('button', { name: /Mark read/ }).click()
+    await message.getByRole('button', { name: /Mark handled/ }).click()
     await expect(message.getByRole('heading')).toHaveText('Product Inquiry')
-    await expect(message.getByRole('button', { name: /Mark read/ })).toHaveCount(0)
+    await expect(message.getByRole('button', { name: /Mark handled/ })).toHaveCount(0)
 
     await page.getByRole('link', { name: 'Outbox' }).click()
     await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible()
-    // Without SMTP_URL every mail waits here.
+    // The tests' mail server is down (nothing listens at SMTP_URL): every mail waits here.
     await expect(page.getByRole('button', { name: /Try again/ }).first()).toBeVisible()
     expect(await noSideScroll()).toBe(true)
     await expectNoA11yViolations(page, 'outbox')

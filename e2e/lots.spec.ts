@@ -75,14 +75,15 @@ test.describe('lot certificates', () => {
     await page.getByLabel('Purity method').fill(LOT.purityMethod)
     await page.getByLabel('Purity result').fill(LOT.purityResult)
     await page.getByLabel('Analyst').fill(LOT.analyst)
+    await page.getByLabel('Vials on hand').fill('12')
     await page.getByRole('button', { name: 'Register lot' }).click()
     await expect(page.getByText(`Lot ${lotNumber} registered.`)).toBeVisible()
     await page.goBack()
-    await page.getByLabel('Carrier').fill('UPS')
+    await page.getByLabel('Carrier').selectOption({ label: 'UPS' })
     await page.getByLabel('Tracking number').fill('1Z999AA10123456784')
-    await page
-      .getByLabel(`Lot for ${PRODUCT.name}`)
-      .selectOption({ label: `${lotNumber} (tested ${LOT.testDate}, ${LOT.measuredPurity}%)` })
+    await page.getByLabel(`Lot for ${PRODUCT.name}`).selectOption({
+      label: `${lotNumber} (tested ${LOT.testDate}, ${LOT.measuredPurity}%, 12 on hand)`,
+    })
     await page.getByRole('button', { name: 'Ship' }).click()
     await expect(page.getByRole('status').getByText('Order shipped.')).toBeVisible()
 
@@ -175,7 +176,13 @@ test.describe('lot certificates', () => {
       const lotNumber = `SRM-${tag()}`
       const registered = await page.request.post('/api/admin/lots', {
         headers: { 'X-CSRF-Token': csrf, Origin: new URL(page.url()).origin },
-        data: { ...LOT, productId: PRODUCT.id, lotNumber, measuredPurity: 99.37 },
+        data: {
+          ...LOT,
+          productId: PRODUCT.id,
+          lotNumber,
+          measuredPurity: 99.37,
+          quantityOnHand: 5,
+        },
       })
       expect(registered.status()).toBe(201)
 

@@ -1,6 +1,6 @@
 // Starts the production server (`server/start.js`, as `npm start` runs it) with its order desk on
 // a throwaway embedded database, for the benchmarks: resolves once the shop answers.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * @param {{ distDir?: string, host?: string }} [options]
- * @returns {Promise<{ url: string, stop(): Promise<void> }>}
+ * @returns {Promise<{ url: string, admin(args: string[], input?: string): void, stop(): Promise<void> }>}
  */
 export async function startShop({ distDir = path.join(root, 'dist'), host = 'localhost' } = {}) {
   const port = await freePort()
@@ -41,6 +41,14 @@ export async function startShop({ distDir = path.join(root, 'dist'), host = 'loc
   }
   return {
     url,
+    /** An operator command (`npm run operator -- ...`) on this shop, through its admin channel. */
+    admin(args, input = '') {
+      execFileSync(process.execPath, [path.join(root, 'server/run-admin.js'), ...args], {
+        input,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['pipe', 'ignore', 'inherit'],
+      })
+    },
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve))
       process.kill(-server.pid, 'SIGTERM')

@@ -216,6 +216,7 @@ const ROUTES: Record<string, Route> = {
       purityMethod: 'HPLC',
       purityResult: '99.1%',
       analyst: 'J. Chen',
+      quantityOnHand: 100,
     }),
     signedIn: true,
   },
@@ -228,7 +229,7 @@ const ROUTES: Record<string, Route> = {
     url: () => `/api/admin/orders/${order.number}/ship`,
     valid: () => ({
       version: 1,
-      carrier: 'UPS',
+      carrier: 'ups',
       trackingNumber: '1Z999AA10123456784',
       lots: [{ position: 0, lotId }],
     }),

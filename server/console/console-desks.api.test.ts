@@ -146,6 +146,7 @@ describe('lots', () => {
       purityMethod: 'HPLC',
       purityResult: 'ok',
       analyst: 'A',
+      quantityOnHand: 1,
     })
     expect(again.statusCode).toBe(409)
     expect(again.json().error.message).toBe(C.lotExists)
@@ -170,6 +171,7 @@ describe('lots', () => {
       purityMethod: 'HPLC',
       purityResult: 'ok',
       analyst: 'A',
+      quantityOnHand: 1,
     }
     for (const testDate of ['2026-13-45', '2026-02-30']) {
       const res = await agent.post('/api/admin/lots', { ...lot, testDate })
@@ -272,7 +274,7 @@ describe('messages and mail', () => {
     })
     await agent.post(`/api/admin/orders/${number}/ship`, {
       version: 2,
-      carrier: 'FedEx',
+      carrier: 'fedex',
       trackingNumber: '794644790138',
       lots: [
         { position: 0, lotId: lot },
@@ -309,6 +311,9 @@ describe('messages and mail', () => {
     expect(paid?.text).toContain('Payment reference: W-9')
     expect(shipped?.text).toContain('Carrier: FedEx')
     expect(shipped?.text).toContain('Tracking number: 794644790138')
+    expect(shipped?.text).toContain(
+      "Track it on the carrier's site: https://www.fedex.com/fedextrack/?trknbr=794644790138",
+    )
     expect(shipped?.text).toContain(`${ORIGIN}/orders/${number}#`)
     // The buyer's view names each shipped line's lot, for its certificate.
     const view = await d.app.inject({

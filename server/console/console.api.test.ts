@@ -199,7 +199,7 @@ describe('working an order', () => {
     expect(res.json()).toMatchObject({ version: 2, paymentReference: 'ZELLE 7781' })
     res = await act('ship', {
       version: 2,
-      carrier: 'UPS',
+      carrier: 'ups',
       trackingNumber: '1Z999AA10123456784',
       lots: [
         { position: 0, lotId: lots['bpc-157'] },
@@ -303,7 +303,7 @@ describe('working an order', () => {
   it('refuses every change its status does not allow, changing nothing', async () => {
     const n = (await placeOrder(d.app)).number
     const ship = {
-      carrier: 'UPS',
+      carrier: 'ups',
       trackingNumber: '1Z999AA10123456784',
       lots: [
         { position: 0, lotId: lots['bpc-157'] },

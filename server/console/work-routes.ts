@@ -1,16 +1,29 @@
 // The console's other desks: lots, the contact inbox and the outbox.
 import type { FastifyInstance } from 'fastify'
-import { CONSOLE_MESSAGES as C, lotSchema } from '@/domain/console-request'
+import { CONSOLE_MESSAGES as C, lotEditSchema, lotSchema } from '@/domain/console-request'
 import { getProduct } from '@/domain/products'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
-import { listMessages, markRead, pendingMail, retryMail } from '../messages'
-import { listLots, registerLot } from '../fulfilment'
+import {
+  inboxCounts,
+  listMessages,
+  markRead,
+  pendingMail,
+  retryFailedMail,
+  retryMail,
+} from '../messages'
+import { needsActionCount } from '../orders'
+import { editLot, listLots, registerLot, retireLot } from '../fulfilment'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export async function workRoutes(api: FastifyInstance): Promise<void> {
-  const { db, onOutbox } = api.desk
+  const { db, onOutbox, settings } = api.desk
+
+  api.get('/work-counts', async () => {
+    const [needsAction, inbox] = await Promise.all([needsActionCount(db), inboxCounts(db)])
+    return { needsAction, ...inbox }
+  })
 
   api.get<{ Querystring: { productId?: string } }>('/lots', async (request) => ({
     lots: await listLots(db, request.query.productId || undefined),
@@ -27,6 +40,30 @@ export async function workRoutes(api: FastifyInstance): Promise<void> {
     return reply.code(201).send({ lot: created })
   })
 
+  api.post<{ Params: { id: string } }>('/lots/:id', async (request) => {
+    if (!UUID.test(request.params.id)) throw new DeskError(404, C.lotNotFound)
+    const edit = parseBody(lotEditSchema, request)
+    const result = await editLot(db, request.params.id, edit)
+    switch (result.kind) {
+      case 'done':
+        return { lot: result.lot }
+      case 'not-found':
+        throw new DeskError(404, C.lotNotFound)
+      case 'retired':
+        throw new DeskError(409, C.lotRetired)
+      case 'shipped':
+        throw new DeskError(409, C.lotShipped)
+      case 'exists':
+        throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
+    }
+  })
+
+  api.post<{ Params: { id: string } }>('/lots/:id/retire', async (request) => {
+    if (!UUID.test(request.params.id) || !(await retireLot(db, request.params.id)))
+      throw new DeskError(404, C.lotNotFound)
+    return { ok: true }
+  })
+
   api.get('/messages', async () => ({ messages: await listMessages(db) }))
 
   api.post<{ Params: { id: string } }>('/messages/:id/read', async (request) => {
@@ -35,7 +72,13 @@ export async function workRoutes(api: FastifyInstance): Promise<void> {
     return { ok: true }
   })
 
-  api.get('/outbox', async () => ({ mail: await pendingMail(db) }))
+  api.get('/outbox', async () => ({ mail: await pendingMail(db, settings.shopEmail) }))
+
+  api.post('/outbox/retry-failed', async () => {
+    const retried = await retryFailedMail(db)
+    if (retried > 0) onOutbox()
+    return { retried }
+  })
 
   api.post<{ Params: { id: string } }>('/outbox/:id/retry', async (request) => {
     const id = Number(request.params.id)

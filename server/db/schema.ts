@@ -93,11 +93,17 @@ export const lots = pgTable(
     purityMethod: text('purity_method').notNull(),
     purityResult: text('purity_result').notNull(),
     analyst: text('analyst').notNull(),
+    /** Vials on hand (docs/DECISIONS.md, "Lot stock"): shipping a line takes its quantity. */
+    quantityOnHand: integer('quantity_on_hand').notNull().default(0),
+    /** A retired lot ships no more; its certificate stays published for the orders it shipped. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('lots_product_lot_number_idx').on(t.productId, t.lotNumber),
     check('lots_measured_purity_check', sql`${t.measuredPurity} between 0 and 100`),
+    // The last guard against shipping from a short lot: the stock can never go below zero.
+    check('lots_quantity_on_hand_check', sql`${t.quantityOnHand} >= 0`),
   ],
 )
 

@@ -1,4 +1,4 @@
 // The fulfilment area as the rest of the server sees it.
 export { lotPageRoute } from './lot-page'
 export { lotRoutes } from './lot-routes'
-export { listLots, lotView, registerLot } from './lots'
+export { editLot, listLots, lotView, registerLot, retireLot } from './lots'

@@ -21,6 +21,7 @@ beforeAll(async () => {
       purityMethod: 'HPLC, 220 nm',
       purityResult: '99.42% main peak',
       analyst: 'J. Chen',
+      quantityOnHand: 100,
     })
   }
 }, 120_000)

@@ -7,9 +7,19 @@ import { getProduct } from '@/domain/products'
 import { DeskError } from '../api/errors'
 import { findLot, listLots } from './lots'
 
-/** A certificate shows the lot's results; the row's id stays inside the desk. */
-function certificate({ id: _id, ...lot }: LotView): LotCertificate {
-  return lot
+/** A certificate shows the lot's results; its id, stock and state stay inside the desk. */
+function certificate(lot: LotView): LotCertificate {
+  return {
+    productId: lot.productId,
+    lotNumber: lot.lotNumber,
+    testDate: lot.testDate,
+    measuredPurity: lot.measuredPurity,
+    identityMethod: lot.identityMethod,
+    identityResult: lot.identityResult,
+    purityMethod: lot.purityMethod,
+    purityResult: lot.purityResult,
+    analyst: lot.analyst,
+  }
 }
 
 const NO_LOT = 'No certificate of analysis for that lot.'

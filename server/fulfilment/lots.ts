@@ -1,12 +1,20 @@
 // Lots: what was made and tested together. Each certificate of analysis belongs to one lot,
-// and shipping a line names the lot it came from.
-import { and, asc, desc, eq } from 'drizzle-orm'
-import type { LotRequest } from '@/domain/console-request'
+// shipping a line names the lot it came from and takes its vials from the lot's stock
+// (docs/DECISIONS.md, "Lot stock"). A lot's certificate is fixed once a line has shipped with it;
+// its stock can still be counted again, until it is retired.
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { LotEdit, LotRequest } from '@/domain/console-request'
 import type { LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import { lots } from '../db/schema'
+import { lots, orderLines } from '../db/schema'
 
-export function lotView(row: typeof lots.$inferSelect): LotView {
+/**
+ * Order lines shipped with the lot. Written out: drizzle leaves a single table's columns
+ * unqualified, and the subquery's "id" would then be the order line's.
+ */
+const shippedLines = sql<number>`(select count(*)::int from order_lines ol where ol.lot_id = lots.id)`
+
+export function lotView(row: typeof lots.$inferSelect, shipped = 0): LotView {
   return {
     id: row.id,
     productId: row.productId,
@@ -18,16 +26,19 @@ export function lotView(row: typeof lots.$inferSelect): LotView {
     purityMethod: row.purityMethod,
     purityResult: row.purityResult,
     analyst: row.analyst,
+    quantityOnHand: row.quantityOnHand,
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+    shippedLines: shipped,
   }
 }
 
 export async function listLots(db: Db, productId?: string): Promise<LotView[]> {
   const rows = await db
-    .select()
+    .select({ lot: lots, shipped: shippedLines })
     .from(lots)
     .where(productId ? eq(lots.productId, productId) : undefined)
     .orderBy(asc(lots.productId), desc(lots.testDate), asc(lots.lotNumber))
-  return rows.map(lotView)
+  return rows.map((r) => lotView(r.lot, r.shipped))
 }
 
 /** Registers a lot; null when the product already has a lot with that number. */
@@ -38,6 +49,66 @@ export async function registerLot(db: Db, lot: LotRequest): Promise<LotView | nu
     .onConflictDoNothing({ target: [lots.productId, lots.lotNumber] })
     .returning()
   return row ? lotView(row) : null
+}
+
+export type LotChange =
+  | { kind: 'done'; lot: LotView }
+  | { kind: 'not-found' }
+  | { kind: 'retired' }
+  | { kind: 'shipped' }
+  | { kind: 'exists' }
+
+/**
+ * Edits a lot. Under the lot's row lock, so a shipment cannot slip in between the check and the
+ * change: once a line has shipped with it, only its vials on hand may change.
+ */
+export async function editLot(db: Db, id: string, edit: LotEdit): Promise<LotChange> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(lots).where(eq(lots.id, id)).for('update')
+    if (!row) return { kind: 'not-found' }
+    if (row.retiredAt) return { kind: 'retired' }
+    const [{ shipped } = { shipped: 0 }] = await tx
+      .select({ shipped: sql<number>`count(*)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.lotId, id))
+    const before = lotView(row)
+    const certificateChanged = (
+      [
+        'lotNumber',
+        'testDate',
+        'measuredPurity',
+        'identityMethod',
+        'identityResult',
+        'purityMethod',
+        'purityResult',
+        'analyst',
+      ] as const
+    ).some((key) => before[key] !== edit[key])
+    if (shipped > 0 && certificateChanged) return { kind: 'shipped' }
+    if (edit.lotNumber !== row.lotNumber) {
+      const [taken] = await tx
+        .select({ id: lots.id })
+        .from(lots)
+        .where(and(eq(lots.productId, row.productId), eq(lots.lotNumber, edit.lotNumber)))
+      if (taken) return { kind: 'exists' }
+    }
+    const [updated] = await tx
+      .update(lots)
+      .set({ ...edit, measuredPurity: edit.measuredPurity.toFixed(2) })
+      .where(eq(lots.id, id))
+      .returning()
+    return { kind: 'done', lot: lotView(updated!, shipped) }
+  })
+}
+
+/** Retires a lot: it ships no more. False when there is no such lot still in use. */
+export async function retireLot(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(lots)
+    .set({ retiredAt: sql`now()` })
+    .where(and(eq(lots.id, id), isNull(lots.retiredAt)))
+    .returning({ id: lots.id })
+  return rows.length > 0
 }
 
 /** A lot by product and number, for its certificate page. */

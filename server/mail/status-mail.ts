@@ -1,6 +1,7 @@
 // The buyer's mail for each change an operator makes (paid, shipped, delivered, cancelled,
 // refunded), written from the history entry the change recorded.
 import { and, eq } from 'drizzle-orm'
+import { trackingLink } from '@/domain/carriers'
 import { formatPrice } from '@/lib/money'
 import type { OrderView } from '@/domain/order-view'
 import { orderEvents } from '../db/schema'
@@ -17,14 +18,17 @@ function lines(type: string, d: Record<string, unknown>, order: OrderView): stri
         '',
         'We pack and ship your order next, and email you the tracking number.',
       ]
-    case 'shipped':
+    case 'shipped': {
+      const track = trackingLink(text('carrier'), text('trackingNumber'))
       return [
         `Order ${order.number} has shipped.`,
         `Carrier: ${text('carrier')}`,
         `Tracking number: ${text('trackingNumber')}`,
+        ...(track ? [`Track it on the carrier's site: ${track}`] : []),
         '',
         ...order.lines.map((l) => `  ${l.quantity} x ${l.name}`),
       ]
+    }
     case 'delivered':
       return [`Order ${order.number} has been delivered. Thank you for your order.`]
     case 'cancelled':

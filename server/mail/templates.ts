@@ -10,12 +10,7 @@ import { orderView, statusLink, statusSecret } from '../orders'
 import { oneLine, textBlock } from './buyer-text'
 import type { Mail, MailContext } from './mail-context'
 import { statusMail } from './status-mail'
-import {
-  invoiceMail,
-  paymentLinkMail,
-  paymentSettings,
-  reminderMail,
-} from '../payments'
+import { invoiceMail, paymentLinkMail, paymentSettings, reminderMail } from '../payments'
 import type { OrderView } from '@/domain/order-view'
 
 export type { Mail, MailContext } from './mail-context'

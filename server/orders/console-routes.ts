@@ -23,6 +23,7 @@ const REFUSALS = {
   conflict: () => new DeskError(409, C.conflict),
   'not-allowed': () => new DeskError(422, C.notAllowed),
   'wrong-lot': () => new DeskError(422, C.wrongLot),
+  'retired-lot': () => new DeskError(409, C.lotRetiredShip),
 } as const
 
 /** Most rows one export holds. */
@@ -128,6 +129,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
       const number = request.params.number.toUpperCase()
       const operator = operatorOf(request)
       const result = await applyAction(db, number, action, body, operator.operatorId)
+      if (result.kind === 'short-lot') throw new DeskError(409, result.message)
       if (result.kind !== 'done') throw REFUSALS[result.kind]()
       onOutbox()
       return consoleOrder(db, number)

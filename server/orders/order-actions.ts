@@ -2,8 +2,9 @@
 // module; the version check sits in the UPDATE itself, so of two operators acting at once one
 // changes the order and the other changes nothing and hears 409. The status, its fields, the
 // history entry and the buyer's mail are one transaction.
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { OrderActionBody } from '@/domain/console-request'
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { CARRIERS } from '@/domain/carriers'
+import { lotShortMessage, type OrderActionBody } from '@/domain/console-request'
 import { ORDER_ACTIONS, canApply, type OrderAction, type OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
 import { lots, orderEvents, orderLines, orders, outbox } from '../db/schema'
@@ -14,6 +15,8 @@ export type ActionResult =
   | { kind: 'conflict' }
   | { kind: 'not-allowed' }
   | { kind: 'wrong-lot' }
+  | { kind: 'retired-lot' }
+  | { kind: 'short-lot'; message: string }
 
 class Refused extends Error {
   constructor(readonly result: ActionResult) {
@@ -49,14 +52,14 @@ export async function applyAction<A extends OrderAction>(
         details = { paymentReference: body.paymentReference }
       }
       if ('reason' in body) details = { reason: body.reason }
-      let shippedLots: { position: number; lotId: string; lotNumber: string }[] = []
+      let shippedLots: ShippedLine[] = []
       if ('trackingNumber' in body) {
-        changes.carrier = body.carrier
+        changes.carrier = CARRIERS[body.carrier].name
         changes.trackingNumber = body.trackingNumber
         changes.shippedAt = new Date()
         shippedLots = await checkLots(tx as unknown as Db, order.id, body.lots)
         details = {
-          carrier: body.carrier,
+          carrier: changes.carrier,
           trackingNumber: body.trackingNumber,
           lots: shippedLots.map(({ position, lotNumber }) => ({ position, lotNumber })),
         }
@@ -80,6 +83,8 @@ export async function applyAction<A extends OrderAction>(
         .returning({ id: orders.id })
       if (updated.length === 0) throw new Refused({ kind: 'conflict' })
 
+      await takeStock(tx as unknown as Db, shippedLots)
+
       for (const line of shippedLots) {
         await tx
           .update(orderLines)
@@ -102,20 +107,66 @@ export async function applyAction<A extends OrderAction>(
   }
 }
 
-/** Every line gets exactly one lot, and each lot belongs to that line's product. */
+interface ShippedLine {
+  position: number
+  lotId: string
+  lotNumber: string
+  quantity: number
+}
+
+/**
+ * Takes each line's vials from its lot (docs/DECISIONS.md, "Lot stock"), in the transaction of
+ * the status change: the conditional UPDATE is the check, so two shipments from one lot can never
+ * take more than it holds, and a refusal leaves the order as it was.
+ */
+async function takeStock(db: Db, shipped: ShippedLine[]): Promise<void> {
+  const needed = new Map<string, { lotNumber: string; quantity: number }>()
+  for (const line of shipped) {
+    const entry = needed.get(line.lotId) ?? { lotNumber: line.lotNumber, quantity: 0 }
+    entry.quantity += line.quantity
+    needed.set(line.lotId, entry)
+  }
+  for (const [lotId, { lotNumber, quantity }] of needed) {
+    const taken = await db
+      .update(lots)
+      .set({ quantityOnHand: sql`${lots.quantityOnHand} - ${quantity}` })
+      .where(and(eq(lots.id, lotId), gte(lots.quantityOnHand, quantity)))
+      .returning({ id: lots.id })
+    if (taken.length > 0) continue
+    const [lot] = await db
+      .select({ onHand: lots.quantityOnHand })
+      .from(lots)
+      .where(eq(lots.id, lotId))
+    throw new Refused({
+      kind: 'short-lot',
+      message: lotShortMessage(lotNumber, lot?.onHand ?? 0, quantity),
+    })
+  }
+}
+
+/** Every line gets exactly one lot still in use, and each lot belongs to that line's product. */
 async function checkLots(
   db: Db,
   orderId: string,
   chosen: { position: number; lotId: string }[],
-): Promise<{ position: number; lotId: string; lotNumber: string }[]> {
+): Promise<ShippedLine[]> {
   const lines = await db
-    .select({ position: orderLines.position, productId: orderLines.productId })
+    .select({
+      position: orderLines.position,
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
   const ids = [...new Set(chosen.map((c) => c.lotId))]
   const found = ids.length
     ? await db
-        .select({ id: lots.id, productId: lots.productId, lotNumber: lots.lotNumber })
+        .select({
+          id: lots.id,
+          productId: lots.productId,
+          lotNumber: lots.lotNumber,
+          retiredAt: lots.retiredAt,
+        })
         .from(lots)
         .where(inArray(lots.id, ids))
     : []
@@ -127,6 +178,12 @@ async function checkLots(
     const pick = chosen.find((c) => c.position === line.position)
     const lot = pick && byId.get(pick.lotId)
     if (!lot || lot.productId !== line.productId) throw new Refused({ kind: 'wrong-lot' })
-    return { position: line.position, lotId: lot.id, lotNumber: lot.lotNumber }
+    if (lot.retiredAt) throw new Refused({ kind: 'retired-lot' })
+    return {
+      position: line.position,
+      lotId: lot.id,
+      lotNumber: lot.lotNumber,
+      quantity: line.quantity,
+    }
   })
 }

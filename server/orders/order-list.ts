@@ -1,8 +1,8 @@
 // The console's order list: newest first, filtered by status and a search, paged by keyset
 // (created_at, id) so page 2000 costs what page 1 does. Every filter has an index (schema.ts).
-import { and, asc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status'
-import type { OrderListQuery } from '@/domain/console-request'
+import { NEEDS_ACTION_STATUSES, type OrderListQuery } from '@/domain/console-request'
 import type { OrderListPage, StatusCounts } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { invoices, orders } from '../db/schema'
@@ -14,6 +14,9 @@ export const PAGE_SIZE = 50
  * and an ORDER BY must say the same for PostgreSQL to read the index instead of sorting.
  */
 export const NEWEST_FIRST = [sql`${orders.createdAt} desc nulls last`, asc(orders.id)]
+
+/** A work list's order: what has waited longest comes first (the same index, read backwards). */
+const OLDEST_FIRST = [sql`${orders.createdAt} asc nulls first`, desc(orders.id)]
 
 /** LIKE's own wildcards in a search are matched literally. */
 function likePrefix(text: string): string {
@@ -37,8 +40,11 @@ export function searchCondition(q: string): SQL | undefined {
 }
 
 /** Orders matching a status and search (no paging): the list's and the CSV's filter. */
-export function filterCondition(query: Pick<OrderListQuery, 'status' | 'q'>): SQL | undefined {
+export function filterCondition(
+  query: Pick<OrderListQuery, 'status' | 'q' | 'view'>,
+): SQL | undefined {
   return and(
+    query.view === 'needs_action' ? inArray(orders.status, [...NEEDS_ACTION_STATUSES]) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   )
@@ -65,6 +71,11 @@ function decodeCursor(text: string): Cursor | null {
   }
 }
 
+/** Orders in the "Needs action" list. */
+export async function needsActionCount(db: Db): Promise<number> {
+  return db.$count(orders, inArray(orders.status, [...NEEDS_ACTION_STATUSES]))
+}
+
 export async function statusCounts(db: Db): Promise<StatusCounts> {
   const rows = await db
     .select({ status: orders.status, n: sql<number>`count(*)::int` })
@@ -82,13 +93,19 @@ export async function statusCounts(db: Db): Promise<StatusCounts> {
 export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderListPage> {
   const cursor = query.after ? decodeCursor(query.after) : null
   const at = sql`${orders.createdAt}`
+  const oldestFirst = query.view === 'needs_action'
   // The first bound is what the index scan starts from; the OR only settles ties.
-  const page = cursor
-    ? and(
-        lte(at, sql`${cursor.at}::timestamptz`),
-        or(lt(at, sql`${cursor.at}::timestamptz`), gt(orders.id, cursor.id)),
-      )
-    : undefined
+  const page = !cursor
+    ? undefined
+    : oldestFirst
+      ? and(
+          gte(at, sql`${cursor.at}::timestamptz`),
+          or(gt(at, sql`${cursor.at}::timestamptz`), lt(orders.id, cursor.id)),
+        )
+      : and(
+          lte(at, sql`${cursor.at}::timestamptz`),
+          or(lt(at, sql`${cursor.at}::timestamptz`), gt(orders.id, cursor.id)),
+        )
   const rows = await db
     .select({
       id: orders.id,
@@ -108,7 +125,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(and(filterCondition(query), page))
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...(oldestFirst ? OLDEST_FIRST : NEWEST_FIRST))
     .limit(PAGE_SIZE + 1)
   const shown = rows.slice(0, PAGE_SIZE)
   const last = shown[shown.length - 1]

@@ -1,17 +1,69 @@
-import { NavLink, Outlet } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, Outlet, useLocation } from 'react-router'
+import type { WorkCounts } from '@/domain/console-view'
+import { api } from './api'
 import { useConsoleSession } from './session'
 import { secondaryButtonClass } from './ui'
 
-const LINKS = [
-  { to: '/', label: 'Orders', end: true },
-  { to: '/lots', label: 'Lots', end: false },
-  { to: '/messages', label: 'Messages', end: false },
-  { to: '/outbox', label: 'Outbox', end: false },
+interface NavItem {
+  to: string
+  label: string
+  /** The count beside the link, and what it counts (read out after the number). */
+  count?: (c: WorkCounts) => number
+  counted?: string
+  current(path: string, search: URLSearchParams): boolean
+}
+
+const LINKS: NavItem[] = [
+  {
+    to: '/?view=needs_action',
+    label: 'Needs action',
+    count: (c) => c.needsAction,
+    counted: 'waiting',
+    current: (path, search) => path === '/' && search.get('view') === 'needs_action',
+  },
+  {
+    to: '/',
+    label: 'Orders',
+    current: (path, search) =>
+      (path === '/' && search.get('view') !== 'needs_action') || path.startsWith('/orders/'),
+  },
+  { to: '/lots', label: 'Lots', current: (path) => path.startsWith('/lots') },
+  {
+    to: '/messages',
+    label: 'Messages',
+    count: (c) => c.unreadMessages,
+    counted: 'unread',
+    current: (path) => path.startsWith('/messages'),
+  },
+  {
+    to: '/outbox',
+    label: 'Outbox',
+    count: (c) => c.failedMail,
+    counted: 'failed',
+    current: (path) => path.startsWith('/outbox'),
+  },
 ]
 
-/** The console's frame: skip link, navigation, who is signed in, and the page. */
+/** The console's frame: skip link, navigation with what waits, who is signed in, and the page. */
 export function ConsoleLayout() {
   const { email, signOut } = useConsoleSession()
+  const location = useLocation()
+  const [counts, setCounts] = useState<WorkCounts | null>(null)
+  const search = new URLSearchParams(location.search)
+
+  // Counted again on every move in the console, so the badges follow the day's work.
+  useEffect(() => {
+    let live = true
+    api.get<WorkCounts>('/work-counts').then(
+      (c) => live && setCounts(c),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [location.key])
+
   return (
     <>
       <a
@@ -25,19 +77,29 @@ export function ConsoleLayout() {
           <p className="font-bold">Order console</p>
           <nav aria-label="Console">
             <ul className="flex flex-wrap gap-1">
-              {LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.end}
-                    className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${isActive ? 'bg-slate-900 text-white' : 'text-blue-800 hover:bg-slate-100'}`
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {LINKS.map((link) => {
+                const current = link.current(location.pathname, search)
+                const n = counts && link.count ? link.count(counts) : 0
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={current ? 'page' : undefined}
+                      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold ${current ? 'bg-slate-900 text-white' : 'text-blue-800 hover:bg-slate-100'}`}
+                    >
+                      {link.label}{' '}
+                      {n > 0 && (
+                        <span
+                          className={`rounded-full px-2 text-sm tabular-nums ${current ? 'bg-white text-slate-900' : 'bg-blue-700 text-white'}`}
+                        >
+                          {n}
+                          <span className="sr-only"> {link.counted}</span>
+                        </span>
+                      )}
+                    </Link>
+                  </li>
+                )
+              })}
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3">

@@ -11,21 +11,29 @@ export const inputClass =
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
   error?: string | undefined
+  /** A line under the label saying what the field takes. */
+  hint?: string
 }
 
-/** An input with its label and error text wired together. */
-export function Field({ label, error, ...input }: FieldProps) {
+/** An input with its label, hint and error text wired together. */
+export function Field({ label, error, hint, ...input }: FieldProps) {
   const id = useId()
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
         {...input}
       />
       {error && (

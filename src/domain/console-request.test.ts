@@ -20,6 +20,7 @@ const lot = {
   purityMethod: 'HPLC',
   purityResult: '99.42%',
   analyst: 'José Núñez-Ortiz',
+  quantityOnHand: 40,
 }
 
 function errorsOf(schema: z.ZodMiniType, value: unknown) {
@@ -75,7 +76,7 @@ describe('console text fields', () => {
     })
   })
 
-  it('keeps reasons, payment references and carriers on one line and within their limits', () => {
+  it('keeps reasons and payment references on one line and within their limits', () => {
     expect(
       errorsOf(orderActionSchemas.cancel, { version: 1, reason: 'Buyer asked\nBcc: x' }),
     ).toEqual({
@@ -91,15 +92,57 @@ describe('console text fields', () => {
       orderActionSchemas.mark_paid.safeParse({ version: 1, paymentReference: 'Z'.repeat(64) })
         .success,
     ).toBe(true)
-    expect(
-      errorsOf(orderActionSchemas.ship, {
-        version: 1,
-        carrier: 'UPS\u0000',
-        trackingNumber: '1Z999AA10123456784',
-        lots: [{ position: 0, lotId: '5b1a0c1e-8f5e-4a47-9b0a-0c2f7c1d2e3f' }],
-      }),
-    ).toEqual({
-      carrier: 'Keep the carrier on one line, without control or text-direction characters.',
+  })
+})
+
+describe('a shipment’s carrier and tracking number', () => {
+  const ship = (carrier: string, trackingNumber: string) => ({
+    version: 1,
+    carrier,
+    trackingNumber,
+    lots: [{ position: 0, lotId: '5b1a0c1e-8f5e-4a47-9b0a-0c2f7c1d2e3f' }],
+  })
+
+  it('takes the carrier from the list only', () => {
+    for (const carrier of ['UPS', 'ups\u0000', 'Royal Mail', ''])
+      expect(errorsOf(orderActionSchemas.ship, ship(carrier, '1Z999AA10123456784'))).toEqual({
+        carrier: 'Choose the carrier from the list.',
+      })
+  })
+
+  it.each([
+    ['ups', '1Z999AA10123456784', '1Z999AA10123456784'],
+    ['ups', '1z 999 aa1 0123 4567 84', '1Z999AA10123456784'],
+    ['fedex', '7946 4479 0138', '794644790138'],
+    ['fedex', '123456789012345', '123456789012345'],
+    ['usps', '9400 1118 9922 3197 4284 90', '9400111899223197428490'],
+    ['usps', 'EA123456789US', 'EA123456789US'],
+    ['dhl', '12-3456-7890', '1234567890'],
+  ])('%s takes %j, stored as %s', (carrier, typed, stored) => {
+    const result = orderActionSchemas.ship.safeParse(ship(carrier, typed))
+    expect(result.success && result.data.trackingNumber).toBe(stored)
+  })
+
+  it.each([
+    [
+      'ups',
+      '794644790138',
+      'That is not a UPS tracking number: UPS numbers are 1Z followed by 16 letters and digits.',
+    ],
+    [
+      'fedex',
+      '1Z999AA10123456784',
+      'That is not a FedEx tracking number: FedEx numbers are 12, 15, 20 or 22 digits.',
+    ],
+    [
+      'usps',
+      '12345',
+      'That is not a USPS tracking number: USPS numbers are 20 to 22 digits, or two letters, 9 digits and US.',
+    ],
+    ['dhl', '12345678901', 'That is not a DHL tracking number: DHL numbers are 10 digits.'],
+  ])('%s refuses %s, saying what its numbers look like', (carrier, number, message) => {
+    expect(errorsOf(orderActionSchemas.ship, ship(carrier, number))).toEqual({
+      trackingNumber: message,
     })
   })
 

@@ -1,6 +1,13 @@
 // What the operator's console sends to /api/admin, validated by the same schemas on both sides.
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS as L } from '@/data/policy'
+import {
+  CARRIER_IDS,
+  isTrackingNumberOf,
+  normaliseTrackingNumber,
+  trackingNumberMessage,
+  type CarrierId,
+} from './carriers'
 import { lineText } from './form-fields'
 import { ORDER_STATUSES, type OrderAction } from './order-status'
 
@@ -30,6 +37,9 @@ export const CSRF_HEADER = 'X-CSRF-Token'
 
 export const CONSOLE_API = '/api/admin'
 
+/** The most vials one lot can hold in the console. */
+export const MAX_LOT_QUANTITY = 100_000
+
 export const signInSchema = z.object({
   email: lineText({ name: 'email', max: L.email }, 'Email is required.').check(z.toLowerCase()),
   password: z
@@ -41,21 +51,13 @@ const reason = lineText({ name: 'reason', max: L.reason }, 'A reason is required
 
 const version = z.int().check(z.positive())
 
-/** Tracking numbers of the usual carriers: letters, digits, spaces or dashes. */
+/** Tracking numbers as carriers print them: letters, digits, spaces or dashes. */
 const TRACKING = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 -]{3,${L.trackingNumber - 2}}[A-Za-z0-9]$`)
 
-/** Each action's body; `version` is the order's version the operator saw. */
-export const orderActionSchemas = {
-  mark_paid: z.object({
+const shipSchema = z
+  .object({
     version,
-    paymentReference: lineText(
-      { name: 'payment reference', max: L.paymentReference },
-      'A payment reference is required.',
-    ),
-  }),
-  ship: z.object({
-    version,
-    carrier: lineText({ name: 'carrier', max: L.carrier }, 'A carrier is required.'),
+    carrier: z.enum(CARRIER_IDS, { error: 'Choose the carrier from the list.' }),
     trackingNumber: z
       .string({ error: 'A tracking number is required.' })
       .check(
@@ -66,7 +68,36 @@ export const orderActionSchemas = {
     lots: z
       .array(z.object({ position: z.int().check(z.gte(0)), lotId: z.uuid() }))
       .check(z.minLength(1), z.maxLength(20)),
+  })
+  .check(
+    z.superRefine((body: { carrier: CarrierId; trackingNumber: string }, ctx) => {
+      if (!isTrackingNumberOf(body.carrier, body.trackingNumber))
+        ctx.addIssue({
+          code: 'custom',
+          message: trackingNumberMessage(body.carrier),
+          input: body.trackingNumber,
+          path: ['trackingNumber'],
+        })
+    }),
+  )
+
+/** Each action's body; `version` is the order's version the operator saw. */
+export const orderActionSchemas = {
+  mark_paid: z.object({
+    version,
+    paymentReference: lineText(
+      { name: 'payment reference', max: L.paymentReference },
+      'A payment reference is required.',
+    ),
   }),
+  // The number is stored as the carrier's systems read it (no spaces or dashes).
+  ship: z.pipe(
+    shipSchema,
+    z.transform((body: z.output<typeof shipSchema>) => ({
+      ...body,
+      trackingNumber: normaliseTrackingNumber(body.trackingNumber),
+    })),
+  ),
   mark_delivered: z.object({ version }),
   cancel: z.object({ version, reason }),
   refund: z.object({ version, reason }),
@@ -74,7 +105,18 @@ export const orderActionSchemas = {
 
 export type OrderActionBody<A extends OrderAction> = z.output<(typeof orderActionSchemas)[A]>
 
+/**
+ * The console's work lists beside the status filters. "Needs action" holds the orders waiting
+ * for the shop: awaiting payment and paid but not shipped (the payments work adds invoices and
+ * payment links to it), oldest first.
+ */
+export const ORDER_LIST_VIEWS = ['needs_action'] as const
+export type OrderListView = (typeof ORDER_LIST_VIEWS)[number]
+
+export const NEEDS_ACTION_STATUSES = ['awaiting_payment', 'paid'] as const
+
 export const orderListQuerySchema = z.object({
+  view: z.optional(z.enum(ORDER_LIST_VIEWS)),
   status: z.optional(z.enum(ORDER_STATUSES)),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Opaque cursor from the previous page. */
@@ -135,9 +177,20 @@ export const lotSchema = z.object({
   purityMethod: labText('purity method', L.labMethod, 'Name the purity method.'),
   purityResult: labText('purity result', L.labResult, 'Give the purity result.'),
   analyst: labText("analyst's name", CONSOLE_LIMITS.analyst, 'Name the analyst.'),
+  quantityOnHand: z
+    .int({ error: 'Enter the vials on hand as a whole number.' })
+    .check(
+      z.gte(0, { error: 'Vials on hand cannot be below 0.' }),
+      z.lte(MAX_LOT_QUANTITY, { error: `A lot holds at most ${MAX_LOT_QUANTITY} vials.` }),
+    ),
 })
 
 export type LotRequest = z.output<typeof lotSchema>
+
+/** A lot's edit: everything but its product (a lot of another product is another lot). */
+export const lotEditSchema = z.omit(lotSchema, { productId: true })
+
+export type LotEdit = z.output<typeof lotEditSchema>
 
 /** What an operator sees for each action (button texts). */
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
@@ -146,6 +199,11 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   mark_delivered: 'Mark delivered',
   cancel: 'Cancel order',
   refund: 'Refund in full',
+}
+
+/** The refusal of a shipment from a lot with too few vials. */
+export function lotShortMessage(lotNumber: string, onHand: number, needed: number): string {
+  return `Lot ${lotNumber} has ${onHand} vial${onHand === 1 ? '' : 's'} on hand; this order needs ${needed}. Choose another lot or update its stock.`
 }
 
 export const CONSOLE_MESSAGES = {
@@ -158,5 +216,10 @@ export const CONSOLE_MESSAGES = {
   orderNotFound: 'No order with that number.',
   wrongLot: 'Choose one of this product’s lots for every line.',
   lotExists: 'This product already has a lot with that number.',
+  lotNotFound: 'No such lot.',
+  lotShipped:
+    'This lot has shipped: its certificate can no longer change. Only its vials on hand can; register a new lot for new results.',
+  lotRetired: 'This lot is retired: it can no longer change or ship.',
+  lotRetiredShip: 'A chosen lot is retired: choose another lot for that line.',
   tooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
 } as const

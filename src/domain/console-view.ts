@@ -24,12 +24,26 @@ export interface OrderListPage {
   next: string | null
 }
 
+/** What waits for the operator, shown in the console's navigation. */
+export interface WorkCounts {
+  needsAction: number
+  unreadMessages: number
+  failedMail: number
+}
+
 /** Orders per status, asked for apart from the list: counting costs more than a page. */
 export type StatusCounts = Record<OrderStatus | 'all', number>
 
-/** A registered lot: its certificate and the row's id, which stays inside the desk. */
+/**
+ * A registered lot: its certificate, and what stays inside the desk: the row's id, its stock, and
+ * whether it is retired or has shipped (a shipped lot's certificate is fixed).
+ */
 export interface LotView extends LotCertificate {
   id: string
+  quantityOnHand: number
+  retiredAt: string | null
+  /** Order lines shipped with it. */
+  shippedLines: number
 }
 
 export interface HistoryEntry {
@@ -64,12 +78,19 @@ export interface InboxMessage {
   subject: string
   message: string
   createdAt: string
+  /** When an operator marked it handled. */
   readAt: string | null
+  /** Orders placed from the message's email address. */
+  orderCount: number
 }
 
 export interface PendingMail {
   id: number
   template: string
+  /** Who it goes to: the buyer's address, or the shop's own for its notices. */
+  to: string
+  /** The order it is about, if any. */
+  orderNumber: string | null
   attempts: number
   lastError: string | null
   nextAttemptAt: string

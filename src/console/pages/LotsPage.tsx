@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { CONSOLE_LIMITS as L, EARLIEST_TEST_DATE, latestTestDate } from '@/domain/console-request'
+import {
+  CONSOLE_LIMITS as L,
+  EARLIEST_TEST_DATE,
+  latestTestDate,
+  MAX_LOT_QUANTITY,
+} from '@/domain/console-request'
 import { PRODUCTS } from '@/domain/products'
 import { api, ApiError } from '../api'
 import type { LotView as Lot } from '@/domain/console-view'
-import { buttonClass, ErrorNotice, Field, inputClass, PageTitle, SuccessNotice } from '../ui'
+import {
+  buttonClass,
+  ErrorNotice,
+  Field,
+  inputClass,
+  PageTitle,
+  secondaryButtonClass,
+  SuccessNotice,
+} from '../ui'
 
 /** Lots per product: what each certificate of analysis reports, and what shipping picks from. */
 export function LotsPage() {
@@ -12,6 +25,7 @@ export function LotsPage() {
     null,
   )
   const [done, setDone] = useState('')
+  const [editing, setEditing] = useState<Lot | null>(null)
 
   const load = useCallback(() => {
     api.get<{ lots: Lot[] }>('/lots').then(
@@ -20,6 +34,10 @@ export function LotsPage() {
     )
   }, [])
   useEffect(load, [load])
+  // Editing moves the keyboard (and a screen reader) to the form it fills.
+  useEffect(() => {
+    if (editing) document.getElementById('new-lot-h')?.focus()
+  }, [editing])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -29,8 +47,7 @@ export function LotsPage() {
     setError(null)
     setDone('')
     try {
-      const { lot } = await api.post<{ lot: Lot }>('/lots', {
-        productId: text('productId'),
+      const body = {
         lotNumber: text('lotNumber'),
         testDate: text('testDate'),
         measuredPurity: Number(text('measuredPurity')),
@@ -39,9 +56,20 @@ export function LotsPage() {
         purityMethod: text('purityMethod'),
         purityResult: text('purityResult'),
         analyst: text('analyst'),
-      })
-      setDone(`Lot ${lot.lotNumber} registered.`)
-      formElement.reset()
+        quantityOnHand: text('quantityOnHand') === '' ? NaN : Number(text('quantityOnHand')),
+      }
+      if (editing) {
+        const { lot } = await api.post<{ lot: Lot }>(`/lots/${editing.id}`, body)
+        setDone(`Lot ${lot.lotNumber} saved.`)
+        setEditing(null)
+      } else {
+        const { lot } = await api.post<{ lot: Lot }>('/lots', {
+          productId: text('productId'),
+          ...body,
+        })
+        setDone(`Lot ${lot.lotNumber} registered.`)
+        formElement.reset()
+      }
       load()
     } catch (e) {
       setError(
@@ -52,7 +80,24 @@ export function LotsPage() {
     }
   }
 
+  async function retire(lot: Lot) {
+    setError(null)
+    setDone('')
+    try {
+      await api.post(`/lots/${lot.id}/retire`)
+      setDone(`Lot ${lot.lotNumber} retired: it ships no more.`)
+      if (editing?.id === lot.id) setEditing(null)
+      load()
+    } catch (e) {
+      setError({
+        message: e instanceof ApiError ? e.message : 'The lot could not be retired.',
+        fields: {},
+      })
+    }
+  }
+
   const fieldError = (name: string) => error?.fields[name]
+  const value = (key: keyof Lot) => (editing ? String(editing[key]) : undefined)
   const name = (id: string) => PRODUCTS.find((p) => p.id === id)?.name ?? id
 
   return (
@@ -63,15 +108,27 @@ export function LotsPage() {
           aria-labelledby="new-lot-h"
           className="rounded-md border border-slate-300 bg-white p-4"
         >
-          <h2 id="new-lot-h" className="mb-3 text-lg font-bold">
-            Register a lot
+          <h2 id="new-lot-h" tabIndex={-1} className="mb-3 text-lg font-bold outline-none">
+            {editing ? `Edit lot ${editing.lotNumber}` : 'Register a lot'}
           </h2>
-          <form onSubmit={submit} className="space-y-3" noValidate>
+          {editing && editing.shippedLines > 0 && (
+            <p className="mb-3 text-sm text-slate-700">
+              This lot has shipped: its certificate is fixed. Only its vials on hand can change.
+            </p>
+          )}
+          <form onSubmit={submit} className="space-y-3" noValidate key={editing?.id ?? 'new'}>
             <div>
               <label htmlFor="lot-product" className="block text-sm font-semibold">
                 Product
               </label>
-              <select id="lot-product" name="productId" className={inputClass} required>
+              <select
+                id="lot-product"
+                name="productId"
+                className={inputClass}
+                required
+                disabled={!!editing}
+                defaultValue={value('productId')}
+              >
                 {PRODUCTS.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
@@ -82,6 +139,7 @@ export function LotsPage() {
             <Field
               label="Lot number"
               name="lotNumber"
+              defaultValue={value('lotNumber')}
               required
               maxLength={L.lotNumber}
               error={fieldError('lotNumber')}
@@ -89,6 +147,7 @@ export function LotsPage() {
             <Field
               label="Test date"
               name="testDate"
+              defaultValue={value('testDate')}
               type="date"
               min={EARLIEST_TEST_DATE}
               max={latestTestDate()}
@@ -98,6 +157,7 @@ export function LotsPage() {
             <Field
               label="Measured purity (%)"
               name="measuredPurity"
+              defaultValue={value('measuredPurity')}
               type="number"
               step="0.01"
               min="0"
@@ -108,6 +168,7 @@ export function LotsPage() {
             <Field
               label="Identity method"
               name="identityMethod"
+              defaultValue={value('identityMethod')}
               required
               maxLength={L.labMethod}
               error={fieldError('identityMethod')}
@@ -115,6 +176,7 @@ export function LotsPage() {
             <Field
               label="Identity result"
               name="identityResult"
+              defaultValue={value('identityResult')}
               required
               maxLength={L.labResult}
               error={fieldError('identityResult')}
@@ -122,6 +184,7 @@ export function LotsPage() {
             <Field
               label="Purity method"
               name="purityMethod"
+              defaultValue={value('purityMethod')}
               required
               maxLength={L.labMethod}
               error={fieldError('purityMethod')}
@@ -129,6 +192,7 @@ export function LotsPage() {
             <Field
               label="Purity result"
               name="purityResult"
+              defaultValue={value('purityResult')}
               required
               maxLength={L.labResult}
               error={fieldError('purityResult')}
@@ -136,15 +200,38 @@ export function LotsPage() {
             <Field
               label="Analyst"
               name="analyst"
+              defaultValue={value('analyst')}
               required
               maxLength={L.analyst}
               error={fieldError('analyst')}
             />
+            <Field
+              label="Vials on hand"
+              name="quantityOnHand"
+              type="number"
+              step="1"
+              min="0"
+              max={MAX_LOT_QUANTITY}
+              required
+              defaultValue={value('quantityOnHand')}
+              error={fieldError('quantityOnHand')}
+            />
             {error && <ErrorNotice>{error.message}</ErrorNotice>}
             <SuccessNotice>{done}</SuccessNotice>
-            <button type="submit" className={buttonClass}>
-              Register lot
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={buttonClass}>
+                {editing ? 'Save lot' : 'Register lot'}
+              </button>
+              {editing && (
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => setEditing(null)}
+                >
+                  Cancel editing
+                </button>
+              )}
+            </div>
           </form>
         </section>
         <section aria-labelledby="lots-h">
@@ -165,6 +252,36 @@ export function LotsPage() {
                   {lot.identityMethod}: {lot.identityResult}. {lot.purityMethod}: {lot.purityResult}
                   .
                 </p>
+                <p className="mt-1 font-semibold tabular-nums">
+                  {lot.retiredAt
+                    ? 'Retired'
+                    : `${lot.quantityOnHand} vial${lot.quantityOnHand === 1 ? '' : 's'} on hand`}
+                  {lot.shippedLines > 0 &&
+                    ` · shipped on ${lot.shippedLines} line${lot.shippedLines === 1 ? '' : 's'}`}
+                </p>
+                {!lot.retiredAt && (
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => {
+                        setError(null)
+                        setDone('')
+                        setEditing(lot)
+                      }}
+                    >
+                      {lot.shippedLines > 0 ? 'Update stock' : 'Edit'}
+                      <span className="sr-only"> lot {lot.lotNumber}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => void retire(lot)}
+                    >
+                      Retire<span className="sr-only"> lot {lot.lotNumber}</span>
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

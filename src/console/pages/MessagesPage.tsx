@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import { api } from '../api'
 import type { InboxMessage } from '@/domain/console-view'
 import { ErrorNotice, formatDate, PageTitle, secondaryButtonClass } from '../ui'
@@ -8,7 +9,7 @@ function replyLink(m: InboxMessage): string {
   return `mailto:${encodeURIComponent(m.email)}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`
 }
 
-/** The contact form's messages: unread first. */
+/** The contact form's messages: unhandled first, each linked to the sender's orders. */
 export function MessagesPage() {
   const [messages, setMessages] = useState<InboxMessage[] | null>(null)
   const [error, setError] = useState('')
@@ -20,8 +21,8 @@ export function MessagesPage() {
   }, [])
   useEffect(load, [load])
 
-  const markRead = (id: string) =>
-    api.post(`/messages/${id}/read`).then(load, () => setError('Could not mark it read.'))
+  const markHandled = (id: string) =>
+    api.post(`/messages/${id}/read`).then(load, () => setError('Could not mark it handled.'))
 
   const unread = messages?.filter((m) => !m.readAt).length ?? 0
   return (
@@ -30,7 +31,7 @@ export function MessagesPage() {
       <ErrorNotice>{error}</ErrorNotice>
       {messages && (
         <p className="mb-4" role="status">
-          {unread} unread of {messages.length}
+          {unread} to handle of {messages.length}
         </p>
       )}
       <ul className="space-y-3">
@@ -51,13 +52,26 @@ export function MessagesPage() {
               <a className={secondaryButtonClass} href={replyLink(m)}>
                 Reply by email<span className="sr-only"> to {m.name}</span>
               </a>
+              {m.orderCount > 0 ? (
+                <Link
+                  className={secondaryButtonClass}
+                  to={`/?${new URLSearchParams({ q: m.email }).toString()}`}
+                >
+                  {m.orderCount === 1 ? '1 order' : `${m.orderCount} orders`} from this address
+                  <span className="sr-only"> ({m.email})</span>
+                </Link>
+              ) : (
+                <span className="inline-flex min-h-11 items-center text-sm text-slate-700">
+                  No orders from this address
+                </span>
+              )}
               {!m.readAt && (
                 <button
                   type="button"
                   className={secondaryButtonClass}
-                  onClick={() => void markRead(m.id)}
+                  onClick={() => void markHandled(m.id)}
                 >
-                  Mark read<span className="sr-only">: {m.subject}</span>
+                  Mark handled<span className="sr-only">: {m.subject}</span>
                 </button>
               )}
             </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { CARRIER_IDS, CARRIERS, type CarrierId } from '@/domain/carriers'
 import { CONSOLE_LIMITS, ORDER_ACTION_LABELS } from '@/domain/console-request'
 import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
 import { api, ApiError } from '../api'
@@ -29,7 +30,11 @@ const DONE: Record<OrderAction, string> = {
 
 /** The changes the order's status allows, each a small form (the rule: domain/order-status). */
 export function OrderActions({ data, onChanged, onReload }: Props) {
-  const [error, setError] = useState<{ message: string; conflict: boolean } | null>(null)
+  const [error, setError] = useState<{
+    message: string
+    conflict: boolean
+    fields: Record<string, string>
+  } | null>(null)
   const [done, setDone] = useState('')
   const [busy, setBusy] = useState(false)
   const allowed = (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((a) =>
@@ -51,6 +56,7 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
       setError({
         message: e instanceof ApiError ? e.message : 'The change could not be saved.',
         conflict: e instanceof ApiError && e.status === 409,
+        fields: e instanceof ApiError ? e.fields : {},
       })
     } finally {
       setBusy(false)
@@ -103,7 +109,9 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
             />
           </ActionForm>
         )}
-        {allowed.includes('ship') && <ShipForm data={data} busy={busy} onSubmit={submit} />}
+        {allowed.includes('ship') && (
+          <ShipForm data={data} busy={busy} onSubmit={submit} fields={error?.fields ?? {}} />
+        )}
         {allowed.includes('mark_delivered') && (
           <ActionForm
             label={ORDER_ACTION_LABELS.mark_delivered}
@@ -163,6 +171,7 @@ function ShipForm({
   data,
   busy,
   onSubmit,
+  fields,
 }: {
   data: ConsoleOrder
   busy: boolean
@@ -170,9 +179,13 @@ function ShipForm({
     action: OrderAction,
     read: (form: FormData) => Record<string, unknown>,
   ) => (event: FormEvent<HTMLFormElement>) => void
+  fields: Record<string, string>
 }) {
+  const [carrier, setCarrier] = useState<CarrierId>('ups')
   const lines = data.order.lines
-  const missing = lines.filter((l) => (data.lotsByProduct[l.productId] ?? []).length === 0)
+  const usable = (productId: string) =>
+    (data.lotsByProduct[productId] ?? []).filter((lot) => !lot.retiredAt)
+  const missing = lines.filter((l) => usable(l.productId).length === 0)
   return (
     <ActionForm
       label={ORDER_ACTION_LABELS.ship}
@@ -183,24 +196,46 @@ function ShipForm({
         lots: lines.map((_, position) => ({ position, lotId: String(f.get(`lot-${position}`)) })),
       }))}
     >
-      <Field label="Carrier" name="carrier" required maxLength={CONSOLE_LIMITS.carrier} />
+      <div>
+        <label htmlFor="ship-carrier" className="block text-sm font-semibold">
+          Carrier
+        </label>
+        <select
+          id="ship-carrier"
+          name="carrier"
+          className={inputClass}
+          value={carrier}
+          onChange={(e) => setCarrier(e.target.value as CarrierId)}
+        >
+          {CARRIER_IDS.map((id) => (
+            <option key={id} value={id}>
+              {CARRIERS[id].name}
+            </option>
+          ))}
+        </select>
+      </div>
       <Field
         label="Tracking number"
         name="trackingNumber"
         required
         maxLength={CONSOLE_LIMITS.trackingNumber}
+        autoComplete="off"
+        spellCheck={false}
+        error={fields.trackingNumber}
+        hint={`${CARRIERS[carrier].name} numbers are ${CARRIERS[carrier].formatText}.`}
       />
       {lines.map((line, position) => {
-        const lots = data.lotsByProduct[line.productId] ?? []
+        const lots = usable(line.productId)
         return (
           <div key={line.productId}>
             <label htmlFor={`lot-${position}`} className="block text-sm font-semibold">
-              Lot for {line.name}
+              Lot for {line.name} ({line.quantity} vial{line.quantity === 1 ? '' : 's'})
             </label>
             <select id={`lot-${position}`} name={`lot-${position}`} className={inputClass} required>
               {lots.map((lot) => (
                 <option key={lot.id} value={lot.id}>
-                  {lot.lotNumber} (tested {lot.testDate}, {lot.measuredPurity}%)
+                  {lot.lotNumber} (tested {lot.testDate}, {lot.measuredPurity}%,{' '}
+                  {lot.quantityOnHand} on hand)
                 </option>
               ))}
             </select>

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { trackingLink } from '@/domain/carriers'
 import { PAYMENT_METHOD_LABELS } from '@/domain/order-request'
 import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
 import { StatusBadge } from '../StatusBadge'
 import type { ConsoleOrder } from '@/domain/console-view'
-import { ErrorNotice, PageTitle } from '../ui'
+import { useListNeighbours } from '../order-list-nav'
+import { ErrorNotice, PageTitle, secondaryButtonClass } from '../ui'
 import { OrderActions } from './OrderActions'
 import { PaymentActions } from './PaymentActions'
 import { OrderHistory } from './OrderHistory'
@@ -13,8 +15,14 @@ import { OrderHistory } from './OrderHistory'
 /** One order: lines as charged, totals, buyer, address, payment, history and what can be done. */
 export function OrderPage() {
   const { number = '' } = useParams()
+  // A fresh page per order: Next and Previous never show one order's forms on another.
+  return <OrderScreen key={number} number={number} />
+}
+
+function OrderScreen({ number }: { number: string }) {
   const [data, setData] = useState<ConsoleOrder | null>(null)
   const [error, setError] = useState('')
+  const around = useListNeighbours(number)
 
   const load = useCallback(() => {
     api.get<ConsoleOrder>(`/orders/${encodeURIComponent(number)}`).then(
@@ -30,11 +38,29 @@ export function OrderPage() {
   const inst = order.institution
   return (
     <>
-      <p className="mb-2">
-        <Link to="/" className="text-blue-800 underline">
-          All orders
+      <nav aria-label="Order list" className="mb-2 flex flex-wrap items-center gap-3">
+        <Link to={around.listHref} className="text-blue-800 underline">
+          Back to the list
         </Link>
-      </p>
+        {around.previous && (
+          <Link
+            to={`/orders/${around.previous}`}
+            state={around.state}
+            className={`${secondaryButtonClass} ml-auto`}
+          >
+            Previous order<span className="sr-only">: {around.previous}</span>
+          </Link>
+        )}
+        {around.next && (
+          <Link
+            to={`/orders/${around.next}`}
+            state={around.state}
+            className={`${secondaryButtonClass} ${around.previous ? '' : 'ml-auto'}`}
+          >
+            Next order<span className="sr-only">: {around.next}</span>
+          </Link>
+        )}
+      </nav>
       <PageTitle>Order {order.number}</PageTitle>
       <p className="mb-6 flex flex-wrap items-center gap-3">
         <StatusBadge status={order.status} />
@@ -116,7 +142,7 @@ export function OrderPage() {
             <p>United States</p>
             {order.shipment && (
               <p className="mt-2">
-                Shipped with {order.shipment.carrier}, tracking {order.shipment.trackingNumber}
+                Shipped with {order.shipment.carrier}, tracking <TrackingText {...order.shipment} />
               </p>
             )}
           </section>
@@ -133,5 +159,17 @@ export function OrderPage() {
         </div>
       </div>
     </>
+  )
+}
+
+/** The tracking number, linked to the carrier's tracking page when the carrier is listed. */
+function TrackingText({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
+  const href = trackingLink(carrier, trackingNumber)
+  if (!href) return <>{trackingNumber}</>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline">
+      {trackingNumber}
+      <span className="sr-only"> (opens the {carrier} site in a new tab)</span>
+    </a>
   )
 }

@@ -1,26 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { CONSOLE_API } from '@/domain/console-request'
+import { CONSOLE_API, NEEDS_ACTION_STATUSES } from '@/domain/console-request'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/order-status'
-import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
-import { StatusBadge } from '../StatusBadge'
 import type { OrderListPage, StatusCounts } from '@/domain/console-view'
-import {
-  buttonClass,
-  ErrorNotice,
-  formatDate,
-  inputClass,
-  PageTitle,
-  secondaryButtonClass,
-} from '../ui'
+import { buttonClass, ErrorNotice, inputClass, PageTitle, secondaryButtonClass } from '../ui'
+import { OrderRows } from './OrderRows'
 
-/** The order list: newest first, counts per status, a filter, a search and pages. */
+/**
+ * The order list: "Needs action" oldest first, or every order (or one status) newest first, with
+ * counts, a search and pages, all in the address, so Back returns to the same list.
+ */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams()
   const [page, setPage] = useState<OrderListPage | null>(null)
   const [counts, setCounts] = useState<StatusCounts | null>(null)
   const [error, setError] = useState('')
+  const view = params.get('view') ?? ''
   const status = params.get('status') ?? ''
   const q = params.get('q') ?? ''
   const query = params.toString()
@@ -58,39 +54,37 @@ export function OrdersPage() {
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const text = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-    const next = new URLSearchParams()
-    if (status) next.set('status', status)
-    if (text) next.set('q', text)
-    setParams(next)
+    setParams(listQuery({ view, status, q: text }))
   }
 
-  const filterLink = (s: string) => {
-    const next = new URLSearchParams()
-    if (s) next.set('status', s)
-    if (q) next.set('q', q)
-    return `?${next.toString()}`
-  }
-  const exportQuery = new URLSearchParams()
-  if (status) exportQuery.set('status', status)
-  if (q) exportQuery.set('q', q)
+  const filterLink = (f: Filter) => `?${listQuery({ ...f, q }).toString()}`
+  const exportQuery = listQuery({ view, status, q })
+  const title = view ? 'Needs action' : 'Orders'
 
   return (
     <>
-      <PageTitle>Orders</PageTitle>
+      <PageTitle>{title}</PageTitle>
+      {view && <p className="mb-4 text-slate-700">Orders waiting for the shop, oldest first.</p>}
       <nav aria-label="Filter by status" className="mb-4">
         <ul className="flex flex-wrap gap-2">
-          {['', ...ORDER_STATUSES].map((s) => (
-            <li key={s || 'all'}>
-              <Link
-                to={filterLink(s)}
-                aria-current={s === status ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold ${s === status ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
-              >
-                {s ? ORDER_STATUS_LABELS[s as keyof typeof ORDER_STATUS_LABELS] : 'All'}
-                {counts && ` (${counts[(s || 'all') as keyof typeof counts]})`}
-              </Link>
-            </li>
-          ))}
+          {FILTERS.map((f) => {
+            const current = (f.view ?? '') === view && (f.status ?? '') === status
+            const count =
+              counts &&
+              (f.view ? needsAction(counts) : counts[(f.status ?? 'all') as keyof StatusCounts])
+            return (
+              <li key={f.view ?? f.status ?? 'all'}>
+                <Link
+                  to={filterLink(f)}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+                >
+                  {filterLabel(f)}
+                  {counts && ` (${count})`}
+                </Link>
+              </li>
+            )
+          })}
         </ul>
       </nav>
       <div className="mb-4 flex flex-wrap items-end gap-3">
@@ -126,78 +120,27 @@ export function OrdersPage() {
           <div
             className="overflow-x-auto rounded-md border border-slate-300 bg-white"
             role="region"
-            aria-label="Orders"
+            aria-label={title}
             // A region that scrolls sideways on a phone must be reachable by keyboard.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
           >
-            <table className="w-full min-w-[40rem] text-left">
-              <thead className="bg-slate-100 text-sm">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Order
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Placed
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Buyer
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.orders.map((o) => (
-                  <tr key={o.number} className="border-t border-slate-200">
-                    <td className="px-3 py-2">
-                      <Link
-                        to={`/orders/${o.number}`}
-                        className="font-mono font-semibold text-blue-800 underline"
-                      >
-                        {o.number}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">{formatDate(o.createdAt)}</td>
-                    <td className="px-3 py-2">
-                      {o.firstName} {o.lastName}
-                      <br />
-                      <span className="text-sm text-slate-700">{o.email}</span>
-                      {o.organization && (
-                        <span className="block text-sm text-slate-700">
-                          {o.organization}
-                          {o.poNumber && `, PO ${o.poNumber}`}
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={o.status} />
-                      {o.invoiceSentAt && (
-                        <span className="block text-sm text-slate-700">
-                          Invoice sent {formatDate(o.invoiceSentAt)}
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 text-right">{formatPrice(o.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {page.orders.length === 0 && <p className="p-4">No orders match.</p>}
+            <OrderRows orders={page.orders} list={query} />
+            {page.orders.length === 0 && (
+              <p className="p-4">
+                {view ? 'Nothing waits: every order is handled.' : 'No orders match.'}
+              </p>
+            )}
           </div>
           <div className="mt-4 flex gap-3">
             {params.get('after') && (
-              <Link to={filterLink(status)} className={secondaryButtonClass}>
+              <Link to={filterLink({ view, status })} className={secondaryButtonClass}>
                 First page
               </Link>
             )}
             {page.next && (
               <Link
-                to={`?${new URLSearchParams({ ...(status && { status }), ...(q && { q }), after: page.next }).toString()}`}
+                to={`?${listQuery({ view, status, q, after: page.next }).toString()}`}
                 className={secondaryButtonClass}
               >
                 Next page
@@ -208,4 +151,36 @@ export function OrdersPage() {
       )}
     </>
   )
+}
+
+interface Filter {
+  view?: string
+  status?: string
+}
+
+/** The list's chips: the work list first, then every order and each status. */
+const FILTERS: Filter[] = [
+  { view: 'needs_action' },
+  {},
+  ...ORDER_STATUSES.map((status) => ({ status })),
+]
+
+function filterLabel(f: Filter): string {
+  if (f.view) return 'Needs action'
+  if (f.status) return ORDER_STATUS_LABELS[f.status as keyof typeof ORDER_STATUS_LABELS]
+  return 'All'
+}
+
+function needsAction(counts: StatusCounts): number {
+  return NEEDS_ACTION_STATUSES.reduce((n, s) => n + counts[s], 0)
+}
+
+/** A list's address: its view or status, its search and its page, in one order. */
+function listQuery(f: Filter & { q?: string; after?: string }): URLSearchParams {
+  const next = new URLSearchParams()
+  if (f.view) next.set('view', f.view)
+  if (f.status) next.set('status', f.status)
+  if (f.q) next.set('q', f.q)
+  if (f.after) next.set('after', f.after)
+  return next
 }

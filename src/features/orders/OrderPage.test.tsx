@@ -111,12 +111,33 @@ describe('OrderPage', () => {
     renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
     expect(await screen.findByRole('heading', { name: 'Status: Shipped' })).toBeInTheDocument()
     expect(screen.getByText('UPS')).toBeInTheDocument()
-    expect(screen.getByText('1Z999AA10123456784')).toBeInTheDocument()
+    const track = screen.getByRole('link', { name: /^1Z999AA10123456784 ?\(track on the UPS site/ })
+    expect(track).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784')
+    expect(track).toHaveAttribute('target', '_blank')
     expect(screen.queryByText('Nothing has been charged.')).not.toBeInTheDocument()
     const line = within(screen.getByRole('table')).getByRole('rowheader', { name: /^BPC-157/ })
     expect(
       within(line).getByRole('link', { name: /^Lot 24A\.017 ?\(certificate of analysis\)$/ }),
     ).toHaveAttribute('href', '/products/bpc-157/lots/24A.017')
+  })
+
+  it('shows a carrier off the list (an older order) without a link', async () => {
+    const shipped = {
+      ...order,
+      status: 'shipped',
+      shipment: {
+        carrier: 'Courier Co',
+        trackingNumber: 'CC-1234',
+        shippedAt: '2026-11-25T15:00:00.000Z',
+      },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ order: shipped }, 200)),
+    )
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    expect(await screen.findByText('CC-1234')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /CC-1234/ })).not.toBeInTheDocument()
   })
 
   it('names no lot before the order ships', async () => {

@@ -1,4 +1,5 @@
 import { CircleCheck, Lock, Truck } from 'lucide-react'
+import { trackingLink } from '@/domain/carriers'
 import { eventText, formatWhen, PAYMENT_METHOD_TEXT, STATUS_TEXT } from './order-status'
 import { Link } from 'react-router'
 import type { OrderView } from './order-view'
@@ -75,7 +76,9 @@ export function OrderStatusPanel({
             <dt className="font-medium text-slate-900">Carrier</dt>
             <dd>{order.shipment.carrier}</dd>
             <dt className="mt-2 font-medium text-slate-900 sm:mt-0">Tracking number</dt>
-            <dd className="whitespace-nowrap tabular-nums">{order.shipment.trackingNumber}</dd>
+            <dd className="whitespace-nowrap tabular-nums">
+              <TrackingNumber {...order.shipment} />
+            </dd>
             <dt className="mt-2 font-medium text-slate-900 sm:mt-0">Shipped</dt>
             <dd>{formatWhen(order.shipment.shippedAt)}</dd>
           </dl>
@@ -97,5 +100,22 @@ export function OrderStatusPanel({
         </>
       )}
     </section>
+  )
+}
+
+/** The tracking number, linked to the carrier's own tracking page when the carrier is listed. */
+function TrackingNumber({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
+  const href = trackingLink(carrier, trackingNumber)
+  if (!href) return <>{trackingNumber}</>
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-accent underline underline-offset-2"
+    >
+      {trackingNumber}
+      <span className="sr-only"> (track on the {carrier} site, opens in a new tab)</span>
+    </a>
   )
 }

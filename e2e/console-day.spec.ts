@@ -1,0 +1,205 @@
+// An operator's day in the console against the real server: shipping with a carrier from the
+// list and a lot whose vials go down (a short lot refused), the buyer's status page and shipping
+// mail linking the tracking number to the carrier; "Needs action" listing a new order; Back and
+// Next keeping the operator in a filtered list; the list at 390 px.
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { addOperator, placeOrder, registerLotInConsole, signIn, tag } from './console-helpers'
+import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+
+const UPS_NUMBER = '1Z999AA10123456784'
+const UPS_PAGE = `https://www.ups.com/track?tracknum=${UPS_NUMBER}`
+
+/**
+ * The shop's mail server for one test, taking mail only for the given addresses: every other
+ * test's mail is refused, so it still waits in the outbox as they expect.
+ */
+async function mailCatcher(accept: (to: string) => boolean) {
+  const inbox: { to: string; subject: string; text: string }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(accept(address.address) ? undefined : new Error('No such mailbox here'))
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push({
+            to: session.envelope.rcptTo[0]?.address ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) =>
+    server.listen(Number(process.env.E2E_SMTP_PORT), '127.0.0.1', () => resolve()),
+  )
+  return { inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+test.describe("an operator's day", () => {
+  test.use({ allowedErrorStatuses: [401, 409, 422] })
+  const email = `day-${tag()}@example.com`
+  test.beforeAll(() => addOperator(email))
+
+  test('ships with a UPS number from the list and a lot: stock goes down, a short lot is refused, the buyer gets tracking links', async ({
+    page,
+    request,
+  }) => {
+    const buyer = `ship-${tag()}@example.com`
+    const catcher = await mailCatcher((to) => to === buyer)
+    try {
+      const first = await placeOrder(request, { email: buyer })
+      const second = await placeOrder(request)
+      const lotNumber = `BPC-${tag()}`
+      await signIn(page, email)
+      await registerLotInConsole(page, { product: 'BPC-157', lotNumber, vials: 3 })
+      const lotCard = page.getByRole('listitem').filter({ hasText: `lot ${lotNumber}` })
+      await expect(lotCard.getByText('3 vials on hand')).toBeVisible()
+      await expectNoA11yViolations(page, 'lots with stock')
+
+      for (const order of [first, second]) {
+        await page.goto(`/admin/orders/${order.number}`)
+        await page.getByLabel('Payment reference').fill('WIRE 77')
+        await page.getByRole('button', { name: 'Mark paid' }).click()
+        await expect(page.getByRole('status').getByText('Order marked paid.')).toBeVisible()
+      }
+
+      await page.goto(`/admin/orders/${first.number}`)
+      const carriers = page.getByLabel('Carrier')
+      await expect(carriers.getByRole('option')).toHaveText(['UPS', 'FedEx', 'USPS', 'DHL'])
+      // A number off the chosen carrier's format is refused at the field, saying why.
+      await carriers.selectOption({ label: 'DHL' })
+      await expect(page.getByText('DHL numbers are 10 digits.')).toBeVisible()
+      await page.getByLabel('Tracking number').fill(UPS_NUMBER)
+      await page.getByRole('button', { name: 'Ship', exact: true }).click()
+      await expect(page.getByLabel('Tracking number')).toHaveAccessibleDescription(
+        /That is not a DHL tracking number: DHL numbers are 10 digits\./,
+      )
+      await carriers.selectOption({ label: 'UPS' })
+      await page
+        .getByLabel('Lot for BPC-157')
+        .selectOption({ label: `${lotNumber} (tested 2026-01-15, 99.41%, 3 on hand)` })
+      await page.getByRole('button', { name: 'Ship', exact: true }).click()
+      await expect(page.getByRole('status').getByText('Order shipped.')).toBeVisible()
+      await expect(page.getByRole('link', { name: new RegExp(`^${UPS_NUMBER}`) })).toHaveAttribute(
+        'href',
+        UPS_PAGE,
+      )
+      await expectNoA11yViolations(page, 'shipped order')
+
+      // The lot gave two vials; the second order needs two more than its one.
+      await page.goto(`/admin/orders/${second.number}`)
+      await page.getByLabel('Tracking number').fill('1Z999AA10123456792')
+      await page
+        .getByLabel('Lot for BPC-157')
+        .selectOption({ label: `${lotNumber} (tested 2026-01-15, 99.41%, 1 on hand)` })
+      await page.getByRole('button', { name: 'Ship', exact: true }).click()
+      await expect(page.getByRole('alert')).toHaveText(
+        `Lot ${lotNumber} has 1 vial on hand; this order needs 2. Choose another lot or update its stock.`,
+      )
+      await expect(page.getByRole('button', { name: 'Ship', exact: true })).toBeVisible()
+
+      await page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'Lots' })
+        .click()
+      await expect(lotCard.getByText('1 vial on hand · shipped on 1 line')).toBeVisible()
+
+      // The buyer's status page links the number to the carrier's own page, in a new tab.
+      await page.goto(`/orders/${first.number}#${first.secret}`)
+      await expect(page.getByRole('heading', { name: 'Status: Shipped' })).toBeVisible()
+      const track = page.getByRole('link', { name: new RegExp(`^${UPS_NUMBER}`) })
+      await expect(track).toHaveAttribute('href', UPS_PAGE)
+      await expect(track).toHaveAttribute('target', '_blank')
+      await expectNoA11yViolations(page, 'status page with tracking link')
+
+      // And so does the shipping mail.
+      await expect
+        .poll(() => catcher.inbox.find((m) => m.subject === `Order ${first.number}: shipped`), {
+          timeout: 15_000,
+        })
+        .toBeTruthy()
+      const mail = catcher.inbox.find((m) => m.subject === `Order ${first.number}: shipped`)!
+      expect(mail.text).toContain(`Tracking number: ${UPS_NUMBER}`)
+      expect(mail.text).toContain(`Track it on the carrier's site: ${UPS_PAGE}`)
+    } finally {
+      await catcher.close()
+    }
+  })
+
+  test('"Needs action" lists a new order; Back and Next keep the filtered list', async ({
+    page,
+    request,
+  }) => {
+    const order = await placeOrder(request, { firstName: 'Needs' })
+    await placeOrder(request)
+    await signIn(page, email)
+    const nav = page.getByRole('navigation', { name: 'Console' })
+    await expect(nav.getByRole('link', { name: /^Needs action \d+ waiting$/ })).toBeVisible()
+    await nav.getByRole('link', { name: /^Needs action/ }).click()
+    await expect(page.getByRole('heading', { name: 'Needs action', level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: order.number })).toBeVisible()
+    await expectNoA11yViolations(page, 'needs action')
+
+    // A filtered, searched list: open an order, then Back.
+    await page.getByRole('link', { name: /^Awaiting payment/ }).click()
+    await page.getByLabel('Search by order number, email or name').fill('lovelace')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const listUrl = /\?status=awaiting_payment&q=lovelace$/
+    await expect(page).toHaveURL(listUrl)
+    const rows = page.getByRole('region', { name: 'Orders' }).getByRole('row')
+    await expect(rows.nth(2)).toBeVisible()
+    const firstNumber = await rows.nth(1).getByRole('link').textContent()
+    const secondNumber = await rows.nth(2).getByRole('link').textContent()
+    await rows.nth(1).getByRole('link').click()
+    await expect(page.getByRole('heading', { name: `Order ${firstNumber}` })).toBeVisible()
+    await page.getByRole('link', { name: 'Next order' }).click()
+    await expect(page.getByRole('heading', { name: `Order ${secondNumber}` })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Previous order' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the list' }).click()
+    await expect(page).toHaveURL(listUrl)
+    await expect(
+      page.getByRole('link', { name: /^Awaiting payment/, exact: false }).first(),
+    ).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByLabel('Search by order number, email or name')).toHaveValue('lovelace')
+    // The browser's Back too.
+    await rows.nth(1).getByRole('link').click()
+    await expect(page.getByRole('heading', { name: `Order ${firstNumber}` })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(listUrl)
+    await expect(rows.nth(1).getByRole('link')).toHaveText(firstNumber!)
+  })
+
+  test('at 390 px the list keeps status and total, dates on one line', async ({
+    page,
+    request,
+  }) => {
+    await placeOrder(request)
+    await page.setViewportSize(VIEWPORTS.phone)
+    await signIn(page, email)
+    const table = page.getByRole('region', { name: 'Orders' })
+    const row = table.getByRole('row').nth(1)
+    await expect(row).toBeVisible()
+    for (const header of ['Order', 'Status', 'Total'])
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: 'Buyer' })).toBeHidden()
+    const date = row.getByRole('cell').first().locator('span')
+    const lines = await date.evaluate((el) => {
+      const height = el.getBoundingClientRect().height
+      return Math.round(height / parseFloat(getComputedStyle(el).lineHeight))
+    })
+    expect(lines).toBe(1)
+    const fits = await table.evaluate((el) => el.scrollWidth <= el.clientWidth)
+    expect(fits).toBe(true)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+    await expectNoA11yViolations(page, 'orders at 390 px')
+  })
+})

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { OrderListRow } from '@/domain/console-view'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { formatPrice } from '@/lib/money'
+import { ageText, type ListState } from '../order-list-nav'
+import { StatusBadge } from '../StatusBadge'
+import { formatDate } from '../ui'
+
+interface Column {
+  header: string
+  /** Classes of the header and the cells: which widths show the column, alignment. */
+  className: string
+  cell(order: OrderListRow): ReactNode
+}
+
+const shortDate = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
+
+/**
+ * The list's columns, in order. At 390 px only the order (with its date), status and total show;
+ * the organization (with the PO number) shows from 1024 px, and the invoice's date under the status.
+ */
+const COLUMNS: Column[] = [
+  {
+    header: 'Age',
+    className: 'hidden sm:table-cell whitespace-nowrap',
+    cell: (o) => ageText(o.createdAt),
+  },
+  {
+    header: 'Buyer',
+    className: 'hidden md:table-cell',
+    cell: (o) => (
+      <>
+        {o.firstName} {o.lastName}
+        <span className="block text-sm break-all text-slate-700">{o.email}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Organization',
+    className: 'hidden lg:table-cell',
+    cell: (o) =>
+      o.organization && (
+        <>
+          {o.organization}
+          {o.poNumber && <span className="block text-sm text-slate-700">PO {o.poNumber}</span>}
+        </>
+      ),
+  },
+  {
+    header: 'Payment',
+    className: 'hidden lg:table-cell',
+    cell: (o) => PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod,
+  },
+  {
+    header: 'Status',
+    className: '',
+    cell: (o) => (
+      <>
+        <StatusBadge status={o.status} />
+        {o.invoiceSentAt && (
+          <span className="block text-sm whitespace-nowrap text-slate-700">
+            Invoice sent {formatDate(o.invoiceSentAt)}
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Total',
+    className: 'text-right tabular-nums whitespace-nowrap',
+    cell: (o) => formatPrice(o.totalCents),
+  },
+]
+
+/** The order list's table: each order links to its page, carrying the list it came from. */
+export function OrderRows({ orders, list }: { orders: OrderListRow[]; list: string }) {
+  const state: ListState = { list, numbers: orders.map((o) => o.number) }
+  return (
+    <table className="w-full text-left">
+      <thead className="bg-slate-100 text-sm">
+        <tr>
+          <th scope="col" className="px-3 py-2">
+            Order
+          </th>
+          {COLUMNS.map((c) => (
+            <th key={c.header} scope="col" className={`px-3 py-2 ${c.className}`}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.number} className="border-t border-slate-200 align-top">
+            <td className="px-3 py-2">
+              <Link
+                to={`/orders/${o.number}`}
+                state={state}
+                className="font-mono font-semibold text-blue-800 underline"
+              >
+                {o.number}
+              </Link>
+              <span className="block text-sm whitespace-nowrap text-slate-700">
+                {new Date(o.createdAt).toLocaleString('en-US', shortDate)}
+              </span>
+            </td>
+            {COLUMNS.map((c) => (
+              <td key={c.header} className={`px-3 py-2 ${c.className}`}>
+                {c.cell(o)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
