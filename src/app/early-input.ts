@@ -99,7 +99,10 @@ export function takeOverEarlyInput(root: HTMLElement): void {
 /** Sets a field as if typed, so React's onChange sees it even where React kept the text. */
 function retype(field: FormField, value: string, checked: boolean): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked !== checked) field.click()
+    // Whatever React made of the box as it took over, the click below is the visitor's: from
+    // the other state to the one they left, so the change handler sees it.
+    field.checked = !checked
+    field.click()
     return
   }
   const proto = Object.getPrototypeOf(field) as object
@@ -127,6 +130,9 @@ export async function replayEarlyInput(): Promise<void> {
     if (product) announceAdded(product, updated)
   }
   for (const { field, path, value, checked } of held.fields) {
+    // One at a time, so each change handler sees the state the last one left (two ticks in one
+    // list, say).
+    await nextTask()
     const now = resolve(root, field, path)
     if (now) retype(now, value, checked)
   }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ProductImage } from '@/components/ui/ProductImage'
-import { TIMINGS } from '@/data/policy'
 import type { Product } from '@/data/types'
 import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
+import { ADDED_FEEDBACK_MS, ADDED_LABEL } from './added-feedback'
 
 // "list": below 768 px the card is a compact row (thumbnail beside the facts, the two actions
 // side by side underneath), so a phone scans the catalogue like a supplier's price list;
@@ -50,7 +50,7 @@ export function ProductCard({
 
   useEffect(() => {
     if (!justAdded) return
-    const timer = setTimeout(() => setJustAdded(false), TIMINGS.addedFeedbackMs)
+    const timer = setTimeout(() => setJustAdded(false), ADDED_FEEDBACK_MS)
     return () => clearTimeout(timer)
   }, [justAdded])
 
@@ -101,14 +101,16 @@ export function ProductCard({
           type="button"
           className="btn-primary px-2 whitespace-nowrap lg:text-[0.9375rem]"
           disabled={justAdded}
-          data-early="add"
+          data-early="add-card"
           data-product-id={product.id}
+          // The early-input script may show the feedback below before the app starts.
+          suppressHydrationWarning
           onClick={() => {
             addToCart(product.id, 1)
             setJustAdded(true)
           }}
         >
-          {justAdded ? 'Added!' : 'Add to Cart'}
+          {justAdded ? ADDED_LABEL : 'Add to Cart'}
           <span className="sr-only"> {product.name}</span>
         </button>
       </div>
