@@ -127,8 +127,11 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
 
 export { expect }
 
-/** The longest an early test's page waits for its app's code when the test does not act. */
-export const EARLY_HOLD_MS = 2500
+/**
+ * The longest an early test's page waits for its app's code when the test does not act. Shorter
+ * holds (E2E_EARLY_HOLD_MS=1500) put more actions in the moment the app takes over.
+ */
+export const EARLY_HOLD_MS = Number(process.env.E2E_EARLY_HOLD_MS ?? 2500)
 
 /**
  * Holds every script but the small loader (src/main.tsx) until the first press, key or typed

@@ -1,5 +1,6 @@
 import { getProduct } from '@/domain/products'
 import { announceAdded } from '@/features/cart'
+import { handOverAddedFeedback } from '@/lib/early-feedback'
 
 // The app's side of the early-input contract (docs/early-input.md): the inline script in
 // every prerendered page answers or keeps what the visitor does before the app runs; as the
@@ -13,7 +14,11 @@ interface EarlyAction {
 }
 
 interface EarlyInputScript {
-  takeOver(): { queue: EarlyAction[]; added: { productId: string; updated: boolean }[] }
+  takeOver(): {
+    queue: EarlyAction[]
+    added: { productId: string; updated: boolean }[]
+    feedback: { button: Element; remainingMs: number }[]
+  }
 }
 
 /** Where a node sat in the prerendered page, to find its successor in a page rendered anew. */
@@ -80,7 +85,8 @@ function changed(field: FormField): boolean {
 export function takeOverEarlyInput(root: HTMLElement): void {
   const script = (window as { __earlyInput?: EarlyInputScript }).__earlyInput
   if (!script) return
-  const { queue, added } = script.takeOver()
+  const { queue, added, feedback } = script.takeOver()
+  handOverAddedFeedback(feedback)
   const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
     .filter(changed)
     .map((field) => ({

@@ -80,18 +80,22 @@
 
   // A card's Add to Cart reads "Added!" and is disabled for a moment (spec: product card). Its
   // label is the button's first text node, which React hydrates as it finds it (the button
-  // suppresses the hydration warning); this timer puts it back even after the app has taken
-  // over, when React still believes the button reads as it was prerendered.
+  // suppresses the hydration warning). Should the app take over within the moment, it is handed
+  // what is left of it and finishes it (`feedback` in takeOver).
+  var feedback = []
   function showAdded(button) {
     var label = button.firstChild
     if (!label || label.nodeType !== 3) return
+    var entry = { button: button, until: Date.now() + C.addedFeedbackMs }
     var text = label.nodeValue
     label.nodeValue = C.addedLabel
     button.disabled = true
-    setTimeout(function () {
+    entry.timer = setTimeout(function () {
+      feedback.splice(feedback.indexOf(entry), 1)
       label.nodeValue = text
       button.disabled = false
     }, C.addedFeedbackMs)
+    feedback.push(entry)
   }
 
   // The age gate is prerendered open; made modal here, before the first paint, the site
@@ -255,7 +259,15 @@
       for (var i = 0; i < starters.length; i++) {
         doc.removeEventListener(starters[i], requestStart, { capture: true })
       }
-      return { queue: queue.splice(0), added: added.splice(0) }
+      var now = Date.now()
+      return {
+        queue: queue.splice(0),
+        added: added.splice(0),
+        feedback: feedback.splice(0).map(function (entry) {
+          clearTimeout(entry.timer)
+          return { button: entry.button, remainingMs: entry.until - now }
+        }),
+      }
     },
   }
 

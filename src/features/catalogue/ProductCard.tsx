@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ProductImage } from '@/components/ui/ProductImage'
 import type { Product } from '@/data/types'
 import { useCart } from '@/features/cart'
+import { takeAddedFeedback } from '@/lib/early-feedback'
 import { formatPrice } from '@/lib/money'
 import { ADDED_FEEDBACK_MS, ADDED_LABEL } from './added-feedback'
 
@@ -44,15 +45,24 @@ export function ProductCard({
   layout?: keyof typeof LAYOUT
 }) {
   const { addToCart } = useCart()
-  const [justAdded, setJustAdded] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  // How long "Added!" shows from now; 0 when it does not.
+  const [addedMs, setAddedMs] = useState(0)
+  const justAdded = addedMs > 0
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const look = LAYOUT[layout]
 
   useEffect(() => {
-    if (!justAdded) return
-    const timer = setTimeout(() => setJustAdded(false), ADDED_FEEDBACK_MS)
+    if (!addedMs) return
+    const timer = setTimeout(() => setAddedMs(0), addedMs)
     return () => clearTimeout(timer)
-  }, [justAdded])
+  }, [addedMs])
+
+  // The rest of an "Added!" the early-input script showed before the app started.
+  useEffect(() => {
+    const left = takeAddedFeedback(button.current)
+    if (left > 0) setAddedMs(left)
+  }, [])
 
   return (
     <article
@@ -98,6 +108,7 @@ export function ProductCard({
           View Details<span className="sr-only"> of {product.name}</span>
         </Link>
         <button
+          ref={button}
           type="button"
           className="btn-primary px-2 whitespace-nowrap lg:text-[0.9375rem]"
           disabled={justAdded}
@@ -107,7 +118,7 @@ export function ProductCard({
           suppressHydrationWarning
           onClick={() => {
             addToCart(product.id, 1)
-            setJustAdded(true)
+            setAddedMs(ADDED_FEEDBACK_MS)
           }}
         >
           {justAdded ? ADDED_LABEL : 'Add to Cart'}
