@@ -145,6 +145,65 @@ test('the detail page keeps the order of early clicks: more, then Add to Cart', 
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2')
 })
 
+test('Add to Cart on a card reads Added! and stays disabled for 700 ms, then is itself again', async ({
+  page,
+}) => {
+  await page.goto('/products')
+  const card = page.getByRole('article').filter({ hasText: 'TB-500' })
+  const button = card.getByRole('button', { name: /Add to Cart|Added!/ })
+  await button.click()
+  const pressed = Date.now()
+  await expect(button).toHaveText(/Added!/)
+  await expect(button).toBeDisabled()
+  await expectAppNotStarted(page)
+  await expect(button).toHaveText(/Add to Cart/)
+  await expect(button).toBeEnabled()
+  expect(Date.now() - pressed).toBeGreaterThanOrEqual(650)
+
+  await expect(appStarted(page)).toHaveCount(1, { timeout: 15_000 })
+  await expect(button).toHaveText(/Add to Cart/)
+  await button.click()
+  await expect(button).toHaveText(/Added!/)
+  await expect(page.getByText('Updated quantity of TB-500 in cart')).toBeVisible()
+})
+
+test('categories ticked and applied before the app runs are all applied, with Clear all', async ({
+  page,
+}) => {
+  await page.goto('/products')
+  await page.getByRole('button', { name: 'Categories' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Filter by category' })
+  await dialog.getByRole('checkbox', { name: 'Reference Material' }).click()
+  await dialog.getByRole('checkbox', { name: 'Laboratory Reagent' }).click()
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  await expectAppNotStarted(page)
+
+  const names = page.getByRole('main').getByRole('heading', { level: 3 })
+  await expect(names).toHaveText(['BPC-157', 'TB-500', 'PT-141', 'AOD-9604'], { timeout: 15_000 })
+  await expect(page).toHaveURL('/products?category=reference-material&category=laboratory-reagent')
+  await expect(page.getByRole('button', { name: 'Clear all' })).toBeVisible()
+  await expect(dialog).toBeHidden()
+})
+
+// An add the page acknowledged (the count went up) is in the cart on the next page, however
+// soon the visitor leaves, whether the early script or the app took the press.
+for (const when of ['before', 'after'] as const) {
+  test(`an add acknowledged ${when} the app starts survives going straight to /checkout`, async ({
+    page,
+  }) => {
+    await page.goto('/products')
+    if (when === 'after') await expect(appStarted(page)).toHaveCount(1, { timeout: 15_000 })
+    const card = page.getByRole('article').filter({ hasText: 'TB-500' })
+    await card.getByRole('button', { name: /Add to Cart/ }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+    await page.goto('/checkout')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+    await expect(appStarted(page)).toHaveCount(1, { timeout: 15_000 })
+    await expect(page.getByText('Your Cart is Empty')).toBeHidden()
+    await expect(page.getByText('TB-500').first()).toBeVisible()
+  })
+}
+
 // With a query string (a link from a mail, say) the app renders the page anew rather than
 // hydrating it, and finds the field again by its place in the page.
 for (const url of ['/products', '/products?ref=mail']) {
@@ -196,6 +255,29 @@ test('the contact form keeps what was typed and answers its early submit', async
 
 test.describe('at 390 px', () => {
   test.use({ viewport: VIEWPORTS.phone })
+
+  test('the menu opened before the app runs stays open when it starts', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expectAppNotStarted(page)
+
+    await expect(appStarted(page)).toHaveCount(1, { timeout: 15_000 })
+    // A few frames after the start, it is still open, and its links answer.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await menu.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL('/about')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+  })
 
   test('the menu opens at the first tap', async ({ page }) => {
     await page.goto('/')

@@ -4,7 +4,7 @@ import { DEFAULT_GEO_ENDPOINT } from '../config/site.js'
 
 export const GEO_ENDPOINT = process.env.VITE_GEO_ENDPOINT ?? DEFAULT_GEO_ENDPOINT
 
-interface ShopOptions {
+export interface ShopOptions {
   /** Start with the age gate already confirmed (default true). */
   ageVerified: boolean
   /** Console errors this test provokes on purpose (a failing image, say); default none. */
@@ -19,6 +19,12 @@ interface ShopOptions {
    * or network errors ('net::ERR_CONNECTION_REFUSED'); any other failure still fails the test.
    */
   allowedErrorStatuses: (number | string)[]
+  /**
+   * The "early" project: the app's code is held back on every page load until the visitor's
+   * first action on that page (or `EARLY_HOLD_MS`), and goto does not wait for the app, so each
+   * test acts before the app has started and expects exactly what it expects otherwise.
+   */
+  early: boolean
 }
 
 interface ShopFixtures {
@@ -36,16 +42,18 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
   allowConsoleErrors: [false, { option: true }],
   allowedErrorStatuses: [[], { option: true }],
   waitForApp: [true, { option: true }],
+  early: [false, { option: true }],
   // Pages are prerendered: a visitor can see them before the app has started. Most tests act
   // as a visitor who lets the page settle, so goto and reload wait for the app; a page whose
   // app never starts fails the test, whether it waited or not.
-  page: async ({ page, waitForApp }, use) => {
+  page: async ({ page, waitForApp, early }, use) => {
+    if (early) await holdAppUntilFirstAction(page)
     const started = () =>
       page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
         timeout: 15_000,
       })
     const ready = async () => {
-      if (waitForApp) await started()
+      if (waitForApp && !early) await started()
     }
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
@@ -118,6 +126,39 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
 })
 
 export { expect }
+
+/**
+ * The longest an early test's page waits for its app's code when the test does not act. Shorter
+ * holds (E2E_EARLY_HOLD_MS=1500) put more actions in the moment the app takes over.
+ */
+export const EARLY_HOLD_MS = Number(process.env.E2E_EARLY_HOLD_MS ?? 2500)
+
+/**
+ * Holds every script but the small loader (src/main.tsx) until the first press, key or typed
+ * letter on the page that asked for it, or `EARLY_HOLD_MS` after it asked, as a slow network
+ * would; the action itself asks the loader to start at once, so it is certainly taken before
+ * the app runs.
+ */
+async function holdAppUntilFirstAction(page: Page): Promise<void> {
+  let acted: () => void = () => undefined
+  let action = new Promise<void>((resolve) => (acted = resolve))
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return
+    acted()
+    action = new Promise<void>((resolve) => (acted = resolve))
+  })
+  await page.exposeBinding('__e2eActed', () => acted())
+  await page.addInitScript(() => {
+    const report = () => (window as unknown as { __e2eActed(): void }).__e2eActed()
+    for (const type of ['pointerdown', 'keydown', 'input'])
+      document.addEventListener(type, report, { capture: true, once: true })
+  })
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    const held = action
+    await Promise.race([held, new Promise((resolve) => setTimeout(resolve, EARLY_HOLD_MS))])
+    await route.continue().catch(() => undefined)
+  })
+}
 
 /** Waits until no toast is fading in, so that axe measures the colours it settles on. */
 async function settleToasts(page: Page): Promise<void> {

@@ -79,7 +79,7 @@ function inlineStyles(page) {
 
 // The early-input script runs at the end of <body>, before the first paint, so the page answers
 // clicks from the moment it shows (docs/early-input.md).
-const templateWithEarlyInput = template.replace('</body>', `${earlyInputScriptTag()}</body>`)
+const templateWithEarlyInput = template.replace('</body>', `${await earlyInputScriptTag()}</body>`)
 
 const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 

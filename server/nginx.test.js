@@ -346,7 +346,8 @@ describe('deploy/nginx/storefront.conf', () => {
     // prerender step adds to every page.
     expect(scriptHashes).toEqual(
       inlineScriptHashes(
-        (await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8')) + earlyInputScriptTag(),
+        (await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8')) +
+          (await earlyInputScriptTag()),
       ).sort(),
     )
     // Each prerendered page inlines the rules its own markup uses: one stylesheet per page.

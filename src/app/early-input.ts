@@ -1,5 +1,6 @@
 import { getProduct } from '@/domain/products'
 import { announceAdded } from '@/features/cart'
+import { handOverAddedFeedback } from '@/lib/early-feedback'
 
 // The app's side of the early-input contract (docs/early-input.md): the inline script in
 // every prerendered page answers or keeps what the visitor does before the app runs; as the
@@ -13,7 +14,11 @@ interface EarlyAction {
 }
 
 interface EarlyInputScript {
-  takeOver(): { queue: EarlyAction[]; added: { productId: string; updated: boolean }[] }
+  takeOver(): {
+    queue: EarlyAction[]
+    added: { productId: string; updated: boolean }[]
+    feedback: { button: Element; remainingMs: number }[]
+  }
 }
 
 /** Where a node sat in the prerendered page, to find its successor in a page rendered anew. */
@@ -80,7 +85,8 @@ function changed(field: FormField): boolean {
 export function takeOverEarlyInput(root: HTMLElement): void {
   const script = (window as { __earlyInput?: EarlyInputScript }).__earlyInput
   if (!script) return
-  const { queue, added } = script.takeOver()
+  const { queue, added, feedback } = script.takeOver()
+  handOverAddedFeedback(feedback)
   const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
     .filter(changed)
     .map((field) => ({
@@ -99,7 +105,10 @@ export function takeOverEarlyInput(root: HTMLElement): void {
 /** Sets a field as if typed, so React's onChange sees it even where React kept the text. */
 function retype(field: FormField, value: string, checked: boolean): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked !== checked) field.click()
+    // Whatever React made of the box as it took over, the click below is the visitor's: from
+    // the other state to the one they left, so the change handler sees it.
+    field.checked = !checked
+    field.click()
     return
   }
   const proto = Object.getPrototypeOf(field) as object
@@ -127,6 +136,9 @@ export async function replayEarlyInput(): Promise<void> {
     if (product) announceAdded(product, updated)
   }
   for (const { field, path, value, checked } of held.fields) {
+    // One at a time, so each change handler sees the state the last one left (two ticks in one
+    // list, say).
+    await nextTask()
     const now = resolve(root, field, path)
     if (now) retype(now, value, checked)
   }

@@ -3,14 +3,15 @@
 // it runs before the first paint. Plain ES2017, no imports. The markup contract it relies on
 // is written down in docs/early-input.md; the app takes over through `window.__earlyInput`
 // (src/app/early-input-replay.ts).
+/* global __EARLY_INPUT__ */
 ;(function () {
   var doc = document
   var html = doc.documentElement
   var root = doc.getElementById('root')
   if (!root || window.__earlyInput) return
 
-  var CART_KEY = 'cart:v1'
-  var MAX_QUANTITY = 99
+  // Written in by the build from the app's modules (src/early-input/constants.ts).
+  var C = __EARLY_INPUT__
   // Clicks and submits that wait for the app, in order; once one waits, all later ones wait
   // too, so effects never happen out of the order the visitor asked for them.
   var queue = []
@@ -22,7 +23,7 @@
 
   function readCart() {
     try {
-      var lines = JSON.parse(localStorage.getItem(CART_KEY) || '[]')
+      var lines = JSON.parse(localStorage.getItem(C.cartKey) || '[]')
       return Array.isArray(lines) ? lines : []
     } catch {
       return []
@@ -48,7 +49,7 @@
       if (link)
         link.setAttribute(
           'aria-label',
-          n > 0 ? 'Cart, ' + n + (n === 1 ? ' item' : ' items') : 'Cart',
+          n <= 0 ? C.cartLabels[0] : n === 1 ? C.cartLabels[1] : C.cartLabels[2].replace('{n}', n),
         )
     }
     if (n > 0) html.setAttribute('data-cart-filled', '')
@@ -65,15 +66,36 @@
     for (var i = 0; i < lines.length; i++)
       if (lines[i] && lines[i].productId === id) line = lines[i]
     added.push({ productId: id, updated: !!line })
-    if (line) line.quantity = Math.min(MAX_QUANTITY, line.quantity + quantity)
-    else lines.push({ productId: id, quantity: Math.min(MAX_QUANTITY, quantity) })
+    if (line) line.quantity = Math.min(C.maxQuantity, line.quantity + quantity)
+    else lines.push({ productId: id, quantity: Math.min(C.maxQuantity, quantity) })
     try {
-      localStorage.setItem(CART_KEY, JSON.stringify(lines))
+      localStorage.setItem(C.cartKey, JSON.stringify(lines))
     } catch {
       return false
     }
     showCount(countItems(lines))
+    if (button.getAttribute('data-early') === 'add-card') showAdded(button)
     return true
+  }
+
+  // A card's Add to Cart reads "Added!" and is disabled for a moment (spec: product card). Its
+  // label is the button's first text node, which React hydrates as it finds it (the button
+  // suppresses the hydration warning). Should the app take over within the moment, it is handed
+  // what is left of it and finishes it (`feedback` in takeOver).
+  var feedback = []
+  function showAdded(button) {
+    var label = button.firstChild
+    if (!label || label.nodeType !== 3) return
+    var entry = { button: button, until: Date.now() + C.addedFeedbackMs }
+    var text = label.nodeValue
+    label.nodeValue = C.addedLabel
+    button.disabled = true
+    entry.timer = setTimeout(function () {
+      feedback.splice(feedback.indexOf(entry), 1)
+      label.nodeValue = text
+      button.disabled = false
+    }, C.addedFeedbackMs)
+    feedback.push(entry)
   }
 
   // The age gate is prerendered open; made modal here, before the first paint, the site
@@ -101,7 +123,7 @@
 
   function confirmAge() {
     try {
-      localStorage.setItem('ageVerified', 'true')
+      localStorage.setItem(C.ageKey, 'true')
     } catch {
       return false
     }
@@ -181,6 +203,7 @@
         location.assign(control.getAttribute('data-early-href'))
         return true
       case 'add':
+      case 'add-card':
         return addToCart(control)
       default:
         return false
@@ -236,7 +259,15 @@
       for (var i = 0; i < starters.length; i++) {
         doc.removeEventListener(starters[i], requestStart, { capture: true })
       }
-      return { queue: queue.splice(0), added: added.splice(0) }
+      var now = Date.now()
+      return {
+        queue: queue.splice(0),
+        added: added.splice(0),
+        feedback: feedback.splice(0).map(function (entry) {
+          clearTimeout(entry.timer)
+          return { button: entry.button, remainingMs: entry.until - now }
+        }),
+      }
     },
   }
 

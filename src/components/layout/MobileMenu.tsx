@@ -41,8 +41,14 @@ export function MobileMenu({ cartCount }: { cartCount: number }) {
     }
   }, [])
 
-  // A new page closes it.
-  useEffect(() => dialogRef.current?.close(), [key])
+  // A new page closes it; the first page does not, for it may have been opened before the app
+  // started, and the app's start must not undo that.
+  const shownKey = useRef(key)
+  useEffect(() => {
+    if (shownKey.current === key) return
+    shownKey.current = key
+    dialogRef.current?.close()
+  }, [key])
 
   return (
     <>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ProductImage } from '@/components/ui/ProductImage'
-import { TIMINGS } from '@/data/policy'
 import type { Product } from '@/data/types'
 import { useCart } from '@/features/cart'
+import { takeAddedFeedback } from '@/lib/early-feedback'
 import { formatPrice } from '@/lib/money'
+import { ADDED_FEEDBACK_MS, ADDED_LABEL } from './added-feedback'
 
 // "list": below 768 px the card is a compact row (thumbnail beside the facts, the two actions
 // side by side underneath), so a phone scans the catalogue like a supplier's price list;
@@ -44,15 +45,24 @@ export function ProductCard({
   layout?: keyof typeof LAYOUT
 }) {
   const { addToCart } = useCart()
-  const [justAdded, setJustAdded] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  // How long "Added!" shows from now; 0 when it does not.
+  const [addedMs, setAddedMs] = useState(0)
+  const justAdded = addedMs > 0
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const look = LAYOUT[layout]
 
   useEffect(() => {
-    if (!justAdded) return
-    const timer = setTimeout(() => setJustAdded(false), TIMINGS.addedFeedbackMs)
+    if (!addedMs) return
+    const timer = setTimeout(() => setAddedMs(0), addedMs)
     return () => clearTimeout(timer)
-  }, [justAdded])
+  }, [addedMs])
+
+  // The rest of an "Added!" the early-input script showed before the app started.
+  useEffect(() => {
+    const left = takeAddedFeedback(button.current)
+    if (left > 0) setAddedMs(left)
+  }, [])
 
   return (
     <article
@@ -98,17 +108,20 @@ export function ProductCard({
           View Details<span className="sr-only"> of {product.name}</span>
         </Link>
         <button
+          ref={button}
           type="button"
           className="btn-primary px-2 whitespace-nowrap lg:text-[0.9375rem]"
           disabled={justAdded}
-          data-early="add"
+          data-early="add-card"
           data-product-id={product.id}
+          // The early-input script may show the feedback below before the app starts.
+          suppressHydrationWarning
           onClick={() => {
             addToCart(product.id, 1)
-            setJustAdded(true)
+            setAddedMs(ADDED_FEEDBACK_MS)
           }}
         >
-          {justAdded ? 'Added!' : 'Add to Cart'}
+          {justAdded ? ADDED_LABEL : 'Add to Cart'}
           <span className="sr-only"> {product.name}</span>
         </button>
       </div>
