@@ -18,6 +18,9 @@ export function lotView(row: typeof lots.$inferSelect): LotView {
     purityMethod: row.purityMethod,
     purityResult: row.purityResult,
     analyst: row.analyst,
+    appearanceResult: row.appearanceResult,
+    releasedBy: row.releasedBy,
+    releaseDate: row.releaseDate === null ? null : String(row.releaseDate),
   }
 }
 

@@ -87,6 +87,10 @@ export const lots = pgTable(
     purityMethod: text('purity_method').notNull(),
     purityResult: text('purity_result').notNull(),
     analyst: text('analyst').notNull(),
+    // Null for lots registered before these were recorded; the console requires them now.
+    appearanceResult: text('appearance_result'),
+    releasedBy: text('released_by'),
+    releaseDate: date('release_date'),
     createdAt: createdAt(),
   },
   (t) => [

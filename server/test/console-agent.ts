@@ -69,6 +69,9 @@ export async function registerLot(agent: Agent, productId: string, lotNumber: st
     purityMethod: 'HPLC (220 nm)',
     purityResult: '99.42% main peak',
     analyst: 'J. Chen',
+    appearanceResult: 'White lyophilised powder',
+    releasedBy: 'R. Patel',
+    releaseDate: '2026-10-05',
   })
   if (res.statusCode !== 201) throw new Error(`Lot answered ${res.statusCode}: ${res.body}`)
   return res.json().lot.id as string

@@ -39,6 +39,9 @@ export function LotsPage() {
         purityMethod: text('purityMethod'),
         purityResult: text('purityResult'),
         analyst: text('analyst'),
+        appearanceResult: text('appearanceResult'),
+        releasedBy: text('releasedBy'),
+        releaseDate: text('releaseDate'),
       })
       setDone(`Lot ${lot.lotNumber} registered.`)
       formElement.reset()
@@ -139,6 +142,29 @@ export function LotsPage() {
               required
               maxLength={L.analyst}
               error={fieldError('analyst')}
+            />
+            <Field
+              label="Appearance result"
+              name="appearanceResult"
+              required
+              maxLength={L.labResult}
+              error={fieldError('appearanceResult')}
+            />
+            <Field
+              label="Released by (quality assurance)"
+              name="releasedBy"
+              required
+              maxLength={L.analyst}
+              error={fieldError('releasedBy')}
+            />
+            <Field
+              label="Release date"
+              name="releaseDate"
+              type="date"
+              min={EARLIEST_TEST_DATE}
+              max={latestTestDate()}
+              required
+              error={fieldError('releaseDate')}
             />
             {error && <ErrorNotice>{error.message}</ErrorNotice>}
             <SuccessNotice>{done}</SuccessNotice>
