@@ -22,7 +22,8 @@ export default function CertificatePage() {
       <PageMeta
         title={`${product.name} COA`}
         description={`Certificates of analysis of ${product.name}: no lot's certificate is published yet.`}
-        path={`/products/${product.id}/certificate`}
+        // A way to the newest lot's certificate, not a page of its own for search engines.
+        noindex
       />
       <Link
         to={`/products/${product.id}`}
