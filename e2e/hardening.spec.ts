@@ -206,6 +206,8 @@ test.describe('storage that throws', () => {
   })
 
   test('every page still works, with no uncaught error', async ({ page }) => {
+    // Every app route, the product documents' pages included: a page load each.
+    test.setTimeout(90_000)
     await page.goto('/')
     await expect(page.evaluate(() => window.localStorage)).rejects.toThrow(/insecure/)
     for (const route of APP_ROUTES) {
