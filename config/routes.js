@@ -27,8 +27,23 @@ export const PRODUCT_IDS = [
   'aod-9604',
 ]
 
+/**
+ * A product's documents beside its buy box: the page behind "View COA" (which the order desk
+ * answers with a redirect to the newest lot's certificate, and otherwise says plainly that no
+ * lot's certificate is published) and its Safety Data Sheet. Both are prerendered per product.
+ */
+export const certificatePath = (id) => `/products/${id}/certificate`
+export const safetyDataSheetPath = (id) => `/products/${id}/safety-data-sheet`
+export const CERTIFICATE_ROUTE = '/products/:productId/certificate'
+
 /** Every path the app answers with a page of its own (not the 404 page). */
-export const APP_ROUTES = [...STATIC_ROUTES, ...PRODUCT_IDS.map((id) => `/products/${id}`)]
+export const APP_ROUTES = [
+  ...STATIC_ROUTES,
+  ...PRODUCT_IDS.flatMap((id) => [`/products/${id}`, certificatePath(id), safetyDataSheetPath(id)]),
+]
+
+/** The "View COA" pages, which the order desk answers itself (server/lots/certificate-route.ts). */
+export const CERTIFICATE_ROUTES = PRODUCT_IDS.map(certificatePath)
 
 /**
  * The order desk's buyer pages: /orders (the lookup), /orders/{number} (an order's status, its

@@ -329,7 +329,12 @@ test('the order summary stays beside every step on a desktop and folds on a phon
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeInViewport()
   await expect(page.getByRole('button', { name: /order summary/ })).toBeHidden()
 
+  // On a phone the review shows the order's lines, unfolded; the other steps fold them.
   await page.setViewportSize(VIEWPORTS.phone)
+  await expect(summary.getByRole('row', { name: /BPC-157/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /order summary/ })).toBeHidden()
+  await expectNoA11yViolations(page, 'review, phone')
+  await page.getByRole('button', { name: 'Back' }).click()
   const toggle = page.getByRole('button', { name: /Show order summary/ })
   await expect(toggle).toContainText('$202.57')
   await expect(summary.getByRole('table')).toBeHidden()
@@ -339,7 +344,7 @@ test('the order summary stays beside every step on a desktop and folds on a phon
     'true',
   )
   await expect(summary.getByRole('table')).toBeVisible()
-  await expectNoA11yViolations(page, 'review, phone, summary open')
+  await expectNoA11yViolations(page, 'payment, phone, summary open')
 })
 
 test('a reload keeps the details and the chosen method; nothing asks for card data', async ({
@@ -353,3 +358,57 @@ test('a reload keeps the details and the chosen method; nothing asks for card da
   await expect(page.getByRole('radio', { name: METHOD.card })).toBeChecked()
   await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0)
 })
+
+/**
+ * The form's controls and labels on screen that the error toast overlaps (none is the rule);
+ * what already lies under the sticky header is out of sight anyway.
+ */
+async function controlsUnderToast(page: Page): Promise<string[]> {
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').last()
+  await expect(toast).toBeVisible()
+  // Where it comes to rest, after its short slide in.
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+  const t = (await toast.boundingBox())!
+  return page.locator('main').evaluate((main, box) => {
+    const hit: string[] = []
+    const headerBottom = document.getElementById('site-header')!.getBoundingClientRect().bottom
+    for (const el of main.querySelectorAll('input, select, textarea, button, a, label')) {
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.bottom <= headerBottom || r.top >= window.innerHeight) continue
+      const overlaps =
+        r.left < box.x + box.width &&
+        r.right > box.x &&
+        Math.max(r.top, headerBottom) < box.y + box.height &&
+        r.bottom > box.y
+      if (overlaps) hit.push(el.getAttribute('name') ?? el.textContent?.trim() ?? el.tagName)
+    }
+    return hit
+  }, t)
+}
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test(`no error toast covers a field or the control needed next (${width})`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/checkout')
+    // Everything missing: the first field is focused, the toast clear of every field.
+    await continueButton(page).click()
+    await expect(page.getByText(TOAST.details)).toBeVisible()
+    await expect(page.getByLabel('First name')).toBeFocused()
+    expect(await controlsUnderToast(page)).toEqual([])
+    // Only the phone number missing (the field the toast once covered on a phone).
+    await fillDetails(page)
+    await page.getByLabel('Phone number').fill('')
+    await page.getByRole('button', { name: 'Dismiss notification' }).first().click()
+    await continueButton(page).click()
+    await expect(page.getByText(TOAST.details)).toBeVisible()
+    await expect(page.getByLabel('Phone number')).toBeFocused()
+    expect(await controlsUnderToast(page)).toEqual([])
+    // The shipping step, scrolled to its end: Continue and the fields stay clear.
+    await page.getByLabel('Phone number').fill(CUSTOMER.phone)
+    await continueButton(page).click()
+    await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
+    await continueButton(page).click()
+    await expect(page.getByText(TOAST.shipping)).toBeVisible()
+    expect(await controlsUnderToast(page)).toEqual([])
+  })
+}

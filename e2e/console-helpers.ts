@@ -80,6 +80,9 @@ export async function registerLotInConsole(
   await page.getByLabel('Purity result').fill('99.41% main peak')
   await page.getByLabel('Analyst').fill('J. Chen')
   await page.getByLabel('Vials on hand').fill(String(vials))
+  await page.getByLabel('Appearance result').fill('White lyophilised powder')
+  await page.getByLabel('Released by (quality assurance)').fill('R. Patel')
+  await page.getByLabel('Release date').fill('2026-01-16')
   await page.getByRole('button', { name: 'Register lot' }).click()
   await expect(page.getByText(`Lot ${lotNumber} registered.`)).toBeVisible()
 }

@@ -206,7 +206,7 @@ test.describe('storage that throws', () => {
   })
 
   test('every page still works, with no uncaught error', async ({ page }) => {
-    // Every app route, each a full page load through the gate: more than one test's usual time.
+    // Every app route, the product documents' pages included: a page load each.
     test.setTimeout(90_000)
     await page.goto('/')
     await expect(page.evaluate(() => window.localStorage)).rejects.toThrow(/insecure/)

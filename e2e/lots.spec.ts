@@ -14,6 +14,9 @@ const LOT = {
   purityMethod: 'RP-HPLC, 214 nm',
   purityResult: 'Main peak 99.37% of total area',
   analyst: 'M. Okafor',
+  appearanceResult: 'White lyophilised powder',
+  releasedBy: 'R. Patel',
+  releaseDate: '2026-10-05',
 }
 
 /** The value beside a term of the certificate's facts (its definition list). */
@@ -76,6 +79,9 @@ test.describe('lot certificates', () => {
     await page.getByLabel('Purity result').fill(LOT.purityResult)
     await page.getByLabel('Analyst').fill(LOT.analyst)
     await page.getByLabel('Vials on hand').fill('12')
+    await page.getByLabel('Appearance result').fill(LOT.appearanceResult)
+    await page.getByLabel('Released by (quality assurance)').fill(LOT.releasedBy)
+    await page.getByLabel('Release date').fill(LOT.releaseDate)
     await page.getByRole('button', { name: 'Register lot' }).click()
     await expect(page.getByText(`Lot ${lotNumber} registered.`)).toBeVisible()
     await page.goBack()
@@ -129,6 +135,16 @@ test.describe('lot certificates', () => {
         'Molecular mass consistent with the sequence',
         LOT.identityResult,
       ])
+      // Every test the specification sheet lists, and who released the lot when.
+      const appearance = results.getByRole('row', { name: /^Appearance/ })
+      await expect(appearance.getByRole('rowheader')).toHaveText('AppearanceVisual')
+      await expect(appearance.getByRole('cell')).toHaveText([
+        'White lyophilised powder',
+        LOT.appearanceResult,
+      ])
+      await expect(
+        page.getByText(`Released by quality assurance: ${LOT.releasedBy}, October 5, 2026`),
+      ).toBeVisible()
       await expect(
         page.getByRole('main').getByText(/^For laboratory research use only\. Not for human/),
       ).toBeVisible()
@@ -193,6 +209,45 @@ test.describe('lot certificates', () => {
       expect(await noSideScroll(page)).toBe(true)
     })
   }
+
+  test('View COA, one click from Add to Cart, opens the newest lot’s certificate', async ({
+    page,
+  }) => {
+    // Its own product, so no other test's lot is newer.
+    const product = { id: 'ipamorelin', name: 'Ipamorelin' }
+    await signIn(page, email)
+    const csrf = await page.evaluate(async () => {
+      const session = await fetch('/api/admin/session').then((r) => r.json())
+      return session.csrfToken as string
+    })
+    const older = `IPA-${tag()}`
+    const newest = `IPA-${tag()}`
+    for (const [lotNumber, testDate] of [
+      [older, '2026-01-12'],
+      [newest, '2026-09-30'],
+    ] as const) {
+      const registered = await page.request.post('/api/admin/lots', {
+        headers: { 'X-CSRF-Token': csrf, Origin: new URL(page.url()).origin },
+        data: { ...LOT, productId: product.id, lotNumber, testDate, measuredPurity: 99.51 },
+      })
+      expect(registered.status()).toBe(201)
+    }
+
+    await page.goto(`/products/${product.id}`)
+    const documents = page.getByRole('navigation', { name: 'Documents' })
+    const coa = documents.getByRole('link', { name: 'View COA (opens in a new tab)' })
+    await expect(coa).toHaveAttribute('target', '_blank')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), coa.click()])
+    await expect(popup).toHaveURL(`/products/${product.id}/lots/${newest}`)
+    await expect(
+      popup.getByRole('heading', {
+        level: 1,
+        name: `Certificate of Analysis ${product.name}, lot ${newest}`,
+      }),
+    ).toBeVisible()
+    await expect(fact(popup, 'Test date')).toHaveText('September 30, 2026')
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+  })
 
   test('an unknown lot is not found, with a way back to the product', async ({ page }) => {
     const response = await page.goto(`/products/${PRODUCT.id}/lots/NO-SUCH-LOT`)

@@ -159,13 +159,53 @@ test.describe('product detail', () => {
     await expectNoA11yViolations(page, 'FAQ tab phone')
   })
 
-  test('View COA opens the product’s specification sheet in a new tab, safely', async ({
+  test('the product’s documents sit beside Add to Cart, each opening in a new tab', async ({
     page,
   }) => {
     await page.goto('/products/aod-9604')
+    const documents = page.getByRole('navigation', { name: 'Documents' })
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' })
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport)
+      const cart = await addToCart.boundingBox()
+      const docs = await documents.boundingBox()
+      // Right below the buy box.
+      expect(docs!.y - (cart!.y + cart!.height)).toBeLessThan(40)
+    }
+    await expect(documents.getByRole('link')).toHaveText([
+      'View COA (opens in a new tab)',
+      'Specification sheet (opens in a new tab)',
+      'Safety Data Sheet (SDS) (opens in a new tab)',
+    ])
+    for (const link of await documents.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await expectNoA11yViolations(page, 'product documents')
+  })
+
+  test('View COA says plainly when no lot’s certificate is published', async ({ page }) => {
+    await page.goto('/products/aod-9604')
     const link = page.getByRole('link', { name: 'View COA (opens in a new tab)' })
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toHaveAttribute('href', '/products/aod-9604/certificate')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
+    await expect(
+      popup.getByRole('heading', { level: 1, name: 'Certificate of Analysis AOD-9604' }),
+    ).toBeVisible()
+    await expect(
+      popup.getByText('No certificate of analysis is published for a lot of AOD-9604 yet.'),
+    ).toBeVisible()
+    await expect(popup.getByRole('link', { name: 'AOD-9604 specification sheet' })).toHaveAttribute(
+      'href',
+      '/coa/aod-9604.html',
+    )
+    await expectNoA11yViolations(popup, 'no certificate yet')
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+  })
+
+  test('the specification sheet lists every test a lot must pass', async ({ page }) => {
+    await page.goto('/products/aod-9604')
+    const link = page.getByRole('link', { name: 'Specification sheet (opens in a new tab)' })
     await expect(link).toHaveAttribute('href', '/coa/aod-9604.html')
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
     await expect(
@@ -179,6 +219,9 @@ test.describe('product detail', () => {
     await expect(tests.getByRole('row', { name: /^Identity/ })).toContainText(
       'Mass spectrometry (MS)',
     )
+    await expect(tests.getByRole('row', { name: /^Appearance/ })).toHaveText(
+      'AppearanceVisualWhite lyophilised powder',
+    )
     await expect(popup.getByRole('row', { name: /^Molecular formula/ })).toHaveText(
       'Molecular formulaC78H123N23O23S2',
     )
@@ -187,6 +230,41 @@ test.describe('product detail', () => {
     await expect(popup.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
     await expectNoA11yViolations(popup, 'COA page')
     expect(await popup.evaluate(() => window.opener)).toBeNull()
+  })
+
+  test('the Safety Data Sheet: the 16 GHS sections, honest about what is not known', async ({
+    page,
+  }) => {
+    await page.goto('/products/aod-9604')
+    const link = page.getByRole('link', { name: 'Safety Data Sheet (SDS) (opens in a new tab)' })
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
+    await expect(popup).toHaveURL('/products/aod-9604/safety-data-sheet')
+    await expect(
+      popup.getByRole('heading', {
+        level: 1,
+        name: 'Safety Data Sheet AOD-9604, Cat. No. AOD-9604',
+      }),
+    ).toBeVisible()
+    const sections = popup.getByRole('main').getByRole('heading', { level: 2 })
+    await expect(sections).toHaveCount(16)
+    await expect(sections.first()).toHaveText('1. Identification')
+    await expect(sections.last()).toHaveText('16. Other information')
+    await expect(
+      popup.getByText(/Not fully tested; handle as potentially hazardous\./),
+    ).toHaveCount(2)
+    // From the product's own data: its formula (with sulfur, so sulfur oxides) and storage.
+    await expect(popup.getByText('C78H123N23O23S2').first()).toBeVisible()
+    await expect(
+      popup.getByText('Burning may give off oxides of carbon, nitrogen and sulfur.').first(),
+    ).toBeVisible()
+    await expect(popup.getByText(/Store at -20°C, away from light\./)).toBeVisible()
+    await expect(popup.getByRole('main')).not.toContainText(/dose|dosage|inject|patient/i)
+    await expect(popup.getByRole('button', { name: 'Print' })).toBeVisible()
+    await expectNoA11yViolations(popup, 'safety data sheet')
+    await popup.setViewportSize(VIEWPORTS.phone)
+    expect(
+      await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
   })
 
   test('lists special shipping destinations where the product has them', async ({ page }) => {

@@ -139,6 +139,43 @@ test.describe('header', () => {
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: VIEWPORTS.phone })
 
+  test('the phone header is at most 120 px, its research-use line on one line, nothing dropped', async ({
+    page,
+  }) => {
+    for (const path of ['/products', '/products/bpc-157', '/checkout']) {
+      await page.goto(path)
+      const notice = page.getByRole('complementary', { name: 'Research use notice' })
+      const header = page.getByRole('banner')
+      const bar = (await notice.boundingBox())!
+      const head = (await header.boundingBox())!
+      expect(bar.y).toBe(0)
+      // One line of the notice: its text is as tall as one line of it.
+      const line = await notice
+        .locator('p:visible')
+        .evaluate((p) => [
+          p.getBoundingClientRect().height,
+          parseFloat(getComputedStyle(p).lineHeight),
+          parseFloat(getComputedStyle(p).paddingTop) * 2,
+        ])
+      expect(line[0]).toBe(line[1]! + line[2]!)
+      expect(head.y + head.height, `phone header on ${path}`).toBeLessThanOrEqual(120)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      )
+      // Nothing the spec asks of the header and the notices is gone.
+      await expect(notice).toContainText('Research use only.')
+      await expect(notice).toContainText('Not for human or veterinary use.')
+      await expect(notice).toContainText('21+')
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
+      await expect(header.getByRole('link', { name: 'Research Reagents Supply' })).toBeVisible()
+      await expect(header.getByRole('button', { name: 'Ship to: United States' })).toBeVisible()
+      await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible()
+      const footer = page.getByRole('contentinfo')
+      await expect(footer).toContainText('not for diagnostic or therapeutic use')
+      await expect(footer).toContainText('Buyers must be 21 years of age or older.')
+    }
+  })
+
   test('opens from "Open menu" with the cart first and closes on a route change', async ({
     page,
   }) => {

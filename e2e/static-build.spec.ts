@@ -475,6 +475,15 @@ test('the static build has no lot certificates: product pages ask for none', asy
   await expect(page.getByRole('link', { name: 'View COA (opens in a new tab)' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { name: 'Certificates of analysis' })).toHaveCount(0)
+  // View COA says plainly that no lot's certificate is published.
+  const coa = await page.goto('/products/bpc-157/certificate')
+  expect(coa?.status()).toBe(200)
+  await expect(
+    page.getByText('No certificate of analysis is published for a lot of BPC-157 yet.'),
+  ).toBeVisible()
+  const sds = await page.goto('/products/bpc-157/safety-data-sheet')
+  expect(sds?.status()).toBe(200)
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(16)
   const response = await page.goto('/products/bpc-157/lots/24A017')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()

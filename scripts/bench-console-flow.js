@@ -83,6 +83,9 @@ try {
         purityResult: '99.4% main peak',
         analyst: 'J. Chen',
         quantityOnHand: 500,
+        appearanceResult: 'White lyophilised powder',
+        releasedBy: 'R. Patel',
+        releaseDate: '2026-01-16',
       }),
     })
     if (res.status !== 201) throw new Error(`registering a lot answered ${res.status}`)

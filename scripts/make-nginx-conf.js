@@ -245,6 +245,10 @@ ${proxy}
     location ~ "^/products/[^/]+/lots/[^/]+/?$" {
 ${proxy}
     }
+    # "View COA": the newest lot's certificate, or the page saying none is published yet.
+    location ~ "^/products/[^/]+/certificate/?$" {
+${proxy}
+    }
 
     # The operator's console: one page for /admin and every path below it (a reloaded deep
     # link such as /admin/orders/RRS-...), served by the Node server, never cached.

@@ -15,6 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
+import { shopIdentity } from '../config/shop-identity.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'public/coa')
@@ -71,7 +72,11 @@ export function specSheetHtml(product, { shop, formulaParts, specification }) {
   const tests = [
     ['Purity', escapeHtml(specification.purityMethod), escapeHtml(product.purity)],
     ['Identity', escapeHtml(specification.identityMethod), escapeHtml(specification.identity)],
-    ['Appearance', 'Visual', 'White lyophilised powder'],
+    [
+      'Appearance',
+      escapeHtml(specification.appearanceMethod),
+      escapeHtml(specification.appearance),
+    ],
   ]
   const email = escapeHtml(shop.email)
   return `<!doctype html>
@@ -106,7 +111,7 @@ ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${met
 <h2>Storage</h2>
 <p>${escapeHtml(details.storage)}. Ships lyophilised.</p>
 <h2 id="lot-certificates">Lot certificates</h2>
-<p class="note">Each lot's certificate of analysis reports its measured results. Where a lot's certificate is published, the <a href="/products/${encodeURIComponent(product.id)}">${name} page</a> lists it. For any other lot's certificate, write to <a href="mailto:${email}">${email}</a> with its lot number.</p>
+<p class="note">Each lot's certificate of analysis reports its measured results. Where a lot's certificate is published, View COA on the <a href="/products/${encodeURIComponent(product.id)}">${name} page</a> opens the newest and the page lists them all. For any other lot's certificate, write to <a href="mailto:${email}">${email}</a> with its lot number.</p>
 <p class="notice">For laboratory research use only. Not for human or veterinary use, and not for diagnostic or therapeutic use.</p>
 <p class="back"><a href="/products/${encodeURIComponent(product.id)}">Back to ${name}</a></p>
 </main>
@@ -117,7 +122,14 @@ ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${met
 
 async function main() {
   // The app's `@/` imports resolve as in vite.config.ts.
-  const config = { configFile: false, resolve: { alias: { '@': path.join(root, 'src') } } }
+  const config = {
+    configFile: false,
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    // The shop's identity, as vite.config.ts writes it into the app.
+    define: {
+      'import.meta.env.VITE_SHOP_IDENTITY': JSON.stringify(JSON.stringify(shopIdentity())),
+    },
+  }
   const load = async (file) => (await runnerImport(path.join(root, file), config)).module
   const [{ PRODUCTS }, { SHOP }, { formulaParts }, { SPECIFICATION }] = await Promise.all([
     load('src/domain/products.ts'),

@@ -11,6 +11,7 @@ import Beasties from 'beasties'
 import { earlyInputScriptTag } from './early-input-script.js'
 import {
   APP_ROUTES,
+  CERTIFICATE_ROUTES,
   LOT_PAGE_FILE,
   LOT_PAGE_SHELL_PATH,
   ORDER_PAGE_FILE,
@@ -129,7 +130,10 @@ if (orderDeskEnabled()) {
 }
 // docs/DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
 const base = siteUrl()
-const listed = APP_ROUTES.filter((r) => !['/cart', '/checkout', '/shipping'].includes(r))
+// "View COA" pages are a way to the newest lot's certificate, not pages to index.
+const listed = APP_ROUTES.filter(
+  (r) => !['/cart', '/checkout', '/shipping'].includes(r) && !CERTIFICATE_ROUTES.includes(r),
+)
 writeFileSync(
   path.join(distDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed

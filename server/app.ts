@@ -8,11 +8,17 @@ import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
 import { CACHE_CONTROL, cacheControlFor, securityHeaders } from '../config/security-headers.js'
-import { APP_ROUTES, LOT_PAGE_FILE, ORDER_PAGE_FILE, ORDER_PAGE_ROUTES } from '../config/routes.js'
+import {
+  APP_ROUTES,
+  CERTIFICATE_ROUTES,
+  LOT_PAGE_FILE,
+  ORDER_PAGE_FILE,
+  ORDER_PAGE_ROUTES,
+} from '../config/routes.js'
 import { deskApi, type DeskContext } from './api/desk-api'
 import { healthRoutes } from './health'
 import { loggerOptions, RequestLog, type LogOptions } from './logging'
-import { lotPageRoute } from './fulfilment'
+import { certificateRoute, lotPageRoute } from './fulfilment'
 
 /** Longest URL accepted; longer ones are refused before any lookup. */
 export const MAX_URL_LENGTH = 2048
@@ -170,8 +176,11 @@ export async function buildServer({
     database: desk && { db: desk.db, kind: desk.settings.databaseUrl ? 'postgres' : 'pglite' },
   })
 
-  // App routes answer with their own prerendered page when the build has one.
+  // App routes answer with their own prerendered page when the build has one. With the order
+  // desk, "View COA" leads to the newest lot's certificate when there is one.
+  if (desk) certificateRoute(app, desk.db, (route) => pageFile(root, route))
   for (const route of APP_ROUTES) {
+    if (desk && CERTIFICATE_ROUTES.includes(route)) continue
     const file = pageFile(root, route)
     app.route({
       method: ['GET', 'HEAD'],

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_MANIFEST_FILE, headerOptions } from '../config/build-manifest.js'
 import { securityHeaders } from '../config/security-headers.js'
 import { ORDER_API } from '../src/domain/order-request'
-import { LOT_PAGE_FILE } from '../config/routes.js'
+import { CERTIFICATE_ROUTES, LOT_PAGE_FILE } from '../config/routes.js'
 import { buildServer } from './app'
 import { registerLot } from './fulfilment/lots'
 import { addOperator } from './operators/operator-accounts'
@@ -133,6 +133,8 @@ servingContract({
   distDir: () => build.distDir,
   // Debian's nginx has gzip_static but no Brotli module; the block says how to add it.
   brotli: false,
+  // Passed to the Node server, whose stand-in build has no such pages (see the desk's tests).
+  deskRoutes: CERTIFICATE_ROUTES,
 })
 
 describe('nginx: the generated block', () => {
@@ -232,6 +234,10 @@ describe('nginx: the order desk', () => {
     const unknown = await fetch(`${baseUrl}/products/bpc-157/lots/24A.999`)
     expect(unknown.status).toBe(404)
     expect(await unknown.text()).toBe(LOT_SHELL)
+    // "View COA": the Node server leads to the newest lot's certificate.
+    const coa = await fetch(`${baseUrl}/products/bpc-157/certificate`, { redirect: 'manual' })
+    expect(coa.status).toBe(302)
+    expect(coa.headers.get('location')).toBe('/products/bpc-157/lots/24A.017')
   })
 
   it('keeps the build manifest from visitors', async () => {

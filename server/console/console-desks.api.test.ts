@@ -147,6 +147,9 @@ describe('lots', () => {
       purityResult: 'ok',
       analyst: 'A',
       quantityOnHand: 1,
+      appearanceResult: 'ok',
+      releasedBy: 'Q',
+      releaseDate: '2026-02-02',
     })
     expect(again.statusCode).toBe(409)
     expect(again.json().error.message).toBe(C.lotExists)
@@ -172,6 +175,9 @@ describe('lots', () => {
       purityResult: 'ok',
       analyst: 'A',
       quantityOnHand: 1,
+      appearanceResult: 'ok',
+      releasedBy: 'Q',
+      releaseDate: '2026-02-02',
     }
     for (const testDate of ['2026-13-45', '2026-02-30']) {
       const res = await agent.post('/api/admin/lots', { ...lot, testDate })
@@ -202,6 +208,9 @@ describe('lots', () => {
       purityMethod: 'HPLC (220 nm)',
       purityResult: '99.42% main peak',
       analyst: 'J. Chen',
+      appearanceResult: 'White lyophilised powder',
+      releasedBy: 'R. Patel',
+      releaseDate: '2026-10-05',
     })
     const all = await d.app.inject({ url: '/api/products/bpc-157/lots' })
     expect(all.json().lots.map((l: { lotNumber: string }) => l.lotNumber)).toContain('L-100')

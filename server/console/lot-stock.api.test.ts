@@ -43,6 +43,9 @@ const lotBody = (productId: string, lotNumber: string, quantityOnHand: number) =
   purityMethod: 'HPLC (220 nm)',
   purityResult: '99.42% main peak',
   analyst: 'J. Chen',
+  appearanceResult: 'White lyophilised powder',
+  releasedBy: 'R. Patel',
+  releaseDate: '2026-10-05',
   quantityOnHand,
 })
 

@@ -97,6 +97,10 @@ export const lots = pgTable(
     quantityOnHand: integer('quantity_on_hand').notNull().default(0),
     /** A retired lot ships no more; its certificate stays published for the orders it shipped. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    // Null for lots registered before these were recorded; the console requires them now.
+    appearanceResult: text('appearance_result'),
+    releasedBy: text('released_by'),
+    releaseDate: date('release_date'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,3 +2,4 @@
 export { lotPageRoute } from './lot-page'
 export { lotRoutes } from './lot-routes'
 export { editLot, listLots, lotView, registerLot, retireLot } from './lots'
+export { certificateRoute } from './certificate-route'

@@ -22,6 +22,9 @@ beforeAll(async () => {
       purityResult: '99.42% main peak',
       analyst: 'J. Chen',
       quantityOnHand: 100,
+      appearanceResult: 'White lyophilised powder',
+      releasedBy: 'R. Patel',
+      releaseDate: '2026-10-05',
     })
   }
 }, 120_000)

@@ -19,6 +19,9 @@ function certificate(lot: LotView): LotCertificate {
     purityMethod: lot.purityMethod,
     purityResult: lot.purityResult,
     analyst: lot.analyst,
+    appearanceResult: lot.appearanceResult,
+    releasedBy: lot.releasedBy,
+    releaseDate: lot.releaseDate,
   }
 }
 

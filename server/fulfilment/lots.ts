@@ -26,6 +26,9 @@ export function lotView(row: typeof lots.$inferSelect, shipped = 0): LotView {
     purityMethod: row.purityMethod,
     purityResult: row.purityResult,
     analyst: row.analyst,
+    appearanceResult: row.appearanceResult,
+    releasedBy: row.releasedBy,
+    releaseDate: row.releaseDate === null ? null : String(row.releaseDate),
     quantityOnHand: row.quantityOnHand,
     retiredAt: row.retiredAt?.toISOString() ?? null,
     shippedLines: shipped,
@@ -82,8 +85,14 @@ export async function editLot(db: Db, id: string, edit: LotEdit): Promise<LotCha
         'purityMethod',
         'purityResult',
         'analyst',
+        'appearanceResult',
+        'releasedBy',
+        'releaseDate',
       ] as const
-    ).some((key) => before[key] !== edit[key])
+    ).some(
+      // A record missing from a lot registered before it was asked for may be filled in.
+      (key) => before[key] !== null && before[key] !== edit[key],
+    )
     if (shipped > 0 && certificateChanged) return { kind: 'shipped' }
     if (edit.lotNumber !== row.lotNumber) {
       const [taken] = await tx

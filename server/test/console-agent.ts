@@ -70,6 +70,9 @@ export async function registerLot(agent: Agent, productId: string, lotNumber: st
     purityResult: '99.42% main peak',
     analyst: 'J. Chen',
     quantityOnHand: 100,
+    appearanceResult: 'White lyophilised powder',
+    releasedBy: 'R. Patel',
+    releaseDate: '2026-10-05',
   })
   if (res.statusCode !== 201) throw new Error(`Lot answered ${res.statusCode}: ${res.body}`)
   return res.json().lot.id as string

@@ -21,6 +21,8 @@ const PAGES: [path: string, load: () => Promise<PageModule>][] = [
   ['/', () => import('@/features/home/HomePage')],
   ['/products', () => import('@/features/catalogue/CataloguePage')],
   ['/products/:id', () => import('@/features/catalogue/ProductDetailPage')],
+  ['/products/:id/certificate', () => import('@/features/documents/CertificatePage')],
+  ['/products/:id/safety-data-sheet', () => import('@/features/documents/SafetyDataSheetPage')],
   ['/cart', () => import('@/features/cart/CartPage')],
   ['/checkout', () => import('@/features/checkout/CheckoutPage')],
   ['/contact', () => import('@/features/contact/ContactPage')],

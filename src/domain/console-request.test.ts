@@ -21,6 +21,9 @@ const lot = {
   purityResult: '99.42%',
   analyst: 'José Núñez-Ortiz',
   quantityOnHand: 40,
+  appearanceResult: 'White lyophilised powder',
+  releasedBy: 'R. Patel',
+  releaseDate: '2026-10-05',
 }
 
 function errorsOf(schema: z.ZodMiniType, value: unknown) {
@@ -54,6 +57,18 @@ describe("a lot's test date", () => {
     expect(errorsOf(lotSchema, { ...lot, testDate: '1999-12-31' })).toEqual({ testDate: range })
     expect(errorsOf(lotSchema, { ...lot, testDate: '2999-01-01' })).toEqual({ testDate: range })
     expect(latestTestDate(Date.UTC(2026, 11, 31, 23))).toBe('2027-01-01')
+  })
+
+  it('needs the appearance result and quality assurance’s release (who, when)', () => {
+    const without = { ...lot, appearanceResult: undefined, releasedBy: undefined }
+    expect(errorsOf(lotSchema, { ...without, releaseDate: undefined })).toEqual({
+      appearanceResult: 'Give the appearance result.',
+      releasedBy: 'Name who released the lot (quality assurance).',
+      releaseDate: 'Enter the release date.',
+    })
+    expect(errorsOf(lotSchema, { ...lot, releaseDate: '2026-02-30' })).toEqual({
+      releaseDate: 'Enter the release date as a real date (YYYY-MM-DD).',
+    })
   })
 })
 

@@ -144,15 +144,17 @@ export function latestTestDate(now = Date.now()): string {
   return new Date(now + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
-const testDate = z.string({ error: 'Enter the test date.' }).check(
-  z.refine(isCalendarDate, {
-    error: 'Enter the test date as a real date (YYYY-MM-DD).',
-    abort: true,
-  }),
-  z.refine((date: string) => date >= EARLIEST_TEST_DATE && date <= latestTestDate(), {
-    error: `The test date must lie between ${EARLIEST_TEST_DATE} and today.`,
-  }),
-)
+const labDate = (which: string) =>
+  z.string({ error: `Enter the ${which} date.` }).check(
+    z.refine(isCalendarDate, {
+      error: `Enter the ${which} date as a real date (YYYY-MM-DD).`,
+      abort: true,
+    }),
+    z.refine((date: string) => date >= EARLIEST_TEST_DATE && date <= latestTestDate(), {
+      error: `The ${which} date must lie between ${EARLIEST_TEST_DATE} and today.`,
+    }),
+  )
+const testDate = labDate('test')
 
 const labText = (name: string, max: number, required: string) => lineText({ name, max }, required)
 
@@ -183,6 +185,14 @@ export const lotSchema = z.object({
       z.gte(0, { error: 'Vials on hand cannot be below 0.' }),
       z.lte(MAX_LOT_QUANTITY, { error: `A lot holds at most ${MAX_LOT_QUANTITY} vials.` }),
     ),
+  appearanceResult: labText('appearance result', L.labResult, 'Give the appearance result.'),
+  // Quality assurance's release of the lot: who released it and when (on its certificate).
+  releasedBy: labText(
+    'name of who released the lot',
+    CONSOLE_LIMITS.analyst,
+    'Name who released the lot (quality assurance).',
+  ),
+  releaseDate: labDate('release'),
 })
 
 export type LotRequest = z.output<typeof lotSchema>

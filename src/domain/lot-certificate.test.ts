@@ -11,6 +11,9 @@ const lot = {
   purityMethod: 'HPLC, 220 nm',
   purityResult: '99.42% main peak',
   analyst: 'J. Chen',
+  appearanceResult: 'White lyophilised powder',
+  releasedBy: 'R. Patel',
+  releaseDate: '2026-10-05',
 }
 
 describe('isLotCertificate', () => {

@@ -15,6 +15,11 @@ export interface LotCertificate {
   purityMethod: string
   purityResult: string
   analyst: string
+  /** The lot's appearance as inspected; null for a lot registered before it was recorded. */
+  appearanceResult: string | null
+  /** Quality assurance's release: who and which day (`YYYY-MM-DD`); null when not recorded. */
+  releasedBy: string | null
+  releaseDate: string | null
 }
 
 /**
@@ -26,6 +31,8 @@ export const SPECIFICATION = {
   purityMethod: 'HPLC',
   identityMethod: 'Mass spectrometry (MS)',
   identity: 'Molecular mass consistent with the sequence',
+  appearanceMethod: 'Visual',
+  appearance: 'White lyophilised powder',
 } as const
 
 /** The desk's addresses for a product's certificates. */
@@ -78,6 +85,11 @@ export function isLotCertificate(value: unknown): value is LotCertificate {
     /^\d{4}-\d{2}-\d{2}$/.test(lot.testDate) &&
     typeof purity === 'number' &&
     purity >= 0 &&
-    purity <= 100
+    purity <= 100 &&
+    (['appearanceResult', 'releasedBy'] as const).every(
+      (field) => lot[field] === null || (typeof lot[field] === 'string' && lot[field] !== ''),
+    ) &&
+    (lot.releaseDate === null ||
+      (typeof lot.releaseDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(lot.releaseDate)))
   )
 }

@@ -1,12 +1,12 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PRODUCT_IDS } from '../../config/routes.js'
+import { APP_ROUTES, PRODUCT_IDS } from '../../config/routes.js'
 import { CATEGORIES } from '@/data/categories'
 import { PURITY_CLAIM } from '@/data/policy'
 import { formatPrice } from '@/lib/money'
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/product-image'
-import { getProduct, PRODUCTS } from './products'
+import { certificatePath, getProduct, PRODUCTS, safetyDataSheetPath } from './products'
 
 // Spec section 3 and docs/DECISIONS.md; CAS from docs/reference/peptide-identity.md.
 const EXPECTED = [
@@ -69,6 +69,13 @@ describe('products', () => {
 
   it('matches the product ids the server and sitemap use', () => {
     expect(PRODUCT_IDS).toEqual(PRODUCTS.map((p) => p.id))
+  })
+
+  it('gives each product the documents pages the server and sitemap prerender', () => {
+    for (const { id } of PRODUCTS) {
+      expect(APP_ROUTES).toContain(certificatePath(id))
+      expect(APP_ROUTES).toContain(safetyDataSheetPath(id))
+    }
   })
 
   it('returns undefined for an unknown id', () => {

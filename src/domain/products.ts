@@ -192,3 +192,8 @@ const BY_ID = new Map(PRODUCTS.map((p) => [p.id, p]))
 export function getProduct(id: string): Product | undefined {
   return BY_ID.get(id)
 }
+
+/** The page behind "View COA": the newest lot's certificate, or a plain "none published yet". */
+export const certificatePath = (id: string) => `/products/${id}/certificate`
+/** The product's Safety Data Sheet. */
+export const safetyDataSheetPath = (id: string) => `/products/${id}/safety-data-sheet`

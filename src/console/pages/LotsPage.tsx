@@ -57,6 +57,9 @@ export function LotsPage() {
         purityResult: text('purityResult'),
         analyst: text('analyst'),
         quantityOnHand: text('quantityOnHand') === '' ? NaN : Number(text('quantityOnHand')),
+        appearanceResult: text('appearanceResult'),
+        releasedBy: text('releasedBy'),
+        releaseDate: text('releaseDate'),
       }
       if (editing) {
         const { lot } = await api.post<{ lot: Lot }>(`/lots/${editing.id}`, body)
@@ -97,7 +100,7 @@ export function LotsPage() {
   }
 
   const fieldError = (name: string) => error?.fields[name]
-  const value = (key: keyof Lot) => (editing ? String(editing[key]) : undefined)
+  const value = (key: keyof Lot) => (editing ? String(editing[key] ?? '') : undefined)
   const name = (id: string) => PRODUCTS.find((p) => p.id === id)?.name ?? id
 
   return (
@@ -215,6 +218,32 @@ export function LotsPage() {
               required
               defaultValue={value('quantityOnHand')}
               error={fieldError('quantityOnHand')}
+            />
+            <Field
+              label="Appearance result"
+              name="appearanceResult"
+              defaultValue={value('appearanceResult')}
+              required
+              maxLength={L.labResult}
+              error={fieldError('appearanceResult')}
+            />
+            <Field
+              label="Released by (quality assurance)"
+              name="releasedBy"
+              defaultValue={value('releasedBy')}
+              required
+              maxLength={L.analyst}
+              error={fieldError('releasedBy')}
+            />
+            <Field
+              label="Release date"
+              name="releaseDate"
+              defaultValue={value('releaseDate')}
+              type="date"
+              min={EARLIEST_TEST_DATE}
+              max={latestTestDate()}
+              required
+              error={fieldError('releaseDate')}
             />
             {error && <ErrorNotice>{error.message}</ErrorNotice>}
             <SuccessNotice>{done}</SuccessNotice>

@@ -14,6 +14,9 @@ const lot = (lotNumber: string, testDate: string, measuredPurity: number) => ({
   purityMethod: 'HPLC, 220 nm',
   purityResult: `${measuredPurity}% main peak`,
   analyst: 'J. Chen',
+  appearanceResult: 'White lyophilised powder',
+  releasedBy: 'R. Patel',
+  releaseDate: '2026-10-05',
 })
 
 function jsonResponse(body: unknown, status: number): Response {
@@ -67,10 +70,19 @@ describe('ProductDetailPage: certificates of its lots', () => {
     // Last on the page, after the tabs: arriving late, it moves nothing the visitor sees.
     const tabs = screen.getByRole('tablist', { name: 'Product information' })
     expect(tabs.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    // The spec's link is untouched (jsdom joins its hidden continuation without the space).
+    // The spec's link leads to the newest lot (jsdom joins its hidden continuation without the
+    // space), beside the specification sheet and the Safety Data Sheet.
     const coa = screen.getByRole('link', { name: /^View COA/ })
     expect(coa).toHaveTextContent('View COA (opens in a new tab)')
-    expect(coa).toHaveAttribute('href', '/coa/bpc-157.html')
+    expect(coa).toHaveAttribute('href', '/products/bpc-157/certificate')
+    expect(screen.getByRole('link', { name: /^Specification sheet/ })).toHaveAttribute(
+      'href',
+      '/coa/bpc-157.html',
+    )
+    expect(screen.getByRole('link', { name: /^Safety Data Sheet/ })).toHaveAttribute(
+      'href',
+      '/products/bpc-157/safety-data-sheet',
+    )
   })
 
   it.each([

@@ -10,7 +10,7 @@ export function ProductFaq({ product }: { product: Product }) {
     ],
     [
       'Is a Certificate of Analysis available?',
-      'Yes. View COA on this page opens the specification every lot is tested against. Each lot’s own certificate, with its measured results, ships with the order, and we send any lot’s certificate on request.',
+      'Yes. View COA on this page opens the newest lot’s certificate, with its measured results, where one is published; the specification sheet beside it lists what every lot is tested against, and we send any lot’s certificate on request.',
     ],
     ['How should it be stored?', `${product.details.storage}. Keep the vial sealed until use.`],
     [

@@ -1,11 +1,11 @@
-import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import { QuantityStepper } from '@/components/ui/QuantityStepper'
 import { FIELD_LIMITS } from '@/data/policy'
 import type { Product } from '@/data/types'
 import { useCart } from '@/features/cart'
+import { ProductDocuments } from './ProductDocuments'
 
-/** Quantity stepper (minimum 1), Add to Cart and the View COA link of the detail page. */
+/** Quantity stepper (minimum 1), Add to Cart and, beside them, the product's documents. */
 export function ProductPurchase({ product }: { product: Product }) {
   const { addToCart } = useCart()
   const [quantity, setQuantity] = useState<number>(FIELD_LIMITS.minDetailQuantity)
@@ -34,15 +34,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           Add to Cart
         </button>
       </div>
-      <a
-        href={product.details.coaLink}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 w-fit items-center gap-2 font-medium text-accent underline underline-offset-2"
-      >
-        <FileText aria-hidden="true" className="h-4 w-4" />
-        View COA<span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      <ProductDocuments product={product} />
     </div>
   )
 }

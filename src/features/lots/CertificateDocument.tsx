@@ -51,6 +51,12 @@ export function CertificateDocument({ product, lot }: CertificateDocumentProps) 
     ],
     ['Analyst', value(lot?.analyst)],
   ]
+  // Quality assurance's release of the lot, under the results it rests on.
+  const release =
+    lot &&
+    (lot.releasedBy && lot.releaseDate
+      ? `Released by quality assurance: ${lot.releasedBy}, ${formatTestDate(lot.releaseDate)}`
+      : 'Release by quality assurance: not recorded for this lot.')
   // Each test's method sits under its name, so three columns fit a phone without broken words.
   const tests: [string, ReactNode, ReactNode, ReactNode][] = [
     [
@@ -73,6 +79,12 @@ export function CertificateDocument({ product, lot }: CertificateDocumentProps) 
       value(lot?.identityMethod, 'w-20'),
       value(product && SPECIFICATION.identity),
       value(lot?.identityResult, 'w-28', 2),
+    ],
+    [
+      'Appearance',
+      value(product && SPECIFICATION.appearanceMethod, 'w-12'),
+      value(product && SPECIFICATION.appearance),
+      value(lot && (lot.appearanceResult ?? 'Not recorded for this lot'), 'w-28'),
     ],
   ]
 
@@ -122,6 +134,9 @@ export function CertificateDocument({ product, lot }: CertificateDocumentProps) 
           ))}
         </tbody>
       </table>
+      <p className="-mt-4 border-b border-slate-400 pb-2 font-medium text-slate-900">
+        {value(release, 'w-72')}
+      </p>
       <div>
         <h2 className="text-lg font-semibold text-slate-900">Storage</h2>
         <p className="mt-1 text-slate-700">

@@ -15,6 +15,9 @@ const lot = {
   purityMethod: 'HPLC, 220 nm',
   purityResult: '99.42% main peak',
   analyst: 'J. Chen',
+  appearanceResult: 'White lyophilised powder',
+  releasedBy: 'R. Patel',
+  releaseDate: '2026-10-05',
 }
 
 function jsonResponse(body: unknown, status: number): Response {
@@ -86,6 +89,16 @@ describe('LotCertificatePage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Molecular mass consistent with the sequence', 'Mass matches the sequence'])
+    // Every test the specification sheet lists (SPECIFICATION), and the release by QA.
+    const appearance = within(results).getByRole('row', { name: /^Appearance/ })
+    expect(
+      within(appearance)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['White lyophilised powder', 'White lyophilised powder'])
+    expect(
+      screen.getByText('Released by quality assurance: R. Patel, October 5, 2026'),
+    ).toBeInTheDocument()
     expect(screen.getByText(/^For laboratory research use only\./)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'BPC-157 specification sheet' })).toHaveAttribute(
@@ -96,6 +109,25 @@ describe('LotCertificatePage', () => {
       'href',
       '/products/bpc-157',
     )
+  })
+
+  it('says plainly what an older lot did not record', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { lot: { ...lot, appearanceResult: null, releasedBy: null, releaseDate: null } },
+          200,
+        ),
+      ),
+    )
+    renderAt('/products/bpc-157/lots/24A017')
+    const results = await screen.findByRole('table', { name: 'Test results' })
+    const appearance = await within(results).findByRole('row', { name: /Not recorded/ })
+    expect(appearance).toHaveTextContent('Not recorded for this lot')
+    expect(
+      screen.getByText('Release by quality assurance: not recorded for this lot.'),
+    ).toBeInTheDocument()
   })
 
   it('prints the page with the Print button', async () => {

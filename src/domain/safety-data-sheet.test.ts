@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { getProduct, PRODUCTS } from './products'
+import { NOT_FULLY_TESTED, safetyDataSheet } from './safety-data-sheet'
+
+const SHOP = {
+  legalName: 'Acme Labs LLC',
+  addressOneLine: '1 Lab Way, Durham, NC 27709, United States',
+  email: 'orders@acme.test',
+  phone: '(919) 555-0199',
+  supportHours: 'Monday to Friday, 9 AM to 5 PM EST',
+}
+const text = (id: string) =>
+  safetyDataSheet(getProduct(id)!, SHOP)
+    .flatMap((section) => section.entries.map(([label, value]) => `${label}: ${value}`))
+    .join('\n')
+
+describe('safety data sheet', () => {
+  it('has the 16 GHS sections in order', () => {
+    const sections = safetyDataSheet(PRODUCTS[0]!, SHOP)
+    expect(sections.map((s) => s.number)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1))
+    expect(sections.map((s) => s.title)).toEqual([
+      'Identification',
+      'Hazard identification',
+      'Composition and information on ingredients',
+      'First-aid measures',
+      'Fire-fighting measures',
+      'Accidental release measures',
+      'Handling and storage',
+      'Exposure controls and personal protection',
+      'Physical and chemical properties',
+      'Stability and reactivity',
+      'Toxicological information',
+      'Ecological information',
+      'Disposal considerations',
+      'Transport information',
+      'Regulatory information',
+      'Other information',
+    ])
+    for (const section of sections) expect(section.entries.length).toBeGreaterThan(0)
+  })
+
+  it.each(PRODUCTS.map((p) => [p.id]))('%s: built from its own data and the shop', (id) => {
+    const product = getProduct(id)!
+    const sheet = text(id)
+    expect(sheet).toContain(product.details.molecularFormula)
+    expect(sheet).toContain(`${product.details.molecularWeight} g/mol`)
+    expect(sheet).toContain(product.details.sequence)
+    expect(sheet).toContain(product.details.storage)
+    expect(sheet).toContain(product.details.cas ?? 'Not assigned')
+    expect(sheet).toContain('Acme Labs LLC, 1 Lab Way')
+    expect(sheet).toContain('orders@acme.test')
+  })
+
+  it.each(PRODUCTS.map((p) => [p.id]))(
+    '%s: honest about what is unknown, no use in people',
+    (id) => {
+      const sheet = text(id)
+      expect(sheet).toContain(NOT_FULLY_TESTED)
+      expect(sheet).toMatch(/Exposure limits: None established/)
+      // No invented figure: the only numbers are the product's own data, the shop's and the date.
+      const section9 = safetyDataSheet(getProduct(id)!, SHOP)[8]!.entries
+      expect(section9.at(-1)![1]).toBe('Not determined')
+      expect(sheet).not.toMatch(/\b(dose|dosage|inject\w*|patients?|mg\/kg|LD50|therapy)\b/i)
+    },
+  )
+
+  it('names sulfur oxides only for a peptide with sulfur', () => {
+    expect(text('aod-9604')).toContain('oxides of carbon, nitrogen and sulfur')
+    expect(text('bpc-157')).toContain('oxides of carbon and nitrogen.')
+  })
+})

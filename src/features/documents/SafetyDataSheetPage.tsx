@@ -1,0 +1,84 @@
+import { ChevronLeft, Printer } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { PageMeta } from '@/components/layout/PageMeta'
+import { SHOP } from '@/data/shop'
+import { getProduct } from '@/domain/products'
+import { formatTestDate } from '@/domain/lot-certificate'
+import { SDS_REVISION_DATE, safetyDataSheet } from '@/domain/safety-data-sheet'
+import { DocumentNotFound } from './DocumentNotFound'
+
+/**
+ * /products/{id}/safety-data-sheet: the product's Safety Data Sheet in the 16 GHS sections,
+ * printable on its own (the layout's notices stay on screen only).
+ */
+export default function SafetyDataSheetPage() {
+  const { id = '' } = useParams()
+  const product = getProduct(id)
+  if (!product) return <DocumentNotFound />
+  const sections = safetyDataSheet(product, SHOP)
+
+  return (
+    <div data-print-document className="mx-auto max-w-3xl px-4 py-4 md:py-8">
+      <PageMeta
+        title={`${product.name} Safety Data Sheet`}
+        description={`Safety Data Sheet of ${product.name} (${product.details.size}) in the 16 GHS sections. For laboratory research use only.`}
+        path={`/products/${product.id}/safety-data-sheet`}
+      />
+      <Link
+        to={`/products/${product.id}`}
+        className="inline-flex min-h-11 items-center gap-1 text-accent underline-offset-2 hover:underline print:hidden"
+      >
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        {product.name}
+      </Link>
+      <h1 className="mt-2 text-3xl font-semibold text-slate-900">
+        Safety Data Sheet{' '}
+        <span className="mt-1 block text-xl font-normal text-slate-700">
+          {product.name}, Cat. No. {product.id.toUpperCase()}
+        </span>
+      </h1>
+      <p className="mt-2 text-sm text-slate-600">
+        Revised <time dateTime={SDS_REVISION_DATE}>{formatTestDate(SDS_REVISION_DATE)}</time> ·
+        Issued by {SHOP.legalName}
+      </p>
+      {sections.map((section) => (
+        <section
+          key={section.number}
+          aria-labelledby={`sds-${section.number}`}
+          className="mt-6 break-inside-avoid"
+        >
+          <h2
+            id={`sds-${section.number}`}
+            className="border-b border-slate-400 pb-1 text-lg font-semibold text-slate-900"
+          >
+            {section.number}. {section.title}
+          </h2>
+          <dl className="grid grid-cols-1 sm:grid-cols-[12rem_minmax(0,1fr)]">
+            {section.entries.map(([label, text]) => (
+              <div key={label} className="contents">
+                <dt className="pt-2 text-sm font-medium text-slate-600 sm:border-b sm:border-slate-200 sm:pb-2">
+                  {label}
+                </dt>
+                <dd className="border-b border-slate-200 pb-2 break-words text-slate-900 sm:pt-2">
+                  {text}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
+        <button type="button" className="btn-secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="h-4 w-4" />
+          Print
+        </button>
+        <Link
+          to={`/products/${product.id}`}
+          className="inline-flex min-h-11 items-center text-accent underline underline-offset-2"
+        >
+          Back to {product.name}
+        </Link>
+      </div>
+    </div>
+  )
+}
