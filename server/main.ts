@@ -81,7 +81,8 @@ const channel = desk?.database.pglite
   ? await startAdminChannel(settings.dataDir, desk.database)
   : undefined
 
-let unpaidJob: { stop(): Promise<void> } | undefined
+// Set once the server listens; a signal before that has no job to stop.
+let unpaidJob: { stop(): Promise<void> } | undefined = undefined
 let stopping = false
 const stop = async () => {
   if (stopping) return
