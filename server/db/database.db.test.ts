@@ -27,6 +27,7 @@ describe('the database', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     )
     expect(tables.map((r) => r.table_name)).toEqual([
+      'invoices',
       'lots',
       'messages',
       'operator_sessions',
@@ -35,6 +36,8 @@ describe('the database', () => {
       'order_lines',
       'orders',
       'outbox',
+      'payment_links',
+      'payment_reminders',
       'rate_limits',
       'settings',
     ])

@@ -47,7 +47,8 @@ const orderViewSchema = z.object({
       taxCertificateState: z.string(),
     }),
   ),
-  paymentLink: z.optional(z.string().check(z.startsWith('https://'))),
+  // Rendered as a link's href: only ever an https address.
+  paymentLink: z.optional(z.string().check(z.refine((url: string) => /^https:\/\//.test(url)))),
   events: z._default(z.array(z.object({ type: z.string(), at: z.string() })), []),
   shipment: z.nullish(
     z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }),
