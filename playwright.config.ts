@@ -89,6 +89,12 @@ export default defineConfig<ShopOptions>({
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ...TEST_LIMITS,
+        // Invoices need bank details (e2e/payments.spec.ts).
+        BANK_NAME: 'First Example Bank',
+        BANK_ROUTING_NUMBER: '011000015',
+        BANK_ACCOUNT_NUMBER: '123456789012',
+        BANK_ACCOUNT_NAME: 'Research Reagents Supply LLC',
+        ZELLE_ADDRESS: 'payments@shop.example.com',
       },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,

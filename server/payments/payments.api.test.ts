@@ -104,6 +104,14 @@ describe('institution details', () => {
     })
     expect(res.statusCode).toBe(422)
     expect(res.json().error.fields['institution.taxCertificateState']).toMatch(/state/)
+    const notAState = await d.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: (await import('../test/desk-app')).orderBody({
+        institution: { taxCertificate: 'E-1', taxCertificateState: 'XX' },
+      }),
+    })
+    expect(notAState.statusCode).toBe(422)
   })
 })
 

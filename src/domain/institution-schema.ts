@@ -1,6 +1,5 @@
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS } from '@/data/policy'
-import { US_STATES } from '@/data/us-states'
 import { lineText } from './form-fields'
 
 // Optional details for buyers ordering for an institution (issue 21): organization, purchase
@@ -27,7 +26,9 @@ export const INSTITUTION_MESSAGES = {
 } as const
 
 const L = FIELD_LIMITS
-const stateCode = new Set(US_STATES.map((s) => s.code))
+// A two-letter code here; the desk also checks that it is a US state (order-request-schemas.ts),
+// so the checkout's lazily loaded fields need not carry the list of states twice.
+const STATE_CODE = /^[A-Z]{2}$/
 
 /** Every field optional; a certificate needs both its number and its state. */
 export const institutionSchema = z
@@ -37,30 +38,20 @@ export const institutionSchema = z
     taxCertificate: z.optional(lineText({ name: 'certificate number', max: L.taxCertificate })),
     taxCertificateState: z.optional(
       z.string().check(
-        z.refine((code: string) => code === '' || stateCode.has(code), {
+        z.refine((code: string) => code === '' || STATE_CODE.test(code), {
           error: INSTITUTION_MESSAGES.taxCertificateState,
         }),
       ),
     ),
   })
   .check(
-    z.superRefine((v, ctx) => {
-      const number = v.taxCertificate ?? ''
-      const state = v.taxCertificateState ?? ''
-      if (number && !state)
-        ctx.addIssue({
-          code: 'custom',
-          message: INSTITUTION_MESSAGES.taxCertificateState,
-          input: state,
-          path: ['taxCertificateState'],
-        })
-      if (state && !number)
-        ctx.addIssue({
-          code: 'custom',
-          message: INSTITUTION_MESSAGES.taxCertificate,
-          input: number,
-          path: ['taxCertificate'],
-        })
+    z.refine((v) => !v.taxCertificate || Boolean(v.taxCertificateState), {
+      error: INSTITUTION_MESSAGES.taxCertificateState,
+      path: ['taxCertificateState'],
+    }),
+    z.refine((v) => !v.taxCertificateState || Boolean(v.taxCertificate), {
+      error: INSTITUTION_MESSAGES.taxCertificate,
+      path: ['taxCertificate'],
     }),
   )
 

@@ -5,7 +5,10 @@ import { z } from '@/lib/zod'
 import { customerSchema, SHIPPING_COUNTRY, shippingSchema } from './checkout-schema'
 import { contactSchema } from './contact-schema'
 import { lineText, ORDER_NUMBER_FIELD } from './form-fields'
-import { institutionSchema } from './institution-schema'
+import { INSTITUTION_MESSAGES, institutionSchema } from './institution-schema'
+import { US_STATES } from '@/data/us-states'
+
+const US_STATE_CODES = new Set(US_STATES.map((s) => s.code))
 import {
   IDEMPOTENCY_KEY,
   ORDER_COUNTRY,
@@ -72,7 +75,14 @@ export const orderRequestSchema = z.object({
   shipping: orderShippingSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
   /** Organization, PO number and tax-exemption certificate: optional, order desk only. */
-  institution: z.optional(institutionSchema),
+  institution: z.optional(
+    institutionSchema.check(
+      z.refine((v) => !v.taxCertificateState || US_STATE_CODES.has(v.taxCertificateState), {
+        error: INSTITUTION_MESSAGES.taxCertificateState,
+        path: ['taxCertificateState'],
+      }),
+    ),
+  ),
 })
 
 export type OrderRequest = z.output<typeof orderRequestSchema>

@@ -1,7 +1,6 @@
 import { z } from '@/lib/zod'
 import { PAYMENT_METHODS } from './order-request'
 import { ORDER_STATUSES } from './order-status'
-import { EMPTY_INSTITUTION } from './institution-schema'
 
 /** Public order numbers: "RRS-" and eight Crockford base32 characters, never sequential. */
 export const ORDER_NUMBER = /^RRS-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/
@@ -52,10 +51,11 @@ export const orderViewSchema = z.object({
       taxCertificate: z.string(),
       taxCertificateState: z.string(),
     }),
-    EMPTY_INSTITUTION,
+    { organization: '', poNumber: '', taxCertificate: '', taxCertificateState: '' },
   ),
   /** The card payment link the shop gave the order (payments area), while it awaits payment. */
-  paymentLink: z.optional(z.string().check(z.startsWith('https://'))),
+  // Rendered as a link's href: only ever an https address.
+  paymentLink: z.optional(z.string().check(z.refine((url: string) => /^https:\/\//.test(url)))),
   events: z._default(z.array(z.object({ type: z.string(), at: z.string() })), []),
   shipment: z.nullish(
     z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }),

@@ -7,9 +7,11 @@ import { customerSchema, STEP_FAILURE_TOASTS, type CustomerDetails } from '@/dom
 import { StepForm } from './StepForm'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
+import { US_STATES } from '@/data/us-states'
 import type { InstitutionDetails } from '@/domain/institution-schema'
 import type { InstitutionCheck } from './InstitutionFields'
 
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
 // Order desk only, and loaded with this step: the static build keeps the spec's checkout.
 const InstitutionFields = lazy(() => import('./InstitutionFields'))
 
@@ -123,7 +125,12 @@ export function CustomerStep({
       </fieldset>
       {ORDER_DESK_ENABLED && (
         <Suspense>
-          <InstitutionFields ref={institutionCheck} values={institution} onChange={onInstitution} />
+          <InstitutionFields
+            ref={institutionCheck}
+            values={institution}
+            onChange={onInstitution}
+            stateOptions={STATE_OPTIONS}
+          />
         </Suspense>
       )}
     </StepForm>

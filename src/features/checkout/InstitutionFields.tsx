@@ -2,12 +2,10 @@ import { useImperativeHandle, type ChangeEvent, type Ref } from 'react'
 import { SelectField, TextField } from '@/components/ui/Field'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 import { FIELD_LIMITS } from '@/data/policy'
-import { US_STATES } from '@/data/us-states'
 import { STEP_FAILURE_TOASTS } from '@/domain/checkout-schema'
 import { institutionSchema, type InstitutionDetails } from '@/domain/institution-schema'
 
 const fieldId = (field: string) => `checkout-${field}`
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
 
 /** What the details step asks of these fields when "Continue" is pressed. */
 export interface InstitutionCheck {
@@ -17,6 +15,8 @@ export interface InstitutionCheck {
 interface InstitutionFieldsProps {
   values: InstitutionDetails
   onChange(next: InstitutionDetails): void
+  /** The states, from the step (the shipping step already holds them). */
+  stateOptions: readonly { value: string; label: string }[]
   ref: Ref<InstitutionCheck>
 }
 
@@ -24,7 +24,12 @@ interface InstitutionFieldsProps {
  * The details step's optional organization, PO number and tax-exemption certificate (order desk
  * only, loaded with the step so the checkout's first load stays small).
  */
-export default function InstitutionFields({ values, onChange, ref }: InstitutionFieldsProps) {
+export default function InstitutionFields({
+  values,
+  onChange,
+  stateOptions,
+  ref,
+}: InstitutionFieldsProps) {
   const { errors, validate, revalidate } = useFormValidation(
     institutionSchema,
     fieldId,
@@ -70,7 +75,7 @@ export default function InstitutionFields({ values, onChange, ref }: Institution
         value={values.taxCertificateState}
         error={errors.taxCertificateState}
         placeholder="None"
-        options={STATE_OPTIONS}
+        options={stateOptions}
         onChange={(e) => set('taxCertificateState', e.target.value)}
       />
     </fieldset>

@@ -7,7 +7,7 @@ import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-vi
 import { DeskError } from '@/lib/desk-client'
 import { formatPrice } from '@/lib/money'
 import { useHydrated } from '@/lib/use-hydrated'
-import { fetchInvoice, fetchInvoicePdf } from './order-api'
+import { fetchInvoice, fetchInvoicePdf } from './invoice-api'
 
 type Loaded = { invoice: InvoiceView | null } | { error: string }
 

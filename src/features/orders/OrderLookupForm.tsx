@@ -6,7 +6,7 @@ import { useFormValidation } from '@/components/ui/useFormValidation'
 import { DeskError } from '@/lib/desk-client'
 import { z } from '@/lib/zod'
 import { emailField, lineText, ORDER_NUMBER_FIELD } from '@/domain/form-fields'
-import { requestOrderLink } from './order-api'
+import { requestOrderLink } from './order-read-api'
 
 const LOOKUP_MESSAGES = {
   number: 'Order number is required.',

@@ -2,8 +2,7 @@ import { ORDER_DESK_ORIGIN } from '@/data/shop'
 import { ORDER_API } from '@/domain/order-request'
 import type { OrderRequestBody } from '@/domain/order-request-schemas'
 import { DESK_MESSAGES, DeskError, deskRequest } from '@/lib/desk-client'
-import { parseOrderAnswer, parsePlacedAnswer, type OrderView } from './order-view'
-import type { InvoiceView } from '@/domain/invoice-view'
+import { parsePlacedAnswer, type OrderView } from './order-view'
 
 /** What the checkout sends: ids and quantities only; the desk prices the order itself. */
 export type OrderRequest = OrderRequestBody
@@ -19,71 +18,4 @@ export async function placeOrder(
   const placed = parsePlacedAnswer(data)
   if (!placed) throw new DeskError('server', DESK_MESSAGES.server)
   return placed
-}
-
-/** The order behind a status link; null when the number and secret do not match one. */
-export async function fetchOrder(number: string, secret: string): Promise<OrderView | null> {
-  try {
-    const { data } = await deskRequest(
-      ORDER_DESK_ORIGIN,
-      `${ORDER_API.orders}/${encodeURIComponent(number)}`,
-      { headers: { [ORDER_API.secretHeader]: secret }, timeoutMs: 10_000 },
-    )
-    const order = parseOrderAnswer(data)
-    if (!order) throw new DeskError('server', DESK_MESSAGES.server)
-    return order
-  } catch (error) {
-    if (error instanceof DeskError && error.failure === 'refused' && error.status === 404) {
-      return null
-    }
-    throw error
-  }
-}
-
-/** Asks the desk to email the status link to the order's address; its answer never says more. */
-export async function requestOrderLink(number: string, email: string): Promise<string> {
-  const { data } = await deskRequest(ORDER_DESK_ORIGIN, ORDER_API.lookup, {
-    method: 'POST',
-    body: { number, email },
-    timeoutMs: 10_000,
-  })
-  const message = (data as { message?: unknown } | null)?.message
-  return typeof message === 'string' && message ? message : LOOKUP_ANSWER
-}
-
-/** What the lookup says when the desk's answer has no message of its own. */
-export const LOOKUP_ANSWER =
-  'If an order with that number and email exists, we have emailed its status link to that address.'
-
-const invoiceUrl = (number: string) => `${ORDER_API.orders}/${encodeURIComponent(number)}/invoice`
-
-/** The invoice behind a status link; null when the number and secret do not match one. */
-export async function fetchInvoice(number: string, secret: string): Promise<InvoiceView | null> {
-  try {
-    const { data } = await deskRequest(ORDER_DESK_ORIGIN, invoiceUrl(number), {
-      headers: { [ORDER_API.secretHeader]: secret },
-      timeoutMs: 10_000,
-    })
-    const invoice = (data as { invoice?: InvoiceView } | null)?.invoice
-    // The desk's own answer; its shape is checked at the few fields the page relies on.
-    if (typeof invoice?.number !== 'string' || !Array.isArray(invoice.lines)) {
-      throw new DeskError('server', DESK_MESSAGES.server)
-    }
-    return invoice
-  } catch (error) {
-    if (error instanceof DeskError && error.failure === 'refused' && error.status === 404) {
-      return null
-    }
-    throw error
-  }
-}
-
-/** The invoice's PDF, fetched with the secret in its header (a plain link could not carry it). */
-export async function fetchInvoicePdf(number: string, secret: string): Promise<Blob> {
-  const base = ORDER_DESK_ORIGIN.replace(/\/+$/, '')
-  const res = await fetch(`${base}${invoiceUrl(number)}.pdf`, {
-    headers: { [ORDER_API.secretHeader]: secret },
-  })
-  if (!res.ok) throw new Error('The PDF could not be downloaded. Please try again.')
-  return res.blob()
 }
