@@ -118,13 +118,11 @@ describe('messages and outbox', () => {
   it('shows each unsent mail’s recipient and order, and retries every failed one at once', async () => {
     await d.t.database.db.update(outbox).set({ sentAt: sql`now()` })
     const { number } = await placeOrder(d.app, buyer('mailme@example.com'))
-    await d.t.database.db
-      .update(outbox)
-      .set({
-        lastError: 'connect ECONNREFUSED',
-        attempts: 2,
-        nextAttemptAt: sql`now() + interval '1 hour'`,
-      })
+    await d.t.database.db.update(outbox).set({
+      lastError: 'connect ECONNREFUSED',
+      attempts: 2,
+      nextAttemptAt: sql`now() + interval '1 hour'`,
+    })
     const mail = (await agent.get('/api/admin/outbox')).json().mail
     expect(mail).toEqual(
       expect.arrayContaining([
