@@ -54,11 +54,12 @@ test.describe("an operator's day", () => {
     const buyer = `ship-${tag()}@example.com`
     const catcher = await mailCatcher((to) => to === buyer)
     try {
-      const first = await placeOrder(request, { email: buyer })
-      const second = await placeOrder(request)
-      const lotNumber = `BPC-${tag()}`
+      // Ipamorelin: the other specs register lots of BPC-157 (after finding none) and Sermorelin.
+      const first = await placeOrder(request, { email: buyer, productId: 'ipamorelin' })
+      const second = await placeOrder(request, { productId: 'ipamorelin' })
+      const lotNumber = `IPA-${tag()}`
       await signIn(page, email)
-      await registerLotInConsole(page, { product: 'BPC-157', lotNumber, vials: 3 })
+      await registerLotInConsole(page, { product: 'Ipamorelin', lotNumber, vials: 3 })
       const lotCard = page.getByRole('listitem').filter({ hasText: `lot ${lotNumber}` })
       await expect(lotCard.getByText('3 vials on hand')).toBeVisible()
       await expectNoA11yViolations(page, 'lots with stock')
@@ -83,7 +84,7 @@ test.describe("an operator's day", () => {
       )
       await carriers.selectOption({ label: 'UPS' })
       await page
-        .getByLabel('Lot for BPC-157')
+        .getByLabel('Lot for Ipamorelin')
         .selectOption({ label: `${lotNumber} (tested 2026-01-15, 99.41%, 3 on hand)` })
       await page.getByRole('button', { name: 'Ship', exact: true }).click()
       await expect(page.getByRole('status').getByText('Order shipped.')).toBeVisible()
@@ -97,7 +98,7 @@ test.describe("an operator's day", () => {
       await page.goto(`/admin/orders/${second.number}`)
       await page.getByLabel('Tracking number').fill('1Z999AA10123456792')
       await page
-        .getByLabel('Lot for BPC-157')
+        .getByLabel('Lot for Ipamorelin')
         .selectOption({ label: `${lotNumber} (tested 2026-01-15, 99.41%, 1 on hand)` })
       await page.getByRole('button', { name: 'Ship', exact: true }).click()
       await expect(page.getByRole('alert')).toHaveText(
