@@ -1,24 +1,13 @@
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS } from '@/data/policy'
 import { lineText } from './form-fields'
+import { EMPTY_INSTITUTION } from './institution'
+
+export { EMPTY_INSTITUTION, type InstitutionDetails } from './institution'
 
 // Optional details for buyers ordering for an institution (issue 21): organization, purchase
 // order number and a tax-exemption certificate. The order desk's checkout asks for them on the
 // details step; the static build does not (it keeps the spec's checkout exactly).
-
-export interface InstitutionDetails {
-  organization: string
-  poNumber: string
-  taxCertificate: string
-  taxCertificateState: string
-}
-
-export const EMPTY_INSTITUTION: InstitutionDetails = {
-  organization: '',
-  poNumber: '',
-  taxCertificate: '',
-  taxCertificateState: '',
-}
 
 export const INSTITUTION_MESSAGES = {
   taxCertificateState: 'Choose the state that issued the tax-exemption certificate.',

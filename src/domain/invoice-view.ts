@@ -1,4 +1,4 @@
-import type { InstitutionDetails } from './institution-schema'
+import type { InstitutionDetails } from './institution'
 import type { OrderStatus } from './order-status'
 import type { OrderView } from './order-view'
 

@@ -8,7 +8,7 @@ import { StepForm } from './StepForm'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { US_STATES } from '@/data/us-states'
-import type { InstitutionDetails } from '@/domain/institution-schema'
+import type { InstitutionDetails } from '@/domain/institution'
 import type { InstitutionCheck } from './InstitutionFields'
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))

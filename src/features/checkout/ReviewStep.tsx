@@ -8,7 +8,7 @@ import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
 import { formatUsPhone } from '@/lib/phone'
 import { lastFour } from './card-format'
-import type { CheckoutData, PaymentMode, StepId } from './checkout-steps'
+import { CARD_FORM_BUILT, type CheckoutData, type PaymentMode, type StepId } from './checkout-steps'
 
 /** Where placing the order stands: sending, or refused/unreachable with a message to show. */
 export interface PlaceState {
@@ -52,7 +52,7 @@ function DetailsGroup(props: {
 }
 
 function PaymentDetails({ data, mode }: { data: CheckoutData; mode: PaymentMode }) {
-  if (mode === 'method') {
+  if (mode === 'method' || !CARD_FORM_BUILT) {
     return data.paymentMethod ? (
       <>
         <p>{PAYMENT_METHOD_LABELS[data.paymentMethod]}</p>

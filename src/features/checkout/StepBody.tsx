@@ -1,7 +1,7 @@
 import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-schema'
 import type { PaymentMethod } from '@/domain/order-request'
-import type { InstitutionDetails } from '@/domain/institution-schema'
-import type { CheckoutData, PaymentMode, StepId } from './checkout-steps'
+import type { InstitutionDetails } from '@/domain/institution'
+import { CARD_FORM_BUILT, type CheckoutData, type PaymentMode, type StepId } from './checkout-steps'
 import { CustomerStep } from './CustomerStep'
 import { PaymentMethodStep } from './PaymentMethodStep'
 import { PaymentStep } from './PaymentStep'
@@ -47,7 +47,7 @@ export function StepBody({ step, data, mode, place, ...on }: StepBodyProps) {
         />
       )
     case 'payment':
-      return mode === 'method' ? (
+      return mode === 'method' || !CARD_FORM_BUILT ? (
         <PaymentMethodStep
           value={data.paymentMethod}
           onChange={on.onPaymentMethod}

@@ -9,7 +9,7 @@ import {
   type ShippingAddress,
 } from '@/domain/checkout-schema'
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
-import { EMPTY_INSTITUTION, type InstitutionDetails } from '@/domain/institution-schema'
+import { EMPTY_INSTITUTION, type InstitutionDetails } from '@/domain/institution'
 
 /** sessionStorage key of the customer and shipping details (versioned). */
 export const CHECKOUT_STORAGE_KEY = 'checkout:v1'

@@ -8,7 +8,8 @@ import {
 } from '@/domain/checkout-schema'
 import { ORDER_REQUEST_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
 import { z } from '@/lib/zod'
-import type { InstitutionDetails } from '@/domain/institution-schema'
+import { ORDER_DESK_ENABLED } from '@/data/shop'
+import type { InstitutionDetails } from '@/domain/institution'
 
 /** The four steps in order; the ids are the `?step=` values (docs/DECISIONS.md, URL state). */
 export const STEPS = [
@@ -34,6 +35,12 @@ export function parseStep(value: string | null): StepId {
  * (DECISIONS.md); without it (a static build), the spec's card form.
  */
 export type PaymentMode = 'method' | 'card'
+
+/**
+ * Whether this build holds the card form: the static build's (spec) checkout. A build with the
+ * order desk never shows it and leaves its code out; unit tests render both modes.
+ */
+export const CARD_FORM_BUILT: boolean = !ORDER_DESK_ENABLED || Boolean(import.meta.env.VITEST)
 
 /** The payment step with the order desk: one of the two methods. */
 export const paymentMethodSchema = z.object({
