@@ -228,7 +228,14 @@ test.describe('lot certificates', () => {
     ] as const) {
       const registered = await page.request.post('/api/admin/lots', {
         headers: { 'X-CSRF-Token': csrf, Origin: new URL(page.url()).origin },
-        data: { ...LOT, productId: product.id, lotNumber, testDate, measuredPurity: 99.51 },
+        data: {
+          ...LOT,
+          productId: product.id,
+          lotNumber,
+          testDate,
+          measuredPurity: 99.51,
+          quantityOnHand: 10,
+        },
       })
       expect(registered.status()).toBe(201)
     }

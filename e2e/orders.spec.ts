@@ -112,7 +112,8 @@ test.describe('on a phone', () => {
     )
     await page.goto('/orders/RRS-7KQ2M9XD#s3cr3t')
     await expect(page.getByRole('heading', { name: 'Status: Shipped' })).toBeVisible()
-    const number = page.getByText(trackingNumber, { exact: true })
+    // The number links to the carrier's tracking page.
+    const number = page.getByRole('link', { name: new RegExp(`^${trackingNumber}`) })
     const { height, lineHeight, overflows } = await number.evaluate((el) => ({
       height: el.getBoundingClientRect().height,
       lineHeight: parseFloat(getComputedStyle(el).lineHeight),

@@ -39,13 +39,7 @@ const COLUMNS: Column[] = [
   {
     header: 'Organization',
     className: 'hidden lg:table-cell',
-    cell: (o) =>
-      o.organization && (
-        <>
-          {o.organization}
-          {o.poNumber && <span className="block text-sm text-slate-700">PO {o.poNumber}</span>}
-        </>
-      ),
+    cell: (o) => o.organization && `${o.organization}${o.poNumber ? `, PO ${o.poNumber}` : ''}`,
   },
   {
     header: 'Payment',
