@@ -71,6 +71,10 @@ export default defineConfig<ShopOptions>({
       grepInvert:
         /lies over a dark home hero|the form says so, keeps every word|Clear cart empties it with its toast/,
       use: { early: true },
+      // A press that lands while the app takes over can still lose its toast (issue 23, open):
+      // the cart's "added" and "cleared" toasts were each lost once in about 90 runs. One retry
+      // keeps that race from failing CI; a failure that repeats still fails it.
+      retries: 1,
     },
     // The spec's original shop for static hosts: card form, nothing sent.
     {
