@@ -42,7 +42,7 @@ function attachedPdf(
   expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   // One page of text in the standard fonts: a few kilobytes, never a bloated file.
   expect(pdf.content.length).toBeGreaterThan(2_000)
-  expect(pdf.content.length).toBeLessThan(40_000)
+  expect(pdf.content.length).toBeLessThan(12_000)
   return pdfText(pdf.content).join('\n')
 }
 
