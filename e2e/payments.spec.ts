@@ -239,6 +239,7 @@ test("an unpaid order is reminded once, then cancelled as not paid, on the test'
   const [cancelled] = await mailbox.received(`Order ${number}: cancelled`)
   expect(cancelled!.text).toContain(`Order ${number} has been cancelled. Nothing was charged.`)
   expect(cancelled!.text).toContain('Reason: not paid')
+  expect(cancelled!.attachments).toEqual([])
   expect(runDue(40)).toMatch(/: 0 reminded, 0 cancelled\.$/m)
   await mailbox.received(`Reminder: order ${number} is awaiting payment`, 1)
   await mailbox.received(`Order ${number}: cancelled`, 1)
