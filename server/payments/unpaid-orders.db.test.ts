@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The unpaid-orders job in the real server processes: two servers started at once on one
 // PostgreSQL each run it at start, and each overdue order's reminder reaches a real SMTP server
-// once. On the embedded database, `payments run-due` with the shop stopped opens the data folder
-// itself and leaves the reminder in the outbox for the shop to send.
+// once; the owner's `payments run-due` on PostgreSQL cancels them, and the servers mail each
+// cancellation once. On the embedded database, `payments run-due` with the shop stopped opens
+// the data folder itself and leaves the reminder in the outbox for the shop to send.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -139,6 +140,19 @@ describe.runIf(ON_POSTGRES)('two servers on one PostgreSQL', () => {
     // A second send would come within a few of the outbox's 200 ms passes.
     await new Promise((r) => setTimeout(r, 2_000))
     expect(reminders()).toEqual(numbers.map(() => 1))
+
+    // The owner's command on PostgreSQL runs the pass itself; the running servers mail the result.
+    const at = new Date(Date.now() + 23 * 86_400_000).toISOString()
+    const run = await admin(['payments', 'run-due', '--now', at], env)
+    expect(run).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/: 0 reminded, 10 cancelled\.$/m),
+    })
+    const cancelled = () =>
+      numbers.map((n) => smtp.subjects.filter((s) => s === `Order ${n}: cancelled`).length)
+    await expect.poll(() => cancelled().every((n) => n >= 1), { timeout: 30_000 }).toBe(true)
+    await new Promise((r) => setTimeout(r, 2_000))
+    expect(cancelled()).toEqual(numbers.map(() => 1))
   }, 240_000)
 })
 
