@@ -25,7 +25,8 @@ const EARLY_SPECS =
   /\/(shell|age-gate|catalogue|product|cart|checkout|contact|country|orders)\.spec\.ts$/
 
 /**
- * The shop's mail server: nothing listens there unless a test starts one (e2e/mail-catcher.ts),
+ * The shop's mail server: nothing listens there unless a test starts one (e2e/console-day.spec.ts;
+ * e2e/payments.spec.ts runs a shop and a mail server of its own, e2e/own-shop.ts),
  * so mail fails and waits in the outbox as on a shop whose mail server is down.
  */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 300)
@@ -102,7 +103,7 @@ export default defineConfig<ShopOptions>({
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ...TEST_LIMITS,
-        // Invoices need bank details (e2e/payments.spec.ts).
+        // Bank details, as a set-up shop has them: the console's payment actions are open.
         BANK_NAME: 'First Example Bank',
         BANK_ROUTING_NUMBER: '011000015',
         BANK_ACCOUNT_NUMBER: '123456789012',

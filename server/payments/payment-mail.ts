@@ -137,3 +137,30 @@ export async function reminderMail(
     ].join('\n'),
   }
 }
+
+/**
+ * The receipt that goes with the "payment received" mail: the invoice, now reading "Paid" with
+ * the date and reference, as a PDF. Undefined for any other change of status.
+ */
+export async function paidReceipt(
+  ctx: PaymentMailContext,
+  orderId: string,
+  eventId: string,
+): Promise<{ note: string; attachments: NonNullable<PaymentMail['attachments']> } | undefined> {
+  const [event] = await ctx.db
+    .select({ type: orderEvents.type })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.id, Number(eventId))))
+  if (event?.type !== 'paid') return undefined
+  const invoice = await invoiceOf(ctx, orderId)
+  return {
+    note: `Your receipt, the invoice marked Paid, is attached as a PDF (receipt-${invoice.number}.pdf).`,
+    attachments: [
+      {
+        filename: `receipt-${invoice.number}.pdf`,
+        content: await invoicePdf(invoice),
+        contentType: 'application/pdf',
+      },
+    ],
+  }
+}

@@ -250,6 +250,12 @@ describe('payment links', () => {
       paymentReference: 'ch_3PaidByCard',
     })
     expect(paid.statusCode).toBe(200)
+    // The payment-received mail carries the receipt: the invoice reading "Paid", as a PDF.
+    const paidMail = await lastMail(number, 'order_status')
+    expect(paidMail?.subject).toBe(`Order ${number}: payment received`)
+    expect(paidMail?.text).toContain(`the invoice marked Paid, is attached as a PDF`)
+    expect(paidMail?.attachments?.map((a) => a.filename)).toEqual([`receipt-${number}.pdf`])
+    expect(paidMail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
     const receipt = await view()
     expect(receipt.howToPay.paymentLink).toBeNull()
     expect(receipt.paid).toEqual({ at: expect.any(String), reference: 'ch_3PaidByCard' })
