@@ -122,6 +122,20 @@ describe('the list’s query string', () => {
     }
   })
 
+  it('answers a path the router cannot read in the desk’s JSON, never a 500', async () => {
+    for (const url of [
+      '/api/admin/orders/%00',
+      '/api/admin/orders/%E0%A4%A/invoice.pdf',
+      '/api/orders/%00/invoice',
+      '/api/orders/RRS-%ZZ/invoice.pdf',
+      '/api/products/bpc-157/lots/%00',
+    ]) {
+      const res = await agent.get(url)
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json(), url).toEqual({ error: { message: DESK_MESSAGES.badAddress } })
+    }
+  })
+
   it('reads a forged or damaged cursor as the first page, never a 500', async () => {
     await placeOrder(d.app)
     const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
