@@ -48,6 +48,13 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
       .release()
       .catch((error: unknown) => api.log.warn({ err: error }, 'rate limits not saved at close'))
   })
+
+  // A query string reaches the database as a body does, and PostgreSQL's text cannot hold NUL
+  // either: refused on arrival (a path with %00 never matches a route; json-body.ts does bodies).
+  api.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw new DeskError(400, M.nulInAddress)
+  })
+
   await api.register(rateLimit, {
     global: false,
     store: limits.store,

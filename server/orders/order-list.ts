@@ -2,7 +2,11 @@
 // (created_at, id) so page 2000 costs what page 1 does. Every filter has an index (schema.ts).
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status'
-import { NEEDS_ACTION_STATUSES, type OrderListQuery } from '@/domain/console-request'
+import {
+  isCalendarDate,
+  NEEDS_ACTION_STATUSES,
+  type OrderListQuery,
+} from '@/domain/console-request'
 import type { OrderListPage, StatusCounts } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { invoices, orders } from '../db/schema'
@@ -60,11 +64,21 @@ function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url')
 }
 
+/**
+ * created_at::text as PostgreSQL writes it (2026-11-24 16:23:45.134567+00), with every field in
+ * range: the list casts it to timestamptz and compares the id with a uuid column, so a forged
+ * cursor that either would refuse must not reach the query.
+ */
+const CURSOR_AT =
+  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d){0,2}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 function decodeCursor(text: string): Cursor | null {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[]
-    if (typeof at !== 'string' || typeof id !== 'string') return null
-    if (!/^[0-9a-f-]{36}$/.test(id) || at.length > 40) return null
+    if (typeof at !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null
+    const date = CURSOR_AT.exec(at)?.[1]
+    if (!date || !isCalendarDate(date)) return null
     return { at, id }
   } catch {
     return null
