@@ -17,8 +17,13 @@ const PO = 'PO-2026-4471'
 const LINK = 'https://buy.stripe.com/test_00g5kD'
 
 test.describe('getting paid', () => {
-  const email = `ops-${tag()}@example.com`
-  test.beforeAll(() => addOperator(email))
+  // A new operator each time the hook runs: with fully parallel tests, a worker can run it again
+  // for a later test of this group, and an email the desk already has would be refused.
+  let email = ''
+  test.beforeAll(() => {
+    email = `ops-${tag()}@example.com`
+    addOperator(email)
+  })
 
   test('institution order, invoice, exemption, payment link and receipt', async ({
     page,

@@ -12,7 +12,7 @@ import {
   retryFailedMail,
   retryMail,
 } from '../messages'
-import { needsActionCount } from '../orders'
+import { needsActionCounts } from '../orders'
 import { editLot, listLots, registerLot, retireLot } from '../fulfilment'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -21,8 +21,8 @@ export async function workRoutes(api: FastifyInstance): Promise<void> {
   const { db, onOutbox, settings } = api.desk
 
   api.get('/work-counts', async () => {
-    const [needsAction, inbox] = await Promise.all([needsActionCount(db), inboxCounts(db)])
-    return { needsAction, ...inbox }
+    const [orders, inbox] = await Promise.all([needsActionCounts(db), inboxCounts(db)])
+    return { ...orders, ...inbox }
   })
 
   api.get<{ Querystring: { productId?: string } }>('/lots', async (request) => ({
