@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/open'
-import { rateLimits } from '../db/schema'
+import { rateLimits } from '../db/server-tables'
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
 

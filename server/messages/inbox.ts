@@ -2,7 +2,9 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { InboxMessage, PendingMail } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import { messages, orders, outbox } from '../db/schema'
+import { messages } from './tables'
+import { orders } from '../orders/tables'
+import { outbox } from '../mail/tables'
 
 export async function listMessages(db: Db, limit = 200): Promise<InboxMessage[]> {
   const rows = await db

@@ -1,6 +1,7 @@
 import type { MessageRequest } from '@/domain/order-request-schemas'
 import type { Db } from '../db/open'
-import { messages, outbox } from '../db/schema'
+import { messages } from './tables'
+import { outbox } from '../mail/tables'
 
 /** Stores a contact message and queues the shop's notice in the same transaction. */
 export async function storeMessage(db: Db, message: MessageRequest): Promise<string> {

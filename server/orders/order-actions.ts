@@ -7,7 +7,9 @@ import { CARRIERS } from '@/domain/carriers'
 import { lotShortMessage, type OrderActionBody } from '@/domain/console-request'
 import { ORDER_ACTIONS, canApply, type OrderAction, type OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
-import { lots, orderEvents, orderLines, orders, outbox } from '../db/schema'
+import { lots } from '../fulfilment/tables'
+import { orderEvents, orderLines, orders } from './tables'
+import { outbox } from '../mail/tables'
 
 export type ActionResult =
   | { kind: 'done' }

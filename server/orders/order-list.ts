@@ -9,7 +9,8 @@ import {
 } from '@/domain/console-request'
 import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import { invoices, orders, paymentLinks } from '../db/schema'
+import { invoices, paymentLinks } from '../payments/tables'
+import { orders } from './tables'
 
 export const PAGE_SIZE = 50
 

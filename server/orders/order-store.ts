@@ -9,7 +9,9 @@ import type { OrderView } from '@/domain/order-view'
 import { priceLines } from '@/domain/totals'
 import { institutionOf } from '@/domain/institution-schema'
 import type { Db } from '../db/open'
-import { lots, orderEvents, orderLines, orders, outbox } from '../db/schema'
+import { lots } from '../fulfilment/tables'
+import { orderEvents, orderLines, orders } from './tables'
+import { outbox } from '../mail/tables'
 import { newOrderNumber } from './order-number'
 
 export type PlaceResult =

@@ -5,7 +5,9 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { PaymentAction, PaymentActionBody } from '@/domain/payment-request'
 import type { Db } from '../db/open'
-import { invoices, orderEvents, orders, outbox, paymentLinks } from '../db/schema'
+import { invoices, paymentLinks } from './tables'
+import { orderEvents, orders } from '../orders/tables'
+import { outbox } from '../mail/tables'
 
 export type PaymentActionResult =
   | { kind: 'done' }

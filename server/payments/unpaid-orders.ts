@@ -6,7 +6,9 @@
 import { and, eq, lte, notExists, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/open'
-import { orderEvents, orders, outbox, paymentReminders } from '../db/schema'
+import { orderEvents, orders } from '../orders/tables'
+import { outbox } from '../mail/tables'
+import { paymentReminders } from './tables'
 import type { PaymentSettings } from './payment-settings'
 
 const DAY_MS = 86_400_000
