@@ -9,7 +9,7 @@ import { ORDER_ACTIONS, canApply, type OrderAction, type OrderStatus } from '@/d
 import type { Db } from '../db/open'
 import { lots } from '../fulfilment/tables'
 import { orderEvents, orderLines, orders } from './tables'
-import { outbox } from '../mail/tables'
+import { enqueue } from '../mail'
 
 export type ActionResult =
   | { kind: 'done' }
@@ -97,7 +97,7 @@ export async function applyAction<A extends OrderAction>(
         .insert(orderEvents)
         .values({ orderId: order.id, actor: 'operator', operatorId, type: rule.to, details })
         .returning({ id: orderEvents.id })
-      await tx.insert(outbox).values({
+      await enqueue(tx, {
         template: 'order_status',
         payload: { orderId: order.id, eventId: String(event!.id) },
       })

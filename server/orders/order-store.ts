@@ -11,8 +11,8 @@ import { institutionOf } from '@/domain/institution-schema'
 import type { Db } from '../db/open'
 import { lots } from '../fulfilment/tables'
 import { orderEvents, orderLines, orders } from './tables'
-import { outbox } from '../mail/tables'
 import { newOrderNumber } from './order-number'
+import { enqueue } from '../mail'
 
 export type PlaceResult =
   | { kind: 'created'; orderId: string }
@@ -90,10 +90,11 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceRe
           })),
         )
         await tx.insert(orderEvents).values({ orderId: row.id, actor: 'buyer', type: 'placed' })
-        await tx.insert(outbox).values([
+        await enqueue(
+          tx,
           { template: 'order_confirmation', payload: { orderId: row.id } },
           { template: 'order_notice', payload: { orderId: row.id } },
-        ])
+        )
         return row.id
       })
       if (created) return { kind: 'created', orderId: created }
@@ -236,7 +237,7 @@ export async function queueStatusLink(
         ),
       )
     if (!matched || (recent?.n ?? 0) >= perHour) return false
-    await tx.insert(outbox).values({ template: 'status_link', payload: { orderId } })
+    await enqueue(tx, { template: 'status_link', payload: { orderId } })
     await tx.insert(orderEvents).values({ orderId, actor: 'buyer', type: 'status_link_requested' })
     return true
   })
