@@ -7,5 +7,5 @@ export {
   missingBankMessage,
   missingBankSettings,
   paymentSettings,
-} from './payment-settings'
+} from '../payment-settings'
 export { startUnpaidOrdersJob } from './unpaid-orders'

@@ -7,7 +7,7 @@ import type { Db } from '../db/open'
 import { invoices, paymentLinks } from './tables'
 import { orderEvents, orders } from '../orders/tables'
 import { orderView } from '../orders'
-import type { PaymentSettings } from './payment-settings'
+import type { PaymentSettings } from '../payment-settings'
 
 const DAY_MS = 86_400_000
 

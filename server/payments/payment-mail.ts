@@ -10,7 +10,7 @@ import { orderEvents } from '../orders/tables'
 import { oneLine } from '../mail'
 import { invoiceFor } from './invoice'
 import { invoicePdf } from './invoice-pdf'
-import type { PaymentSettings } from './payment-settings'
+import type { PaymentSettings } from '../payment-settings'
 
 export interface PaymentMailContext {
   db: Db

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/open'
 import { orderEvents, orders } from '../orders/tables'
 import { paymentReminders } from './tables'
-import type { PaymentSettings } from './payment-settings'
+import type { PaymentSettings } from '../payment-settings'
 import { enqueue } from '../mail'
 
 const DAY_MS = 86_400_000
