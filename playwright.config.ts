@@ -58,14 +58,7 @@ export default defineConfig<ShopOptions>({
     trace: 'off',
   },
   projects: [
-    {
-      name: 'desk',
-      testIgnore: STATIC_SPECS,
-      // One retry while console-day's "Needs action lists a new order" can miss its order (the
-      // shared test shop may hold more than a page of waiting orders, oldest first) and take the
-      // serial console tests in its worker down with it; a failure that repeats still fails.
-      retries: 1,
-    },
+    { name: 'desk', testIgnore: STATIC_SPECS },
     // The same expectations, with every action taken before the app starts.
     {
       name: 'early',

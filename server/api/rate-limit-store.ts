@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { gt, lt, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/open'
-import { rateLimits } from '../db/schema'
+import { rateLimits } from '../db/server-tables'
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
 

@@ -5,18 +5,13 @@ import { eq } from 'drizzle-orm'
 import { addressLines, DEFAULT_IDENTITY, type ShopIdentity } from '../../config/shop-identity.js'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
 import { formatPrice } from '@/lib/money'
-import { messages } from '../db/schema'
+import { messages } from '../messages/tables'
 import { orderView, statusLink, statusSecret } from '../orders'
 import { oneLine, textBlock } from './buyer-text'
 import type { Mail, MailContext } from './mail-context'
 import { statusMail } from './status-mail'
-import {
-  invoiceMail,
-  paidReceipt,
-  paymentLinkMail,
-  paymentSettings,
-  reminderMail,
-} from '../payments'
+import { paymentSettings } from '../payment-settings'
+import { invoiceMail, paidReceipt, paymentLinkMail, reminderMail } from '../payments'
 import type { OrderView } from '@/domain/order-view'
 
 export type { Mail, MailContext } from './mail-context'

@@ -9,8 +9,10 @@ import type { OrderView } from '@/domain/order-view'
 import { priceLines } from '@/domain/totals'
 import { institutionOf } from '@/domain/institution-schema'
 import { type Db, queryRows } from '../db/open'
-import { lots, orderEvents, orderLines, orders, outbox } from '../db/schema'
+import { lots } from '../fulfilment/tables'
+import { orderEvents, orderLines, orders } from './tables'
 import { newOrderNumber } from './order-number'
+import { enqueue } from '../mail'
 
 export type PlaceResult =
   | { kind: 'created'; orderId: string; view: OrderView }
@@ -137,6 +139,8 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceRe
           insert into order_events (order_id, actor, type)
           select id, 'buyer', 'placed' from new_order
         ),
+        -- The outbox's one writer besides mail/enqueue.ts: this statement's two mails,
+        -- queued within it so they exist exactly when the order does.
         first_mails as (
           insert into outbox (template, payload)
           select mail.template, jsonb_build_object('orderId', new_order.id)
@@ -308,7 +312,7 @@ export async function queueStatusLink(
         ),
       )
     if (!matched || (recent?.n ?? 0) >= perHour) return false
-    await tx.insert(outbox).values({ template: 'status_link', payload: { orderId } })
+    await enqueue(tx, { template: 'status_link', payload: { orderId } })
     await tx.insert(orderEvents).values({ orderId, actor: 'buyer', type: 'status_link_requested' })
     return true
   })

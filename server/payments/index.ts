@@ -7,6 +7,6 @@ export {
   missingBankMessage,
   missingBankSettings,
   paymentSettings,
-} from './payment-settings'
+} from '../payment-settings'
 export { startUnpaidOrdersJob } from './unpaid-orders'
 export { PAYMENTS_USAGE, paymentsCommand, RUN_DUE_PATH, runDue } from './payments-cli'

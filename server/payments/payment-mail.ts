@@ -6,11 +6,11 @@ import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-vi
 import { formatPrice } from '@/lib/money'
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
-import { orderEvents } from '../db/schema'
+import { orderEvents } from '../orders/tables'
 import { oneLine } from '../mail'
 import { invoiceFor } from './invoice'
 import { invoicePdf } from './invoice-pdf'
-import type { PaymentSettings } from './payment-settings'
+import type { PaymentSettings } from '../payment-settings'
 
 export interface PaymentMailContext {
   db: Db

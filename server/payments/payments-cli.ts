@@ -12,7 +12,7 @@ import { callChannel } from '../admin/channel'
 import { requireShopDatabase, runningChannel } from '../admin/target'
 import { openDatabase } from '../db/open'
 import { dataDirFrom } from '../db/paths'
-import { paymentSettings } from './payment-settings'
+import { paymentSettings } from '../payment-settings'
 import { runUnpaidOrders, type UnpaidJobOptions } from './unpaid-orders'
 
 export const PAYMENTS_USAGE = 'Usage: npm run payments -- run-due [--now 2026-12-24T09:00:00Z]'

@@ -11,7 +11,7 @@ import { deskApp, type DeskApp } from '../test/desk-app'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { signIn, type Agent, ORIGIN, placeOrder } from '../test/console-agent'
-import { renderMail } from '../mail/templates'
+import { renderMail } from '../mail/sender'
 
 let d: DeskApp
 let agent: Agent
