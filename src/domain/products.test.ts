@@ -102,3 +102,63 @@ describe('the committed product images and COA pages', () => {
     expect(existsSync(path.join(publicDir, p.details.coaLink))).toBe(true)
   })
 })
+
+// The figure's data (`details.structure`) says what the identity text says, and nothing more.
+const ONE_LETTER: Record<string, string> = {
+  A: 'Ala',
+  R: 'Arg',
+  N: 'Asn',
+  D: 'Asp',
+  C: 'Cys',
+  Q: 'Gln',
+  E: 'Glu',
+  G: 'Gly',
+  H: 'His',
+  I: 'Ile',
+  L: 'Leu',
+  K: 'Lys',
+  M: 'Met',
+  F: 'Phe',
+  P: 'Pro',
+  S: 'Ser',
+  T: 'Thr',
+  W: 'Trp',
+  Y: 'Tyr',
+  V: 'Val',
+}
+
+/** The chain as the identity text writes it, one-letter runs spelt out, `cyclo[...]` opened. */
+function chainOfText(sequence: string): string {
+  const chain = sequence.split(' (')[0].replace('cyclo[', '').replace(']', '')
+  return chain
+    .split('-')
+    .flatMap((part) =>
+      /^[A-Z]{4,}$/.test(part) ? [...part].map((letter) => ONE_LETTER[letter]) : [part],
+    )
+    .join('-')
+}
+
+describe('each product’s sequence structure', () => {
+  it.each(PRODUCTS.map((p) => [p.id, p] as const))('%s agrees with its sequence text', (_, p) => {
+    const { sequence, structure } = p.details
+    const drawn = [structure.nTerminus, ...structure.residues, structure.cTerminus]
+      .filter(Boolean)
+      .join('-')
+    expect(drawn).toBe(chainOfText(sequence))
+    for (const { kind, from, to } of structure.bridges) {
+      const [a, b] = [structure.residues[from - 1], structure.residues[to - 1]]
+      if (kind === 'disulfide') {
+        expect([a, b]).toEqual(['Cys', 'Cys'])
+        expect(sequence).toContain(`disulfide Cys${from}-Cys${to}`)
+      } else {
+        expect(sequence).toContain(`lactam bridge ${a}-${b}`)
+        // The ring the text writes as cyclo[...] runs from one bridged residue to the other.
+        const ring = /cyclo\[([^\]]+)\]/.exec(sequence)?.[1].split('-') ?? []
+        const ringResidues = ring.join('-').replace(/\bD-/g, 'D~').split('-')
+        expect(ringResidues.length).toBe(to - from + 1)
+      }
+    }
+    // A bridge the text names is in the data.
+    if (/disulfide|lactam/.test(sequence)) expect(structure.bridges.length).toBeGreaterThan(0)
+  })
+})
