@@ -2,22 +2,26 @@
 // The sequence figure draws what a product's structure data states: its residues in order, its
 // termini, D-amino acids and the bridges between side chains, and nothing the data leaves out.
 import { describe, expect, it } from 'vitest'
-import { getProduct, PRODUCTS } from '../src/domain/products'
-import { figureDescription, layout, sequenceFigureSvg } from './make-sequence-figures.js'
+import type { Product, SequenceStructure } from '@/data/types'
+import { getProduct as find, PRODUCTS } from '@/domain/products'
+import { figureDescription, layout, sequenceFigureSvg } from './sequence-figure.js'
 
 /** The attributes of every element of this class in the figure, in document order. */
-function elements(svg, className) {
+function elements(svg: string, className: string): Record<string, string>[] {
   return [...svg.matchAll(new RegExp(`<g class="${className}"([^>]*)>`, 'g'))].map(([, attrs]) =>
-    Object.fromEntries([...attrs.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
+    Object.fromEntries([...(attrs ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
   )
 }
 
 /** A made-up product, to show the figure follows whatever the data says. */
-const made = (structure) => ({
+const made = (structure: Partial<SequenceStructure>) => ({
   id: 'x',
   name: 'Test peptide',
   details: { sequence: 'as data', structure: { bridges: [], ...structure } },
 })
+
+/** A product of the catalogue, which has it. */
+const getProduct = (id: string) => find(id) as Product
 
 describe('the sequence figure', () => {
   it('draws every residue in chain order, with its number', () => {
@@ -72,7 +76,7 @@ describe('the sequence figure', () => {
   })
 
   it('follows the data: a bridge and termini added to it are drawn, between the right boxes', () => {
-    const structure = {
+    const structure: SequenceStructure = {
       nTerminus: 'Ac',
       residues: ['Cys', 'Ala', 'Cys', 'Gly'],
       cTerminus: 'NH2',
