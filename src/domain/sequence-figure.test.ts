@@ -3,8 +3,8 @@
 // termini, D-amino acids and the bridges between side chains, and nothing the data leaves out.
 import { describe, expect, it } from 'vitest'
 import type { Product, SequenceStructure } from '@/data/types'
-import { getProduct as find, PRODUCTS } from '@/domain/products'
-import { figureDescription, layout, sequenceFigureSvg } from './sequence-figure.js'
+import { getProduct as find, PRODUCTS } from './products'
+import { figureDescription, layout, sequenceFigureSvg } from '@/lib/sequence-figure.js'
 
 /** The attributes of every element of this class in the figure, in document order. */
 function elements(svg: string, className: string): Record<string, string>[] {
