@@ -18,11 +18,17 @@ async function main() {
       path.join(path.resolve(root, process.env.OUT_DIR || 'dist'), 'images/sequences'),
   )
   const config = { configFile: false, resolve: { alias: { '@': path.join(root, 'src') } } }
-  const { PRODUCTS } = (await runnerImport(path.join(root, 'src/domain/products.ts'), config))
-    .module
+  const load = async (file) => (await runnerImport(path.join(root, file), config)).module
+  const [{ PRODUCTS }, { sequenceStructure }] = await Promise.all([
+    load('src/domain/products.ts'),
+    load('src/domain/sequence-structures.ts'),
+  ])
   await mkdir(outDir, { recursive: true })
   for (const product of PRODUCTS) {
-    await writeFile(path.join(outDir, `${product.id}.svg`), sequenceFigureSvg(product))
+    await writeFile(
+      path.join(outDir, `${product.id}.svg`),
+      sequenceFigureSvg(product, sequenceStructure(product.id)),
+    )
   }
   console.log(`${PRODUCTS.length} sequence figures in ${path.relative(root, outDir) || '.'}`)
 }

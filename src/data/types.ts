@@ -27,7 +27,7 @@ export interface SequenceBridge {
 }
 
 /**
- * The sequence as the product's figure draws it (scripts/make-sequence-figures.js): only what
+ * A product's sequence as its figure draws it (src/domain/sequence-structures.ts): only what
  * the identity data states. Residues in three-letter codes, a D-amino acid as `D-Ala`, a
  * non-proteinogenic residue by its usual abbreviation (`Aib`, `Nle`, `2Nal`). A terminus the
  * identity data does not write is null and drawn as nothing.
@@ -49,8 +49,6 @@ export interface ProductDetails {
   coaLink: string
   alsoKnownAs: string
   sequence: string
-  /** The same sequence as data, for its figure; must agree with `sequence`. */
-  structure: SequenceStructure
   molecularFormula: string
   /** Molecular weight of the free peptide, g/mol, printed as written. */
   molecularWeight: string

@@ -7,6 +7,7 @@ import { PURITY_CLAIM } from '@/data/policy'
 import { formatPrice } from '@/lib/money'
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/product-image'
 import { certificatePath, getProduct, PRODUCTS, safetyDataSheetPath } from './products'
+import { SEQUENCE_STRUCTURES, sequenceStructure } from './sequence-structures'
 
 // Spec section 3 and docs/DECISIONS.md; CAS from docs/reference/peptide-identity.md.
 const EXPECTED = [
@@ -140,8 +141,13 @@ function chainOfText(sequence: string): string {
 }
 
 describe('each product’s sequence structure', () => {
+  it('exists for every product, and for no other', () => {
+    expect(Object.keys(SEQUENCE_STRUCTURES)).toEqual(PRODUCTS.map((p) => p.id))
+  })
+
   it.each(PRODUCTS.map((p) => [p.id, p] as const))('%s agrees with its sequence text', (_, p) => {
-    const { sequence, structure } = p.details
+    const { sequence } = p.details
+    const structure = sequenceStructure(p.id)
     const drawn = [structure.nTerminus, ...structure.residues, structure.cTerminus]
       .filter(Boolean)
       .join('-')

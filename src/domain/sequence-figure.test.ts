@@ -4,37 +4,39 @@
 import { describe, expect, it } from 'vitest'
 import type { Product, SequenceStructure } from '@/data/types'
 import { getProduct as find, PRODUCTS } from './products'
+import { sequenceStructure } from './sequence-structures'
 import { figureDescription, layout, sequenceFigureSvg } from '@/lib/sequence-figure.js'
 
 /** The attributes of every element of this class in the figure, in document order. */
 function elements(svg: string, className: string): Record<string, string>[] {
   return [...svg.matchAll(new RegExp(`<g class="${className}"([^>]*)>`, 'g'))].map(([, attrs]) =>
-    Object.fromEntries([...(attrs ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
+    Object.fromEntries(
+      [...(attrs ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v]),
+    ),
   )
 }
 
 /** A made-up product, to show the figure follows whatever the data says. */
-const made = (structure: Partial<SequenceStructure>) => ({
-  id: 'x',
-  name: 'Test peptide',
-  details: { sequence: 'as data', structure: { bridges: [], ...structure } },
-})
+const TEST_PEPTIDE = { name: 'Test peptide', details: { sequence: 'as data' } }
+const made = (structure: SequenceStructure) => sequenceFigureSvg(TEST_PEPTIDE, structure)
 
 /** A product of the catalogue, which has it. */
 const getProduct = (id: string) => find(id) as Product
+/** The figure of a catalogue product, as the build draws it. */
+const svgOf = (id: string) => sequenceFigureSvg(getProduct(id), sequenceStructure(id))
 
 describe('the sequence figure', () => {
   it('draws every residue in chain order, with its number', () => {
     for (const product of PRODUCTS) {
-      const svg = sequenceFigureSvg(product)
+      const svg = sequenceFigureSvg(product, sequenceStructure(product.id))
       const residues = elements(svg, 'residue')
-      expect(residues.map((r) => r['data-code'])).toEqual(product.details.structure.residues)
+      expect(residues.map((r) => r['data-code'])).toEqual(sequenceStructure(product.id).residues)
       expect(residues.map((r) => Number(r['data-number']))).toEqual(residues.map((_, i) => i + 1))
     }
   })
 
   it('draws AOD-9604’s disulfide bridge between Cys7 and Cys14', () => {
-    const svg = sequenceFigureSvg(getProduct('aod-9604'))
+    const svg = svgOf('aod-9604')
     expect(elements(svg, 'bridge')).toEqual([
       { 'data-kind': 'disulfide', 'data-from': '7', 'data-to': '14' },
     ])
@@ -42,7 +44,7 @@ describe('the sequence figure', () => {
   })
 
   it('draws PT-141’s lactam bridge from Asp2 to Lys7, its acetyl N-terminus and acid C-terminus', () => {
-    const svg = sequenceFigureSvg(getProduct('pt-141'))
+    const svg = svgOf('pt-141')
     expect(
       elements(svg, 'bridge').map((b) => [b['data-kind'], b['data-from'], b['data-to']]),
     ).toEqual([['lactam', '2', '7']])
@@ -57,7 +59,7 @@ describe('the sequence figure', () => {
   })
 
   it('marks D-amino acids and a C-terminal amide where the data has them', () => {
-    const svg = sequenceFigureSvg(getProduct('cjc-1295'))
+    const svg = svgOf('cjc-1295')
     const dForms = elements(svg, 'residue').filter((r) => r['data-form'] === 'D')
     expect(dForms.map((r) => [r['data-number'], r['data-code']])).toEqual([['2', 'D-Ala']])
     expect(elements(svg, 'terminus').map((t) => t['data-kind'])).toEqual(['H', 'NH2'])
@@ -66,11 +68,11 @@ describe('the sequence figure', () => {
   })
 
   it('draws no bridge, terminus or D-form the data does not state', () => {
-    const bpc = sequenceFigureSvg(getProduct('bpc-157'))
+    const bpc = svgOf('bpc-157')
     expect(elements(bpc, 'bridge')).toEqual([])
     expect(bpc).not.toContain('Shaded: D-amino acid')
     // Ipamorelin's identity text writes no N-terminal group: none is drawn.
-    const ipamorelin = sequenceFigureSvg(getProduct('ipamorelin'))
+    const ipamorelin = svgOf('ipamorelin')
     expect(elements(ipamorelin, 'terminus').map((t) => t['data-terminus'])).toEqual(['C'])
     expect(ipamorelin).not.toContain('N-terminal')
   })
@@ -82,7 +84,7 @@ describe('the sequence figure', () => {
       cTerminus: 'NH2',
       bridges: [{ kind: 'disulfide', from: 1, to: 3 }],
     }
-    const svg = sequenceFigureSvg(made(structure))
+    const svg = made(structure)
     const [bridge] = elements(svg, 'bridge')
     expect(bridge).toMatchObject({ 'data-kind': 'disulfide', 'data-from': '1', 'data-to': '3' })
     // The bracket starts over box 1's centre and ends over box 3's.
@@ -91,12 +93,12 @@ describe('the sequence figure', () => {
     const xs = [...d.matchAll(/[MH](\d+(?:\.\d+)?)/g)].map(([, x]) => Number(x))
     expect(xs).toEqual([boxes[0].x + 32, boxes[2].x + 32])
     expect(elements(svg, 'terminus').map((t) => t['data-kind'])).toEqual(['Ac', 'NH2'])
-    expect(sequenceFigureSvg(made({ ...structure, bridges: [] }))).not.toContain('class="bridge"')
+    expect(made({ ...structure, bridges: [] })).not.toContain('class="bridge"')
   })
 
   it('a bridge across two rows runs from one bridged box to the other', () => {
-    const { boxes } = layout(getProduct('aod-9604').details.structure)
-    const svg = sequenceFigureSvg(getProduct('aod-9604'))
+    const { boxes } = layout(sequenceStructure('aod-9604'))
+    const svg = svgOf('aod-9604')
     const d = /<g class="bridge"[^>]*><path d="([^"]+)"/.exec(svg)?.[1] ?? ''
     const [cys7, cys14] = [boxes[6], boxes[13]]
     expect(cys7.row).not.toBe(cys14.row)
@@ -106,12 +108,12 @@ describe('the sequence figure', () => {
   })
 
   it('carries the sequence as text: its title and description, escaped', () => {
-    const svg = sequenceFigureSvg(getProduct('aod-9604'))
+    const svg = svgOf('aod-9604')
     expect(svg).toContain('<title id="title">AOD-9604: sequence</title>')
-    expect(figureDescription(getProduct('aod-9604'))).toBe(
+    expect(figureDescription(getProduct('aod-9604'), sequenceStructure('aod-9604'))).toBe(
       'Sequence of AOD-9604: H-Tyr-Leu-Arg-Ile-Val-Gln-Cys-Arg-Ser-Val-Glu-Gly-Ser-Cys-Gly-Phe-OH (disulfide Cys7-Cys14). disulfide bridge between Cys7 and Cys14.',
     )
-    const odd = sequenceFigureSvg(made({ nTerminus: null, residues: ['<b>'], cTerminus: null }))
+    const odd = made({ nTerminus: null, residues: ['<b>'], cTerminus: null, bridges: [] })
     expect(odd).not.toContain('<b>')
   })
 })

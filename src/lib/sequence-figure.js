@@ -2,7 +2,7 @@
 // at build time; the product page shows it): the residues in three-letter boxes in chain order,
 // the termini (a free amine "H", an N-terminal acetyl "Ac", a free acid "OH", a C-terminal amide
 // "NH2"), D-amino acids set apart, and the bridges between side chains (a disulfide, a lactam)
-// drawn between their residues. Everything comes from a product's `details.structure`, which a
+// drawn between their residues. Everything comes from a product's structure (src/domain/sequence-structures.ts), which a
 // test holds to the identity data (docs/reference/peptide-identity.md): what the data does not
 // state is not drawn. Plain JavaScript, so the build script and the app share it.
 
@@ -116,8 +116,7 @@ export function figureSize(structure) {
 }
 
 /** The figure's text alternative: the sequence as text, with what the figure shows. */
-export function figureDescription(product) {
-  const { structure } = product.details
+export function figureDescription(product, structure) {
   const parts = [`Sequence of ${product.name}: ${product.details.sequence}.`]
   for (const bridge of structure.bridges) {
     const a = structure.residues[bridge.from - 1]
@@ -128,8 +127,7 @@ export function figureDescription(product) {
 }
 
 /** The figure of one product's sequence, as an SVG document. */
-export function sequenceFigureSvg(product) {
-  const { structure } = product.details
+export function sequenceFigureSvg(product, structure) {
   const { boxes, width, bottom } = layout(structure)
   const out = []
   const centre = (box) => ({ x: box.x + BOX_W / 2, y: box.y + BOX_H / 2 })
@@ -221,7 +219,7 @@ export function sequenceFigureSvg(product) {
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title desc" font-family="${FONT}">
 <title id="title">${escapeXml(`${product.name}: sequence`)}</title>
-<desc id="desc">${escapeXml(figureDescription(product))}</desc>
+<desc id="desc">${escapeXml(figureDescription(product, structure))}</desc>
 <rect width="${width}" height="${height}" fill="#f8fafc"/>
 <text x="${EDGE}" y="32" font-size="16" font-weight="600" fill="${INK}">Sequence</text>
 <text x="${width - EDGE}" y="32" font-size="14" fill="${MUTED}" text-anchor="end">${count} residues</text>

@@ -1,4 +1,5 @@
 import type { Product } from '@/data/types'
+import { sequenceStructure } from '@/domain/sequence-structures'
 import { figureDescription, figurePath, figureSize } from '@/lib/sequence-figure.js'
 
 /**
@@ -13,14 +14,15 @@ export function ProductSequenceFigure({
   product: Product
   className?: string
 }) {
-  const { width, height } = figureSize(product.details.structure)
+  const structure = sequenceStructure(product.id)
+  const { width, height } = figureSize(structure)
   return (
     <figure
       className={`overflow-hidden rounded-lg border border-slate-200 bg-slate-50 ${className}`}
     >
       <img
         src={figurePath(product.id)}
-        alt={figureDescription(product)}
+        alt={figureDescription(product, structure)}
         width={width}
         height={height}
         loading="lazy"
