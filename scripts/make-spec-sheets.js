@@ -41,6 +41,7 @@ thead th { font-size: 0.875rem; color: #475569; border-bottom-color: #94a3b8; }
 .mono { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.9375rem; overflow-wrap: anywhere; }
 .note { border: 1px solid #cbd5e1; border-radius: 0.5rem; background: #f8fafc; padding: 0.75rem 1rem; }
 .issuer { margin-top: 2rem; font-size: 0.875rem; color: #334155; }
+.issuer a[href^="tel:"] { white-space: nowrap; }
 .notice { margin-top: 1rem; font-size: 0.875rem; color: #475569; }
 a { color: #0f4c81; }
 a:focus-visible { outline: 3px solid #0f4c81; outline-offset: 2px; }
