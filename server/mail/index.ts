@@ -3,6 +3,6 @@
 // area's other entry (sender.ts), for the server's assembly alone: so no area that queues mail
 // is imported back by it.
 export { oneLine } from './buyer-text'
-export { enqueue, type MailTemplate, type QueuedMail } from './enqueue'
+export { enqueue, enqueueForNew, type MailTemplate, type QueuedMail } from './enqueue'
 export { failedMailCount, pendingMail, retryFailedMail, retryMail } from './outbox-desk'
 export { consoleOutboxRoutes } from './outbox-routes'

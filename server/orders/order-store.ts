@@ -12,7 +12,7 @@ import { type Db, queryRows } from '../db/open'
 import { lots } from '../fulfilment/tables'
 import { orderEvents, orderLines, orders } from './tables'
 import { newOrderNumber } from './order-number'
-import { enqueue } from '../mail'
+import { enqueue, enqueueForNew } from '../mail'
 
 export type PlaceResult =
   | { kind: 'created'; orderId: string; view: OrderView }
@@ -139,15 +139,7 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceRe
           insert into order_events (order_id, actor, type)
           select id, 'buyer', 'placed' from new_order
         ),
-        -- The outbox's one writer besides mail/enqueue.ts: this statement's two mails,
-        -- queued within it so they exist exactly when the order does.
-        first_mails as (
-          insert into outbox (template, payload)
-          select mail.template, jsonb_build_object('orderId', new_order.id)
-          from new_order, (values (1, 'order_confirmation'), (2, 'order_notice'))
-            as mail(n, template)
-          order by mail.n
-        )
+        first_mails as (${enqueueForNew('new_order', 'order_confirmation', 'order_notice')})
         select id, created_at from new_order`,
       )
       if (!row) break
