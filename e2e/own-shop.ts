@@ -83,10 +83,14 @@ export function linkIn(mail: CaughtMail, prefix: string): string {
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1')
   const lines: string[] = []
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
     let content: string
     try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
+      // Up to the keyword, whatever line end the writer put before it: the compressed bytes may
+      // themselves end in \r or \n, and what follows the stream's end is ignored.
+      content = zlib
+        .inflateSync(Buffer.from(m[1]!, 'latin1'), { finishFlush: zlib.constants.Z_SYNC_FLUSH })
+        .toString('latin1')
     } catch {
       continue // not a content stream (a font, an image)
     }
