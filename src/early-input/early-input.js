@@ -2,7 +2,7 @@
 // build at the end of every prerendered page's <body> (scripts/prerender.js, CSP-hashed), so
 // it runs before the first paint. Plain ES2017, no imports. The markup contract it relies on
 // is written down in docs/early-input.md; the app takes over through `window.__earlyInput`
-// (src/app/early-input-replay.ts).
+// (src/app/early-input.ts).
 /* global __EARLY_INPUT__ */
 ;(function () {
   var doc = document
@@ -249,16 +249,45 @@
     doc.addEventListener(starters[i], requestStart, { capture: true, passive: true })
   }
 
+  // Until the app has taken over, the page's events are this script's: React, hydrating the page
+  // meanwhile, does not see them, so it never answers half of an action (a box it unticks again,
+  // a press whose toast it loses). What they did natively (text typed, a box ticked, a dialog
+  // opened) stays in the page, and the app reads it from there as it takes over.
+  var held = [
+    'click',
+    'submit',
+    'input',
+    'change',
+    'beforeinput',
+    'keydown',
+    'keyup',
+    'keypress',
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'focusin',
+    'focusout',
+  ]
+  function hold(event) {
+    if (!appStarted && root.contains(event.target)) event.stopPropagation()
+  }
+  for (var j = 0; j < held.length; j++) doc.addEventListener(held[j], hold, true)
+
   window.__earlyInput = {
     startRequested: function () {
       return startRequested
     },
-    /** Called by the app as it takes over: from now on the app answers every event. */
+    /**
+     * Called by the app once its first render is on the page: from now on the app answers every
+     * event, and it is handed what this script held.
+     */
     takeOver: function () {
       appStarted = true
       for (var i = 0; i < starters.length; i++) {
         doc.removeEventListener(starters[i], requestStart, { capture: true })
       }
+      for (var j = 0; j < held.length; j++) doc.removeEventListener(held[j], hold, true)
       var now = Date.now()
       return {
         queue: queue.splice(0),
