@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from '@/app/App'
-import { holdQueryString } from '@/app/early-input'
 import { preloadPage, routeOf } from '@/app/AppRoutes'
 
 const rootElement = document.getElementById('root')
@@ -18,8 +17,8 @@ const app = (
 )
 
 // The build prerenders each route without a query string, and the not-found page once: React
-// hydrates the HTML made for this page (the query string comes back once it has, see
-// holdQueryString), so every element the visitor used before the app ran stays theirs. Only
+// hydrates the HTML made for this page (a page reads the query string only once hydrated, see
+// usePageSearchParams), so every element the visitor used before the app ran stays theirs. Only
 // an order's or a lot's page, served as a shell made for another address, is rendered afresh.
 // Either way the age gate is part of the page from the start (see AgeGate).
 function start(root: HTMLElement) {
@@ -30,7 +29,6 @@ function start(root: HTMLElement) {
     // With the page's code loaded first, hydration finishes in one pass; as a transition, it
     // yields to the browser every few milliseconds instead of holding one long task.
     void preloadPage(path).then(() => {
-      holdQueryString()
       startTransition(() => void hydrateRoot(root, app))
     })
   } else {

@@ -24,27 +24,6 @@ interface EarlyInputScript {
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-/** The query string of a prerendered page, taken off while React hydrates it (`holdQueryString`). */
-let heldSearch = ''
-
-/**
- * Every page is prerendered without a query string, so React hydrates it as it was built: the
- * address loses its query string (filters, a checkout step) until the app has taken over, and
- * gets it back then, as a change of address the app's router answers.
- */
-export function holdQueryString(): void {
-  heldSearch = location.search
-  if (heldSearch) history.replaceState(history.state, '', location.pathname + location.hash)
-}
-
-function restoreQueryString(): void {
-  const search = heldSearch
-  heldSearch = ''
-  if (!search) return
-  history.replaceState(history.state, '', location.pathname + search + location.hash)
-  window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-}
-
 /** A field the visitor changed before the app took over: its value differs from its markup's. */
 function changed(field: FormField): boolean {
   if (field instanceof HTMLSelectElement) {
@@ -82,13 +61,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 /**
  * Takes over from the early-input script once the app's first render is on the page (hydrated,
  * so every element is still the one the visitor used): from here on React answers every event.
- * The query string comes back, then what the visitor typed or ticked, then the presses the
- * script held, one task apart, so each sees the state the one before left.
+ * What the visitor typed or ticked comes back first, then the presses the script held, one task
+ * apart, so each sees the state the one before left.
  */
 export async function takeOverEarlyInput(): Promise<void> {
   const root = document.getElementById('root')
   const script = (window as { __earlyInput?: EarlyInputScript }).__earlyInput
-  if (!root || !script) return restoreQueryString()
+  if (!root || !script) return
   const { queue, added, feedback } = script.takeOver()
   handOverAddedFeedback(feedback)
   const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
@@ -98,8 +77,6 @@ export async function takeOverEarlyInput(): Promise<void> {
       value: field.value,
       checked: field instanceof HTMLInputElement && field.checked,
     }))
-  restoreQueryString()
-  await nextTask()
   for (const { productId, updated } of added) {
     const product = getProduct(productId)
     if (product) announceAdded(product, updated)

@@ -160,11 +160,10 @@
   // Runs `then` once the first paint with content has reached the screen: paint timing
   // reports it only then (an earlier blank paint does not count). Without paint timing, after
   // the next frame has begun; in a tab that is hidden (it paints nothing), at once; and at the
-  // latest after three seconds.
+  // latest when the start timer below runs out.
   function afterFirstPaint(then) {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
     if (doc.visibilityState === 'hidden') return then()
-    setTimeout(then, 3000)
     if (types && types.indexOf('paint') >= 0) {
       new PerformanceObserver(function (list, observer) {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return
@@ -300,8 +299,11 @@
     },
   }
 
-  // The app's loader first: nothing after this may keep the app from starting.
+  // The app's loader first: nothing after this may keep the app from starting. The one start
+  // timer: however long the first paint or the page's load takes (a hanging request), the app
+  // starts three seconds after the page did.
   afterFirstPaint(onFirstPaint)
+  setTimeout(requestStart, C.startCapMs)
   showCount(countItems(readCart()))
   if (verified()) loadFirstScreenImages()
 })()

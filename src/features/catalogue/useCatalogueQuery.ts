@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { usePageSearchParams } from '@/lib/use-hydrated'
 import { catalogueSearchParams, parseCatalogueQuery, type CatalogueQuery } from './catalogue-filter'
 
 /**
@@ -8,7 +8,7 @@ import { catalogueSearchParams, parseCatalogueQuery, type CatalogueQuery } from 
  * keystroke); a category change adds one.
  */
 export function useCatalogueQuery() {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = usePageSearchParams()
   const query = useMemo(() => parseCatalogueQuery(params), [params])
 
   // Each change starts from the address as it is now, not as last rendered: a search typed just
