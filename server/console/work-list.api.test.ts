@@ -63,7 +63,11 @@ describe('needs action', () => {
     await agent.post(`/api/admin/orders/${c}/cancel`, { version: 1, reason: 'Buyer asked' })
     const bpc = await registerLot(agent, 'bpc-157', 'NA-1')
     const tb = await registerLot(agent, 'tb-500', 'NA-2')
-    await agent.post(`/api/admin/orders/${e}/mark_paid`, { version: 1, paymentReference: 'W-2' })
+    const paidE = await agent.post(`/api/admin/orders/${e}/mark_paid`, {
+      version: 1,
+      paymentReference: 'W-2',
+    })
+    expect(paidE.statusCode).toBe(200)
     const shipped = await agent.post(`/api/admin/orders/${e}/ship`, {
       version: 2,
       carrier: 'dhl',
