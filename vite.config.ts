@@ -23,6 +23,7 @@ const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url))
 function startupChunk(id: string, ctx: ChunkingContext): string | null {
   startupModules ??= reachableStatically(BOOT, ctx)
   // Vite's preload helper stays with the entry HTML's loader, which needs it first.
+  if (id.includes('/lucide-react/dist/esm/icons/')) return null
   return startupModules.has(id) && id !== BOOT && !id.includes('preload-helper') ? 'startup' : null
 }
 let startupModules: Set<string> | undefined
