@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 import { catalogueSearchParams, parseCatalogueQuery, type CatalogueQuery } from './catalogue-filter'
 
 /**
