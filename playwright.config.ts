@@ -25,7 +25,8 @@ const EARLY_SPECS =
   /\/(shell|age-gate|catalogue|product|cart|checkout|contact|country|orders)\.spec\.ts$/
 
 /**
- * The shop's mail server: nothing listens there unless a test starts one (e2e/mail-catcher.ts),
+ * The shop's mail server: nothing listens there unless a test starts one (e2e/console-day.spec.ts;
+ * e2e/payments.spec.ts runs a shop and a mail server of its own, e2e/own-shop.ts),
  * so mail fails and waits in the outbox as on a shop whose mail server is down.
  */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 300)
@@ -57,31 +58,17 @@ export default defineConfig<ShopOptions>({
     trace: 'off',
   },
   projects: [
-    {
-      name: 'desk',
-      testIgnore: STATIC_SPECS,
-      // One retry while console-day's "Needs action lists a new order" can miss its order (the
-      // shared test shop may hold more than a page of waiting orders, oldest first) and take the
-      // serial console tests in its worker down with it; a failure that repeats still fails.
-      retries: 1,
-    },
+    { name: 'desk', testIgnore: STATIC_SPECS },
     // The same expectations, with every action taken before the app starts.
     {
       name: 'early',
       testMatch: EARLY_SPECS,
-      // Left out: the first puts a stand-in hero into the page's own markup, not a visitor's
-      // action; before the app starts, its hydration would find that element unexpected. The
-      // second is a known defect not fixed yet (issue 23): a box ticked after the script has
-      // handed over but before React has hydrated it is unticked again by React's restore of
-      // its controlled state. The third is another (issue 23): "Clear cart" pressed while the app
-      // takes over empties the cart but its toast can be lost.
-      grepInvert:
-        /lies over a dark home hero|the form says so, keeps every word|Clear cart empties it with its toast/,
+      // Left out: the header's test over a dark hero puts a stand-in hero into the page's own
+      // markup (React's tree) rather than acting as a visitor; before the app starts, React's
+      // hydration then finds an element it did not render and renders the page afresh (React
+      // error 418). It runs in the desk project, after the app has started.
+      grepInvert: /lies over a dark home hero/,
       use: { early: true },
-      // A press that lands while the app takes over can still lose its toast (issue 23, open):
-      // the cart's "added" and "cleared" toasts were each lost once in about 90 runs. One retry
-      // keeps that race from failing CI; a failure that repeats still fails it.
-      retries: 1,
     },
     // The spec's original shop for static hosts: card form, nothing sent.
     {
@@ -102,7 +89,7 @@ export default defineConfig<ShopOptions>({
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ...TEST_LIMITS,
-        // Invoices need bank details (e2e/payments.spec.ts).
+        // Bank details, as a set-up shop has them: the console's payment actions are open.
         BANK_NAME: 'First Example Bank',
         BANK_ROUTING_NUMBER: '011000015',
         BANK_ACCOUNT_NUMBER: '123456789012',

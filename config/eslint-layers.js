@@ -1,9 +1,11 @@
 // The ESLint rules behind the shape of the code. In src/, one-way imports: data and lib -> domain
 // -> components -> features -> app, and a feature reaches another feature only through its index.
 // In server/, each business area (orders, payments, fulfilment, operators, messages, mail) owns its
-// tables and rules, and every other file reaches it only through its index. Import paths are resolved
+// tables and rules, and every other file reaches it only through its index (or its tables.ts, or an
+// entry AREA_ENTRIES names), and no import closes a circle of server files. Import paths are resolved
 // first, so a relative path (`../cart/CartProvider`, `../../features/cart`) is judged exactly
 // like its `@/` spelling; matching the written text would let relative paths through.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const SRC = path.resolve(import.meta.dirname, '..', 'src')
@@ -11,6 +13,13 @@ const SERVER = path.resolve(import.meta.dirname, '..', 'server')
 
 /** The server's business areas; its other folders (api, db, admin, console, test) serve them. */
 export const SERVER_AREAS = ['orders', 'payments', 'fulfilment', 'operators', 'messages', 'mail']
+
+/**
+ * An area's other doors besides its index: its tables (for queries that join areas, and
+ * db/schema.ts), and the mail area's sender, which reads every area and so is for the server's
+ * assembly alone.
+ */
+export const AREA_ENTRIES = { '*': ['tables'], mail: ['sender'] }
 
 /** How far up the chain each layer sits; a file may import only from its rank or below. */
 const RANK = { data: 0, lib: 0, domain: 1, components: 2, features: 3, app: 4 }
@@ -93,10 +102,15 @@ function serverSegments(file) {
 const serverAreas = {
   meta: {
     type: 'problem',
-    docs: { description: 'Another area of server/ only through its index' },
+    docs: {
+      description:
+        'Another area of server/ only through its index (or tables, or a named entry); no circles',
+    },
     schema: [],
     messages: {
       area: "Import the {{name}} area through its index: '{{spec}}'.",
+      cycle:
+        'This import closes a circle of server files: {{circle}}. Turn one of its imports around (pass the function in, or move the shared part below both).',
     },
   },
   create(context) {
@@ -106,9 +120,24 @@ const serverAreas = {
     function check(node) {
       const spec = node.source?.value
       if (typeof spec !== 'string' || !spec.startsWith('.')) return
-      const to = serverSegments(path.resolve(path.dirname(context.filename), spec))
-      if (!to || !SERVER_AREAS.includes(to[0]) || to[0] === from[0]) return
+      const target = path.resolve(path.dirname(context.filename), spec)
+      const to = serverSegments(target)
+      if (!to) return
+      if (node.importKind !== 'type' && node.exportKind !== 'type') {
+        const circle = circleThrough(context.filename, target)
+        if (circle) {
+          context.report({
+            node: node.source,
+            messageId: 'cycle',
+            data: { circle: circle.map((f) => path.relative(SERVER, f)).join(' -> ') },
+          })
+          return
+        }
+      }
+      if (!SERVER_AREAS.includes(to[0]) || to[0] === from[0]) return
       if (isIndex(to.slice(1))) return
+      const entry = to.length === 2 && to[1].replace(/\.tsx?$/, '')
+      if (entry && [...AREA_ENTRIES['*'], ...(AREA_ENTRIES[to[0]] ?? [])].includes(entry)) return
       const index = path.relative(path.dirname(context.filename), path.join(SERVER, to[0]))
       context.report({
         node: node.source,
@@ -124,6 +153,70 @@ const serverAreas = {
       ImportExpression: check,
     }
   },
+}
+
+/** A server file's path from an import's resolved path (with or without its extension). */
+function serverFile(target) {
+  for (const candidate of [target, `${target}.ts`, `${target}.js`, path.join(target, 'index.ts')])
+    if (/\.[jt]s$/.test(candidate) && isFile(candidate)) return candidate
+  return null
+}
+
+function isFile(file) {
+  try {
+    return statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm
+
+/**
+ * The server's import graph (files to the server files they import at run time; tests and
+ * type-only imports left out), read from disk once per lint run, when first asked.
+ */
+let graph = null
+function serverGraph() {
+  if (graph) return graph
+  graph = new Map()
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name)
+      if (statSync(file).isDirectory()) {
+        if (name !== 'node_modules' && name !== 'test' && name !== 'migrations') walk(file)
+      } else if (/\.ts$/.test(name) && !/\.test\.ts$/.test(name)) {
+        const edges = []
+        for (const [, type, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+          if (type) continue
+          const to = serverFile(path.resolve(dir, spec))
+          if (to) edges.push(to)
+        }
+        graph.set(file, edges)
+      }
+    }
+  }
+  walk(SERVER)
+  return graph
+}
+
+/** The circle an import from `file` to `target` closes (file, target, ..., file), or null. */
+function circleThrough(file, target) {
+  const start = serverFile(target)
+  if (!start || /\.test\.ts$/.test(file)) return null
+  const edges = serverGraph()
+  const seen = new Set()
+  const path_ = []
+  const search = (at) => {
+    if (at === file) return true
+    if (seen.has(at)) return false
+    seen.add(at)
+    path_.push(at)
+    for (const next of edges.get(at) ?? []) if (search(next)) return true
+    path_.pop()
+    return false
+  }
+  return search(start) ? [file, ...path_, file] : null
 }
 
 export default { rules: { layers, 'server-areas': serverAreas } }

@@ -25,6 +25,13 @@ tester.run('shop/server-areas', shop.rules['server-areas'], {
     // The serving folders are open to all, and the areas may use them.
     { filename: at('server/orders/order-routes.ts'), code: "import { x } from '../api/errors'" },
     { filename: at('server/app.ts'), code: "import { x } from './orders'" },
+    // An area's tables, and the entries an area names (the mail area's sender).
+    { filename: at('server/payments/invoice.ts'), code: "import { x } from '../orders/tables'" },
+    { filename: at('server/main.ts'), code: "import { OutboxSender } from './mail/sender'" },
+    // Queuing mail from an area: the mail index reaches no area back.
+    { filename: at('server/orders/order-store.ts'), code: "import { enqueue } from '../mail'" },
+    // A type alone closes no circle at run time.
+    { filename: at('server/mail/index.ts'), code: "export type { Mail } from './sender'" },
     // Outside server/, the rule says nothing.
     {
       filename: at('src/app/App.tsx'),
@@ -46,6 +53,24 @@ tester.run('shop/server-areas', shop.rules['server-areas'], {
       filename: at('server/app.ts'),
       code: "const m = import('./mail/templates')",
       errors: [{ messageId: 'area', data: { name: 'mail', spec: './mail' } }],
+    },
+    // Another area's entry only if that area names it.
+    {
+      filename: at('server/main.ts'),
+      code: "import { x } from './orders/sender'",
+      errors: [{ messageId: 'area', data: { name: 'orders', spec: './orders' } }],
+    },
+    // A circle: the mail index offering the sender, which reads orders, which queue mail.
+    {
+      filename: at('server/mail/index.ts'),
+      code: "export { OutboxSender } from './sender'",
+      errors: [{ messageId: 'cycle' }],
+    },
+    // And the one the buyer's order page had: orders asking payments, which build on orders.
+    {
+      filename: at('server/orders/order-routes.ts'),
+      code: "import { openPaymentLink } from '../payments'",
+      errors: [{ messageId: 'cycle' }],
     },
   ],
 })

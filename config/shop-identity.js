@@ -93,7 +93,8 @@ export function identityPlaceholders(identity) {
 
 /**
  * The warning a build prints while its identity has placeholders, or null when it has none:
- * every footer, the contact and about pages and each certificate would carry them.
+ * every footer, the contact and about pages, each certificate and each specification sheet
+ * would carry them.
  */
 export function identityWarning(env = process.env) {
   const placeholders = identityPlaceholders(shopIdentity(env))
@@ -102,8 +103,9 @@ export function identityWarning(env = process.env) {
   const rule = '!'.repeat(72)
   return [
     rule,
-    `!! THE SHOP'S IDENTITY IS STILL A PLACEHOLDER: every footer, the contact and about pages`,
-    `!! and each certificate of analysis in this build carry it. Not set:`,
+    `!! THE SHOP'S IDENTITY IS STILL A PLACEHOLDER: every footer, the contact and about pages,`,
+    `!! each certificate of analysis and each specification sheet in this build carry it.`,
+    `!! Not set:`,
     ...names.map((name) => `!!   ${name} = ${placeholders[name]}`),
     `!! Build with the real values, e.g. SHOP_LEGAL_NAME="Acme Labs LLC" npm run build`,
     rule,

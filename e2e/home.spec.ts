@@ -158,6 +158,9 @@ test.describe('hero', () => {
       await expect(first).toHaveAccessibleName(/^BPC-157 5mg · Purity ≥99% \$89\.99$/)
       await expect(first).toHaveAttribute('href', '/products/bpc-157')
       await expect(first).toBeInViewport({ ratio: 1 })
+      // No unreadable thumbnails: each row is its text (a 44 px vial's label cannot be read).
+      // Decorative pictures have no role, so they are counted as elements.
+      await expect(glimpse.locator('img, svg[role="img"], [role="img"]')).toHaveCount(0)
       // Browse Products is the one filled button; the bar above already says research use only.
       await expect(hero.getByRole('link', { name: 'Browse Products' })).toHaveCSS(
         'background-color',

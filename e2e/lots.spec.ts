@@ -50,8 +50,13 @@ const layoutShift = (page: Page) =>
 test.describe('lot certificates', () => {
   // The console asks for its session first (401 signed out); an unknown lot answers 404.
   test.use({ allowedErrorStatuses: [401, 404] })
-  const email = `lots-${tag()}@example.com`
-  test.beforeAll(() => addOperator(email))
+  // A new operator each time the hook runs: with fully parallel tests, a worker can run it again
+  // for a later test of this group, and an email the desk already has would be refused.
+  let email = ''
+  test.beforeAll(() => {
+    email = `lots-${tag()}@example.com`
+    addOperator(email)
+  })
 
   test('a shipped line links its lot’s certificate, which the product page lists too', async ({
     page,

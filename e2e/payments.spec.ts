@@ -1,8 +1,12 @@
-// Getting paid, walked as a purchasing officer and the shop's operator would: an order with an
-// organization, a PO number and a tax-exemption certificate; its invoice page; the operator
-// sends the invoice, applies the exemption, gives a card payment link and marks the order paid;
-// the buyer sees "Pay by card", then a receipt that reads "Paid".
-import { addOperator, signIn, tag } from './console-helpers'
+// Getting paid, walked as a purchasing officer and the shop's operator would, on a shop of this
+// file's own with a real SMTP server (e2e/own-shop.ts), every mail read as the buyer gets it:
+// an order with an organization, a PO number and a tax-exemption certificate; the invoice mail
+// with its PDF, whose link opens the invoice page; the revised invoice after the exemption; the
+// payment link's mail and "Pay by card"; the receipt that reads "Paid". Then the unpaid-orders
+// job under the test's clock (the owner's `payments run-due --now`): one reminder, then the
+// order cancelled as not paid, with its mail, the buyer's status page and the history.
+import type { BrowserContext, Page } from '@playwright/test'
+import { PASSWORD, placeOrder, signIn, tag } from './console-helpers'
 import {
   continueButton,
   fillDetails,
@@ -11,105 +15,251 @@ import {
   stepHeading,
 } from './checkout-helpers'
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import {
+  linkIn,
+  type Mailbox,
+  OWN_SHOP_URL,
+  type OwnShop,
+  pdfText,
+  startMailbox,
+  startOwnShop,
+} from './own-shop'
 
 const ORGANIZATION = 'Duke University, Department of Chemistry'
 const PO = 'PO-2026-4471'
 const LINK = 'https://buy.stripe.com/test_00g5kD'
+const SHOP = 'Research Reagents Supply'
+const DAY = 86_400_000
 
-test.describe('getting paid', () => {
-  const email = `ops-${tag()}@example.com`
-  test.beforeAll(() => addOperator(email))
+/** A PDF attachment as the buyer's mail program sees it: its text, after checking it is one. */
+function attachedPdf(
+  mail: { attachments: { filename: string; contentType: string; content: Buffer }[] },
+  filename: string,
+) {
+  expect(mail.attachments.map((a) => a.filename)).toEqual([filename])
+  const pdf = mail.attachments[0]!
+  expect(pdf.contentType).toBe('application/pdf')
+  expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  // One page of text in the standard fonts: a few kilobytes, never a bloated file.
+  expect(pdf.content.length).toBeGreaterThan(2_000)
+  expect(pdf.content.length).toBeLessThan(12_000)
+  return pdfText(pdf.content).join('\n')
+}
 
-  test('institution order, invoice, exemption, payment link and receipt', async ({
-    page,
+/** A link in a mail, opened as a mail program opens it: in a new tab. */
+async function openFromMail(context: BrowserContext, url: string): Promise<Page> {
+  const tab = await context.newPage()
+  await tab.goto(url)
+  return tab
+}
+
+// One shop at a time on the file's port: the tests run in order in one worker.
+test.describe.configure({ mode: 'default' })
+// The console answers 401 to its session check before the operator signs in.
+test.use({ baseURL: OWN_SHOP_URL, allowedErrorStatuses: [401] })
+
+let mailbox: Mailbox
+let shop: OwnShop
+
+test.beforeEach(async () => {
+  test.setTimeout(150_000)
+  mailbox = await startMailbox()
+  shop = await startOwnShop(mailbox.port)
+})
+
+test.afterEach(async () => {
+  await shop?.stop()
+  await mailbox?.close()
+})
+
+function addOperator(email: string) {
+  shop.admin(['operator', 'add', email], `${PASSWORD}\n`)
+}
+
+test('institution order: the invoice mail and its PDF, the exemption, a payment link and the receipt', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000)
+  const operator = `ops-${tag()}@example.com`
+  addOperator(operator)
+  await seedCart(page)
+  await page.goto('/checkout')
+  await expect(stepHeading(page, 'Customer Details')).toBeVisible()
+  await fillDetails(page)
+  await page.getByLabel('Organization').fill(ORGANIZATION)
+  await page.getByLabel('PO number').fill(PO)
+  await page.getByLabel('Tax-exemption certificate number').fill('E-595E-0042')
+  await continueButton(page).click()
+  // A certificate needs its state.
+  await expect(
+    page.getByText('Choose the state that issued the tax-exemption certificate.'),
+  ).toBeVisible()
+  await page.getByLabel('Certificate state').selectOption('NC')
+  await continueButton(page).click()
+  await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
+  await fillShipping(page)
+  await continueButton(page).click()
+  await page.getByRole('radio', { name: 'Bank transfer or Zelle: we email an invoice' }).check()
+  await continueButton(page).click()
+  await page.getByRole('button', { name: 'Place Order' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Order RRS-/ })).toBeVisible()
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
+    'Order ',
+    '',
+  )
+  await expect(page.getByText(ORGANIZATION)).toBeVisible()
+  await expect(page.getByText(`PO number ${PO}`)).toBeVisible()
+  await expect(page.getByText(/the tax comes off once we have checked it/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Pay by card' })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'View invoice' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download PDF' }).click()
+  expect((await download).suggestedFilename()).toBe(`invoice-${number}.pdf`)
+
+  // The operator sends the invoice.
+  const desk = await context.newPage()
+  await signIn(desk, operator)
+  await desk.getByLabel('Search by order number, email or name').fill(number)
+  await desk.getByRole('button', { name: 'Search' }).click()
+  await expect(desk.getByText(`${ORGANIZATION}, PO ${PO}`)).toBeVisible()
+  await desk.getByRole('link', { name: number }).click()
+  await desk.getByRole('button', { name: 'Send invoice' }).click()
+  await expect(desk.getByText('Invoice sent. The buyer is emailed it with its PDF.')).toBeVisible()
+  await expect(desk.getByText(/^Invoice sent [A-Z][a-z]{2} \d/)).toBeVisible()
+
+  // The buyer's invoice mail: the PDF of this invoice, and the link to its page.
+  const [invoiceMail] = await mailbox.received(`Invoice ${number} from ${SHOP}`)
+  expect(invoiceMail!.to).toBe('ada@example.org')
+  expect(invoiceMail!.text).toContain(`Your PO number: ${PO}`)
+  expect(invoiceMail!.text).toContain(`Payment reference: ${number}`)
+  const invoicePdf = attachedPdf(invoiceMail!, `invoice-${number}.pdf`)
+  expect(invoicePdf).toContain(`Invoice ${number}`)
+  expect(invoicePdf).toContain(`Invoice number ${number}`)
+  expect(invoicePdf).toContain(ORGANIZATION)
+  expect(invoicePdf).toContain(PO)
+  expect(invoicePdf).toContain('Tax (7%)')
+  expect(invoicePdf).not.toContain('Paid')
+  const invoiceUrl = linkIn(invoiceMail!, `${OWN_SHOP_URL}/orders/${number}/invoice#`)
+  const invoiceTab = await openFromMail(context, invoiceUrl)
+  await expect(
+    invoiceTab.getByRole('heading', { level: 1, name: `Invoice ${number}` }),
+  ).toBeVisible()
+  await expect(invoiceTab.getByText(`PO number ${PO}`)).toBeVisible()
+  await expect(invoiceTab.getByRole('heading', { name: 'How to pay' })).toBeVisible()
+  await expect(invoiceTab.getByText(`Payment reference: ${number}`)).toBeVisible()
+  await expectNoA11yViolations(invoiceTab)
+
+  // The exemption mails the revised invoice, without the tax.
+  await desk.getByRole('button', { name: 'Apply tax exemption' }).click()
+  await expect(desk.getByText('Tax exemption applied.', { exact: false })).toBeVisible()
+  const [revised] = await mailbox.received(`Invoice ${number} (Revised) from ${SHOP}`)
+  expect(revised!.text).toContain('Your tax exemption (certificate E-595E-0042, NC) is applied.')
+  const revisedPdf = attachedPdf(revised!, `invoice-${number}.pdf`)
+  expect(revisedPdf).toContain(`Invoice ${number} (Revised)`)
+  expect(revisedPdf).toContain('Tax (exempt, certificate E-595E-0042, NC)')
+  expect(revisedPdf).not.toContain('Tax (7%)')
+  const revisedTab = await openFromMail(
     context,
-  }) => {
-    test.setTimeout(120_000)
-    await seedCart(page)
-    await page.goto('/checkout')
-    await expect(stepHeading(page, 'Customer Details')).toBeVisible()
-    await fillDetails(page)
-    await page.getByLabel('Organization').fill(ORGANIZATION)
-    await page.getByLabel('PO number').fill(PO)
-    await page.getByLabel('Tax-exemption certificate number').fill('E-595E-0042')
-    await continueButton(page).click()
-    // A certificate needs its state.
-    await expect(
-      page.getByText('Choose the state that issued the tax-exemption certificate.'),
-    ).toBeVisible()
-    await page.getByLabel('Certificate state').selectOption('NC')
-    await continueButton(page).click()
-    await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
-    await fillShipping(page)
-    await continueButton(page).click()
-    await page.getByRole('radio', { name: 'Bank transfer or Zelle: we email an invoice' }).check()
-    await continueButton(page).click()
-    await page.getByRole('button', { name: 'Place Order' }).click()
+    linkIn(revised!, `${OWN_SHOP_URL}/orders/${number}/invoice#`),
+  )
+  await expect(
+    revisedTab.getByRole('heading', { level: 1, name: `Invoice ${number} (Revised)` }),
+  ).toBeVisible()
+  await expect(revisedTab.getByText(/Tax \(exempt: certificate E-595E-0042, NC\)/)).toBeVisible()
 
-    await expect(page.getByRole('heading', { level: 1, name: /^Order RRS-/ })).toBeVisible()
-    const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
-      'Order ',
-      '',
-    )
-    const statusUrl = page.url()
-    await expect(page.getByText(ORGANIZATION)).toBeVisible()
-    await expect(page.getByText(`PO number ${PO}`)).toBeVisible()
-    await expect(page.getByText(/the tax comes off once we have checked it/)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Pay by card' })).toHaveCount(0)
+  // A card payer's link: refused unless https, then mailed and shown on the status page.
+  await desk.getByLabel('Payment link from your card processor (https)').fill('http://x.test/pay')
+  await desk.getByRole('button', { name: 'Send payment link' }).click()
+  await expect(desk.getByText(/an https:\/\/ address/)).toBeVisible()
+  await desk.getByLabel('Payment link from your card processor (https)').fill(LINK)
+  await desk.getByRole('button', { name: 'Send payment link' }).click()
+  await expect(desk.getByText(`Current link: ${LINK}`)).toBeVisible()
+  await expect(desk.getByText(`Payment link sent`)).toBeVisible()
+  await expectNoA11yViolations(desk)
+  const [linkMail] = await mailbox.received(`Pay for order ${number} by card`)
+  expect(linkMail!.text.split('\n')).toContain(LINK)
+  const statusUrl = linkIn(linkMail!, `${OWN_SHOP_URL}/orders/${number}#`)
+  const statusTab = await openFromMail(context, statusUrl)
+  await expect(statusTab.getByRole('link', { name: 'Pay by card' })).toHaveAttribute('href', LINK)
 
-    await page.getByRole('link', { name: 'View invoice' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible()
-    await expect(page.getByText(`PO number ${PO}`)).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'How to pay' })).toBeVisible()
-    await expect(page.getByText(`Payment reference: ${number}`)).toBeVisible()
-    await expectNoA11yViolations(page)
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Download PDF' }).click()
-    expect((await download).suggestedFilename()).toBe(`invoice-${number}.pdf`)
-    const invoiceUrl = page.url()
+  // Paid: the page and the mailed receipt read "Paid" with the date and reference.
+  await desk.getByLabel('Payment reference').fill('WIRE 7781')
+  await desk.getByRole('button', { name: 'Mark paid' }).click()
+  await expect(desk.getByRole('heading', { name: 'Getting paid' })).toHaveCount(0)
+  const [paidMail] = await mailbox.received(`Order ${number}: payment received`)
+  expect(paidMail!.text).toContain('Payment reference: WIRE 7781')
+  const receipt = attachedPdf(paidMail!, `receipt-${number}.pdf`)
+  expect(receipt).toContain(`Receipt for invoice ${number}: Paid`)
+  expect(receipt).toMatch(/Paid [A-Z][a-z]+ \d{1,2}, \d{4}, reference WIRE 7781/)
+  expect(receipt).toContain('Thank you: this document is your receipt.')
 
-    const desk = await context.newPage()
-    await signIn(desk, email)
-    await desk.getByLabel('Search by order number, email or name').fill(number)
-    await desk.getByRole('button', { name: 'Search' }).click()
-    await expect(desk.getByText(`${ORGANIZATION}, PO ${PO}`)).toBeVisible()
-    await desk.getByRole('link', { name: number }).click()
-    await desk.getByRole('button', { name: 'Send invoice' }).click()
-    await expect(
-      desk.getByText('Invoice sent. The buyer is emailed it with its PDF.'),
-    ).toBeVisible()
-    await expect(desk.getByText(/^Invoice sent [A-Z][a-z]{2} \d/)).toBeVisible()
+  await statusTab.reload()
+  await expect(statusTab.getByRole('heading', { name: 'Status: Paid' })).toBeVisible()
+  await expect(statusTab.getByRole('link', { name: 'Pay by card' })).toHaveCount(0)
+  await invoiceTab.reload()
+  await expect(
+    invoiceTab.getByRole('heading', { level: 1, name: `Receipt for invoice ${number}: Paid` }),
+  ).toBeVisible()
+  await expect(invoiceTab.getByText(/reference WIRE 7781/)).toBeVisible()
+  await expectNoA11yViolations(invoiceTab)
+})
 
-    await desk.getByRole('button', { name: 'Apply tax exemption' }).click()
-    await expect(desk.getByText('Tax exemption applied.', { exact: false })).toBeVisible()
-    await desk.getByLabel('Payment link from your card processor (https)').fill('http://x.test/pay')
-    await desk.getByRole('button', { name: 'Send payment link' }).click()
-    await expect(desk.getByText(/an https:\/\/ address/)).toBeVisible()
-    await desk.getByLabel('Payment link from your card processor (https)').fill(LINK)
-    await desk.getByRole('button', { name: 'Send payment link' }).click()
-    await expect(desk.getByText(`Current link: ${LINK}`)).toBeVisible()
-    await expectNoA11yViolations(desk)
+test("an unpaid order is reminded once, then cancelled as not paid, on the test's clock", async ({
+  page,
+  context,
+  request,
+}) => {
+  const buyer = `late-${tag()}@example.com`
+  const { number } = await placeOrder(request, { email: buyer })
+  const placedAt = Date.now()
+  const runDue = (days: number) =>
+    shop.admin(['payments', 'run-due', '--now', new Date(placedAt + days * DAY).toISOString()])
 
-    await page.goto(statusUrl)
-    await expect(page.getByRole('link', { name: 'Pay by card' })).toHaveAttribute('href', LINK)
-    await page.goto(invoiceUrl)
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Invoice ${number} (Revised)` }),
-    ).toBeVisible()
-    await expect(page.getByText(/Tax \(exempt: certificate E-595E-0042, NC\)/)).toBeVisible()
+  // Reminder days 7, cancel days 30 (the defaults).
+  expect(runDue(6.9)).toMatch(/: 0 reminded, 0 cancelled\.$/m)
+  expect(runDue(7.1)).toMatch(/: 1 reminded, 0 cancelled\.$/m)
+  const [reminder] = await mailbox.received(`Reminder: order ${number} is awaiting payment`)
+  expect(reminder!.to).toBe(buyer)
+  expect(reminder!.text).toContain('Unpaid orders are cancelled 30 days after they were placed.')
+  expect(reminder!.text).toContain(`Payment reference: ${number}`)
+  const statusUrl = linkIn(reminder!, `${OWN_SHOP_URL}/orders/${number}#`)
+  // This browser has not been to the shop before: the age gate first.
+  const statusTab = await openFromMail(context, statusUrl)
+  await statusTab.getByRole('button', { name: 'I am 21 or older' }).click()
+  await expect(statusTab.getByRole('heading', { name: 'Status: Awaiting payment' })).toBeVisible()
 
-    await desk.getByLabel('Payment reference').fill('WIRE 7781')
-    await desk.getByRole('button', { name: 'Mark paid' }).click()
-    await expect(desk.getByRole('heading', { name: 'Getting paid' })).toHaveCount(0)
+  // One reminder, however often the job runs.
+  expect(runDue(8)).toMatch(/: 0 reminded, 0 cancelled\.$/m)
+  expect(runDue(29.9)).toMatch(/: 0 reminded, 0 cancelled\.$/m)
+  expect(runDue(30.1)).toMatch(/: 0 reminded, 1 cancelled\.$/m)
+  const [cancelled] = await mailbox.received(`Order ${number}: cancelled`)
+  expect(cancelled!.text).toContain(`Order ${number} has been cancelled. Nothing was charged.`)
+  expect(cancelled!.text).toContain('Reason: not paid')
+  expect(cancelled!.attachments).toEqual([])
+  expect(runDue(40)).toMatch(/: 0 reminded, 0 cancelled\.$/m)
+  await mailbox.received(`Reminder: order ${number} is awaiting payment`, 1)
+  await mailbox.received(`Order ${number}: cancelled`, 1)
 
-    await page.goto(statusUrl)
-    await expect(page.getByRole('heading', { name: 'Status: Paid' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Pay by card' })).toHaveCount(0)
-    await page.goto(invoiceUrl)
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Receipt for invoice ${number}: Paid` }),
-    ).toBeVisible()
-    await expect(page.getByText(/reference WIRE 7781/)).toBeVisible()
-    await expectNoA11yViolations(page)
-  })
+  await statusTab.reload()
+  await expect(statusTab.getByRole('heading', { name: 'Status: Cancelled' })).toBeVisible()
+  await expectNoA11yViolations(statusTab)
+
+  // The history says what the job did, and that no one but the shop did it.
+  const operator = `ops-${tag()}@example.com`
+  addOperator(operator)
+  await signIn(page, operator)
+  await page.goto(`/admin/orders/${number}`)
+  const history = page.getByRole('region', { name: 'History' }).getByRole('listitem')
+  const reminded = history.filter({ hasText: 'Payment reminder sent' })
+  await expect(reminded).toHaveCount(1)
+  await expect(reminded).toContainText('system')
+  const cancel = history.filter({ hasText: 'Cancelled' })
+  await expect(cancel).toHaveCount(1)
+  await expect(cancel).toContainText('system')
+  await expect(cancel).toContainText('reason: not paid')
+  await expectNoA11yViolations(page)
 })

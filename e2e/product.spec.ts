@@ -226,6 +226,22 @@ test.describe('product detail', () => {
       'Molecular formulaC78H123N23O23S2',
     )
     await expect(popup.getByRole('heading', { level: 2, name: 'Lot certificates' })).toBeVisible()
+    // Issued by the shop this build names in every footer (its SHOP_* settings), not a copy
+    // made with another identity.
+    const footer = page.getByRole('contentinfo')
+    const email = (await footer.getByRole('link', { name: /@/ }).first().textContent()) ?? ''
+    const phone =
+      (await footer
+        .getByRole('link', { name: /^\(?\d/ })
+        .first()
+        .textContent()) ?? ''
+    const issuer = popup.getByText(/^Issued by /)
+    await expect(issuer).toContainText(email)
+    await expect(issuer).toContainText(phone)
+    await expect(issuer.getByRole('link', { name: email })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    )
     // Its own icon, so the browser does not ask for a missing /favicon.ico.
     await expect(popup.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
     await expectNoA11yViolations(popup, 'COA page')
@@ -265,6 +281,77 @@ test.describe('product detail', () => {
     expect(
       await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true)
+  })
+
+  test('shows the peptide itself: its sequence drawn, residues, termini and bridge, as the shop’s own file', async ({
+    page,
+  }) => {
+    const responses: string[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') responses.push(response.url())
+    })
+    await page.goto('/products/aod-9604')
+    const figure = page.getByRole('img', { name: /^Sequence of AOD-9604/ })
+    // Its text alternative is the sequence as text, with the bridge the figure draws.
+    await expect(figure).toHaveAccessibleName(
+      'Sequence of AOD-9604: H-Tyr-Leu-Arg-Ile-Val-Gln-Cys-Arg-Ser-Val-Glu-Gly-Ser-Cys-Gly-Phe-OH (disulfide Cys7-Cys14). disulfide bridge between Cys7 and Cys14.',
+    )
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure).toBeVisible()
+    await expect
+      .poll(() => figure.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    // The drawing itself: a file of this shop, an SVG with the residues, termini and bridge.
+    const src = (await figure.getAttribute('src')) ?? ''
+    expect(src).toBe('/images/sequences/aod-9604.svg')
+    const svg = await page.request.get(src)
+    expect(svg.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+    const drawing = await svg.text()
+    expect(drawing.match(/class="residue"/g)).toHaveLength(16)
+    expect(drawing).toContain('data-kind="disulfide" data-from="7" data-to="14"')
+    expect(drawing).toContain('data-terminus="N" data-kind="H"')
+    expect(drawing).toContain('data-terminus="C" data-kind="OH"')
+    for (const url of responses) expect(new URL(url).origin).toBe(new URL(page.url()).origin)
+    // A different peptide, a different drawing: PT-141's lactam ring, acetyl and D-Phe.
+    await page.goto('/products/pt-141')
+    const pt141 = page.getByRole('img', { name: /^Sequence of PT-141/ })
+    await expect(pt141).toHaveAccessibleName(/lactam bridge \(side chains\) between Asp2 and Lys7/)
+    const ring = await (await page.request.get('/images/sequences/pt-141.svg')).text()
+    expect(ring).toContain('data-kind="lactam" data-from="2" data-to="7"')
+    expect(ring).toContain('data-terminus="N" data-kind="Ac"')
+    expect(ring).toContain('data-code="D-Phe" data-form="D"')
+    await expectNoA11yViolations(page, 'product with its sequence')
+  })
+
+  test('the picture column stays in view beside the facts on a desktop', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await page.goto('/products/bpc-157')
+    const vial = page.getByRole('img', { name: 'BPC-157 5mg vial' })
+    const figure = page.getByRole('img', { name: /^Sequence of BPC-157/ })
+    await expect(vial).toBeInViewport({ ratio: 1 })
+    // The reader goes down from the price to the facts...
+    await page.mouse.wheel(0, 400)
+    await expect(page.getByRole('row', { name: /^Sequence/ })).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(400)
+    // ...and the vial and the sequence are still there beside them, whole.
+    await expect(vial).toBeInViewport({ ratio: 1 })
+    await expect(figure).toBeInViewport({ ratio: 1 })
+  })
+
+  test('on a phone the pictures scroll away with the page, the sequence after the facts', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone)
+    await page.goto('/products/bpc-157')
+    const vial = page.getByRole('img', { name: 'BPC-157 5mg vial' })
+    const figure = page.getByRole('img', { name: /^Sequence of BPC-157/ })
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure).toBeInViewport()
+    await expect(vial).not.toBeInViewport()
+    const facts = await page.getByRole('row', { name: /^Molecular weight/ }).boundingBox()
+    const drawn = await figure.boundingBox()
+    expect(drawn!.y).toBeGreaterThan(facts!.y)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
   test('lists special shipping destinations where the product has them', async ({ page }) => {

@@ -1,9 +1,10 @@
 // `npm run bench:console-flow`: an operator's day in the console, measured. Starts the production
 // server (`server/start.js` on the build in dist/; run `npm run build` first) on a throwaway
 // database, places 10 orders through the API, registers a lot per product, then drives the
-// console in Chromium as an operator working in passes, as a day goes: every order waiting for
-// payment is marked paid, every paid order is shipped (carrier, tracking number, lot), every
-// shipped order is marked delivered. Prints page loads (full documents and in-app screens),
+// console in Chromium as an operator working in passes, as a day goes: every order awaiting an
+// invoice or a payment link gets one (Send invoice for a bank transfer, the card processor's link
+// for a card), every order whose payment came in is marked paid and shipped on the same page
+// (carrier, tracking number, lot), every shipped order is marked delivered. Prints page loads (full documents and in-app screens),
 // clicks, fields typed and seconds, in all and per order. It prints figures; it asserts none.
 //
 //   npm run build && npm run bench:console-flow        BENCH_ORDERS=10
@@ -19,6 +20,13 @@ const PRODUCTS = ['bpc-157', 'tb-500']
 
 process.env.RATE_LIMIT_ORDERS = '1000'
 process.env.SMTP_URL = ''
+// Invoices carry the shop's bank details.
+Object.assign(process.env, {
+  BANK_NAME: 'First Example Bank',
+  BANK_ROUTING_NUMBER: '011000015',
+  BANK_ACCOUNT_NUMBER: '123456789012',
+  BANK_ACCOUNT_NAME: 'Research Reagents Supply LLC',
+})
 const shop = await startShop()
 const { url: base } = shop
 
@@ -128,7 +136,7 @@ try {
 
   const per = (n) => (n / ORDERS).toFixed(1)
   console.log(
-    `\nConsole flow: ${ORDERS} orders from placed to delivered (paid, shipped with a lot and a tracking number, delivered), one operator, Chromium, loopback.`,
+    `\nConsole flow: ${ORDERS} orders from placed to delivered (invoice or payment link sent, paid, shipped with a lot and a tracking number, delivered), one operator, Chromium, loopback.`,
   )
   console.log(
     `Signing in (not counted below): ${signInCounts.documents} document(s), ${signInCounts.clicks} click(s), ${signInCounts.typed} field(s).`,
@@ -146,14 +154,22 @@ try {
 }
 
 /**
- * The day's three passes. "Needs action" lists what waits, oldest first; each order page leads to
- * the next one in the list, so a pass is one list and one page per order. Delivery confirmations
- * come from the carrier, so the third pass works the "Shipped" list.
+ * The day's three passes. "Needs action" lists what waits, oldest first, one stage at a time;
+ * each order page leads to the next one in the list, so a pass is one list and one page per
+ * order. A payment that came in is marked and the order shipped on the same page. Delivery
+ * confirmations come from the carrier, so the third pass works the "Shipped" list.
  */
 async function work(page, { click, type }) {
   const nav = page.getByRole('navigation', { name: 'Console' })
+  const stage = async (name) => {
+    await click(nav.getByRole('link', { name: /^Needs action/ }))
+    await click(
+      page.getByRole('navigation', { name: 'Filter by stage' }).getByRole('link', { name }),
+    )
+  }
   const openList = {
-    needsAction: async () => click(nav.getByRole('link', { name: /^Needs action/ })),
+    toBill: () => stage(/^To invoice or link/),
+    billed: () => stage(/^Sent, awaiting payment/),
     shipped: async () => {
       await click(nav.getByRole('link', { name: /^Orders/ }))
       await click(
@@ -165,18 +181,32 @@ async function work(page, { click, type }) {
   }
   const passes = [
     {
-      list: openList.needsAction,
+      list: openList.toBill,
       status: 'Awaiting payment',
       act: async () => {
-        await type(page.getByLabel('Payment reference'), 'WIRE 5521')
-        await click(page.getByRole('button', { name: 'Mark paid' }))
-        await page.getByRole('status').getByText('Order marked paid.').waitFor()
+        // Bank transfers get the invoice; card orders the card processor's payment link.
+        const link = page.getByLabel('Payment link from your card processor (https)')
+        const card = await page.getByText(/^Card \(Visa/).count()
+        if (card) {
+          await type(link, `https://buy.stripe.com/bench_${randomBytes(4).toString('hex')}`)
+          await click(page.getByRole('button', { name: 'Send payment link' }))
+          await page
+            .getByRole('status')
+            .getByText('Payment link saved.', { exact: false })
+            .waitFor()
+        } else {
+          await click(page.getByRole('button', { name: 'Send invoice' }))
+          await page.getByRole('status').getByText('Invoice sent.', { exact: false }).waitFor()
+        }
       },
     },
     {
-      list: openList.needsAction,
-      status: 'Paid',
+      list: openList.billed,
+      status: 'Awaiting payment',
       act: async (i) => {
+        await type(page.getByLabel('Payment reference'), 'WIRE 5521')
+        await click(page.getByRole('button', { name: 'Mark paid' }))
+        await page.getByRole('status').getByText('Order marked paid.').waitFor()
         // UPS is the list's first carrier; the lot list opens with the product's newest lot.
         await type(page.getByLabel('Tracking number'), `1Z999AA1012345678${i % 10}`)
         await click(page.getByRole('button', { name: 'Ship', exact: true }))

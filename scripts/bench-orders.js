@@ -26,6 +26,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const RETRIED = Math.floor(ORDERS / 5)
 const databaseUrl = process.env.DATABASE_URL || ''
 
+/** CPU time a process has used, user and system, in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 /** Resident memory of a process in MiB, from /proc. */
 function rssMiB(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
@@ -175,6 +181,7 @@ try {
 
   const results = []
   let next = 0
+  const cpuBefore = cpuMs(server.pid)
   const loadStarted = process.hrtime.bigint()
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -185,6 +192,8 @@ try {
     }),
   )
   const seconds = Number(process.hrtime.bigint() - loadStarted) / 1e9
+  // The server's own work per request: unlike latency, hardly moved by other load on the machine.
+  const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / jobs.length
   clearInterval(sampler)
   await new Promise((r) => setTimeout(r, 2000))
   const afterRss = rssMiB(server.pid)
@@ -226,6 +235,7 @@ try {
     'p99 ms': round(percentile(latencies, 99)),
     'max ms': round(latencies.at(-1)),
     'wall s': round(seconds, 2),
+    'server CPU ms per request': round(cpuPerRequest, 2),
     'RSS idle MiB': round(idleRss),
     'RSS peak under load MiB': round(peakRss),
     'RSS after load MiB': round(afterRss),

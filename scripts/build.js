@@ -24,6 +24,10 @@ step(vite, 'build', '--outDir', outDir)
 if (process.env.VITE_ORDER_DESK !== 'off') {
   step(vite, 'build', '--config', 'vite.admin.config.ts', '--outDir', outDir, '--logLevel', 'warn')
 }
+// Files made from the catalogue and the shop's settings for this build: each product's
+// specification sheet (with the build's identity) and its sequence figure.
+step('scripts/make-spec-sheets.js', path.join(outDir, 'coa'))
+step('scripts/make-sequence-figures.js', path.join(outDir, 'images/sequences'))
 step(vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir)
 step('scripts/prerender.js')
 step('scripts/postbuild.js', outDir)

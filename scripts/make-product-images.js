@@ -1,6 +1,7 @@
 // Draws the shop's product images: one vial illustration per product, in one visual style,
 // written as AVIF and WebP at the responsive widths the site asks for. (Each product's
-// specification sheet under public/coa/ is written by scripts/make-spec-sheets.js.)
+// specification sheet is written by scripts/make-spec-sheets.js, and its sequence figure by
+// scripts/make-sequence-figures.js, both at build time.)
 //
 //   node scripts/make-product-images.js
 //

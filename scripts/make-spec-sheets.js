@@ -1,16 +1,18 @@
-// Writes each product's specification sheet, the page behind the product page's "View COA"
-// link, as a small static page under public/coa/ (no scripts, one stylesheet).
+// Writes each product's specification sheet, linked beside the product page's buy box, as a
+// small static page under the build's /coa/ (no scripts, one stylesheet).
 //
-//   node scripts/make-spec-sheets.js
+//   node scripts/make-spec-sheets.js [outDir]      (default: $OUT_DIR/coa, or dist/coa)
 //
+// scripts/build.js runs it for every build, so each sheet carries that build's identity (the
+// SHOP_* settings, config/shop-identity.js) and the build's placeholder warning covers it like
+// every other page; the sheets are not committed.
 // A certificate of analysis reports the measured results of one lot (its number, test date,
 // measured purity, methods and analyst); the shop shows each registered lot's certificate on a
 // page of its own (/products/{id}/lots/{lotNumber}), read from the order desk. What a static
 // sheet can state truthfully for a product is its specification: what every lot must meet. The
 // sheet says so, and its "Lot certificates" section says where the lots' certificates are. The
 // catalogue, the tests' specification and the shop's identity are read from src/ through Vite,
-// so the sheets always match the data and the certificates. Output is committed; run again
-// after changing a product.
+// so the sheets always match the data and the certificates.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,7 +20,6 @@ import { runnerImport } from 'vite'
 import { shopIdentity } from '../config/shop-identity.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const outDir = path.join(root, 'public/coa')
 
 function escapeHtml(text) {
   return String(text).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -39,7 +40,9 @@ tbody th { width: 38%; font-weight: 500; color: #475569; }
 thead th { font-size: 0.875rem; color: #475569; border-bottom-color: #94a3b8; }
 .mono { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.9375rem; overflow-wrap: anywhere; }
 .note { border: 1px solid #cbd5e1; border-radius: 0.5rem; background: #f8fafc; padding: 0.75rem 1rem; }
-.notice { margin-top: 2rem; font-size: 0.875rem; color: #475569; }
+.issuer { margin-top: 2rem; font-size: 0.875rem; color: #334155; }
+.issuer a[href^="tel:"] { white-space: nowrap; }
+.notice { margin-top: 1rem; font-size: 0.875rem; color: #475569; }
 a { color: #0f4c81; }
 a:focus-visible { outline: 3px solid #0f4c81; outline-offset: 2px; }
 @media print { .brand, .back { display: none; } main { padding: 0; } }
@@ -112,6 +115,7 @@ ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${met
 <p>${escapeHtml(details.storage)}. Ships lyophilised.</p>
 <h2 id="lot-certificates">Lot certificates</h2>
 <p class="note">Each lot's certificate of analysis reports its measured results. Where a lot's certificate is published, View COA on the <a href="/products/${encodeURIComponent(product.id)}">${name} page</a> opens the newest and the page lists them all. For any other lot's certificate, write to <a href="mailto:${email}">${email}</a> with its lot number.</p>
+<p class="issuer">Issued by ${escapeHtml(shop.legalName)}, ${escapeHtml(shop.addressOneLine)}${shop.taxId ? ` (tax id ${escapeHtml(shop.taxId)})` : ''}, <a href="mailto:${email}">${email}</a>, <a href="${escapeHtml(shop.phoneHref)}">${escapeHtml(shop.phone)}</a></p>
 <p class="notice">For laboratory research use only. Not for human or veterinary use, and not for diagnostic or therapeutic use.</p>
 <p class="back"><a href="/products/${encodeURIComponent(product.id)}">Back to ${name}</a></p>
 </main>
@@ -121,6 +125,9 @@ ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${met
 }
 
 async function main() {
+  const outDir = path.resolve(
+    process.argv[2] ?? path.join(path.resolve(root, process.env.OUT_DIR || 'dist'), 'coa'),
+  )
   // The app's `@/` imports resolve as in vite.config.ts.
   const config = {
     configFile: false,
@@ -144,8 +151,10 @@ async function main() {
       path.join(outDir, `${product.id}.html`),
       specSheetHtml(product, { shop: SHOP, formulaParts, specification: SPECIFICATION }),
     )
-    console.log(`public/coa/${product.id}.html`)
   }
+  console.log(
+    `${PRODUCTS.length} specification sheets (${SHOP.legalName}) in ${path.relative(root, outDir)}`,
+  )
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

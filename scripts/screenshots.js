@@ -3,6 +3,9 @@
 // a running shop at SHOP_URL (default http://localhost:3000, `npm start`); with the order desk it
 // also places an order and shows its page. Any build can be shot, an older one included, to
 // compare before and after. A review aid, not a test: it asserts nothing.
+//
+// With SHOTS_OPERATOR_EMAIL and SHOTS_OPERATOR_PASSWORD (an operator made with `npm run operator
+// -- add`), it also shows the operator's console: the order list and the order just placed.
 /* global document -- in functions that run in the page */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -99,6 +102,8 @@ async function fillPayment(page) {
   }
 }
 
+/** The path of the last order placed, for the console's shots. */
+let placedOrder = ''
 for (const [width, viewport] of Object.entries(WIDTHS)) {
   await attempt('age gate', async () => {
     const { page, close } = await visitor(viewport, { returning: false })
@@ -173,8 +178,35 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     await page.waitForURL((url) => url.pathname !== '/checkout', { timeout: 15_000 })
     await open(page, new URL(page.url()).pathname + new URL(page.url()).hash)
     await shot(page, 'order-placed', width, true)
+    await shot(page, 'order-placed-top', width)
+    placedOrder = new URL(page.url()).pathname
     await close()
   })
+
+  await attempt('order lookup', async () => {
+    const { page, close } = await visitor(viewport)
+    await open(page, '/orders')
+    await shot(page, 'order-lookup', width)
+    await close()
+  })
+
+  const operator = process.env.SHOTS_OPERATOR_EMAIL
+  if (operator) {
+    await attempt('console', async () => {
+      const { page, close } = await visitor(viewport)
+      await open(page, '/admin')
+      await page.getByLabel('Email').fill(operator)
+      await page.getByLabel('Password').fill(process.env.SHOTS_OPERATOR_PASSWORD ?? '')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor()
+      await shot(page, 'console-orders', width)
+      const number = placedOrder.split('/').pop() ?? ''
+      await page.getByRole('link', { name: number, exact: true }).first().click()
+      await page.waitForTimeout(500)
+      await shot(page, 'console-order', width, true)
+      await close()
+    })
+  }
 }
 
 await browser.close()

@@ -16,6 +16,7 @@ import {
   ORDER_PAGE_ROUTES,
 } from '../config/routes.js'
 import { deskApi, type DeskContext } from './api/desk-api'
+import { DESK_MESSAGES, DeskError } from './api/errors'
 import { healthRoutes } from './health'
 import { loggerOptions, RequestLog, type LogOptions } from './logging'
 import { certificateRoute, lotPageRoute } from './fulfilment'
@@ -61,6 +62,14 @@ export function isHostilePath(rawPath: string): boolean {
     return true
   }
   return decoded.includes('\0') || decoded.split('/').some((part) => part === '..')
+}
+
+/** The 400 of an address refused unread; the order desk's in its JSON, which its pages show. */
+function badAddress(reply: FastifyReply, url: string, desk: boolean) {
+  reply.code(400).header('Cache-Control', CACHE_CONTROL.error)
+  if (desk && isDeskPath(url.split('?')[0] ?? ''))
+    return reply.send(new DeskError(400, DESK_MESSAGES.badAddress).body())
+  return reply.type('text/plain; charset=utf-8').send('Bad Request')
 }
 
 /** A page no cache may keep and no search engine index: an order's, the console's. */
@@ -111,12 +120,8 @@ export async function buildServer({
     ...(trustProxy === undefined ? {} : { trustProxy: trustProxy as string }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_URL_LENGTH },
     // Requests the router refuses (bad percent-encoding) skip the hooks; they still get the headers.
-    frameworkErrors(_error, _request, reply) {
-      return (reply as FastifyReply)
-        .code(400)
-        .headers({ ...headers, 'Cache-Control': CACHE_CONTROL.error })
-        .type('text/plain; charset=utf-8')
-        .send('Bad Request')
+    frameworkErrors(_error, request, reply) {
+      return badAddress((reply as FastifyReply).headers(headers), request.url, Boolean(desk))
     },
     // Requests Node's HTTP parser refuses never reach Fastify; they still get the headers.
     clientErrorHandler(error, socket) {
@@ -133,13 +138,8 @@ export async function buildServer({
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '/'
     const rawPath = url.split('?')[0] ?? '/'
-    if (url.length > MAX_URL_LENGTH || isHostilePath(rawPath)) {
-      return reply
-        .code(400)
-        .header('Cache-Control', CACHE_CONTROL.error)
-        .type('text/plain; charset=utf-8')
-        .send('Bad Request')
-    }
+    if (url.length > MAX_URL_LENGTH || isHostilePath(rawPath))
+      return badAddress(reply, rawPath, Boolean(desk))
     // Only the order desk takes bodies: anything else is refused before one is read.
     if (!READ_METHODS.has(request.method) && !(desk && isDeskPath(rawPath))) {
       return refuseMethod(reply)

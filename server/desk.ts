@@ -15,7 +15,10 @@ export async function openDesk(
   })
   try {
     const serverKey = await loadServerKey(database, settings)
-    return { database, context: { db: database.db, serverKey, settings, onOutbox } }
+    return {
+      database,
+      context: { db: database.db, databaseKind: database.kind, serverKey, settings, onOutbox },
+    }
   } catch (error) {
     await database.close()
     throw error

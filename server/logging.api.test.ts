@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './free-port.js'
-import { OutboxSender } from './mail/outbox-sender'
+import { OutboxSender } from './mail/sender'
 import { deskApp, orderBody, type DeskApp } from './test/desk-app'
 
 interface Line {

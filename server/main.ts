@@ -8,13 +8,13 @@ import { startAdminChannel } from './admin/channel'
 import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
-import { OutboxSender } from './mail'
+import { OutboxSender } from './mail/sender'
 import { warmOrderPath } from './orders'
 import { logLevelProblem } from './logging'
 import { deskSettings, type DeskSettings } from './settings'
 import { identityMismatch, runtimeSiteUrl, siteUrlMismatch } from './start-settings'
 import { logStart } from './start-summary'
-import { startUnpaidOrdersJob } from './payments'
+import { RUN_DUE_PATH, runDue, startUnpaidOrdersJob } from './payments'
 
 /** How often the unpaid-orders job looks; reminders count in days, so a quarter hour is plenty. */
 const UNPAID_JOB_INTERVAL_MS = 15 * 60_000
@@ -80,9 +80,16 @@ if (desk && settings.smtpUrl) {
   })
 }
 
-// Commands (backups, operators) reach the embedded database through the running server.
+// Commands (backups, operators, `payments run-due`) reach the embedded database through the
+// running server.
 const channel = desk?.database.pglite
-  ? await startAdminChannel(settings.dataDir, desk.database)
+  ? await startAdminChannel(settings.dataDir, desk.database, {
+      [RUN_DUE_PATH]: (body) =>
+        runDue(
+          { db: desk.context.db, settings: settings.payments, onOutbox: desk.context.onOutbox },
+          typeof body.now === 'string' ? body.now : undefined,
+        ),
+    })
   : undefined
 
 // Jobs start once the server listens; stopping ends them before the database closes.

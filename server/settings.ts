@@ -4,7 +4,7 @@ import { isIP } from 'node:net'
 import { shopIdentity, type ShopIdentity } from '../config/shop-identity.js'
 import { siteUrl } from '../config/site.js'
 import { dataDirFrom } from './db/paths'
-import { paymentSettings, type PaymentSettings } from './payments'
+import { paymentSettings, type PaymentSettings } from './payment-settings'
 
 export interface RateLimit {
   /** Requests per window per client address. */

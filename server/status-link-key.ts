@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Database } from './db/open'
-import { settings as settingsTable } from './db/schema'
+import { settings as settingsTable } from './db/server-tables'
 import type { DeskSettings } from './settings'
 
 export const KEY_FILE = 'status-link.key'

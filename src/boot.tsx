@@ -2,8 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from '@/lib/router'
 import { App } from '@/app/App'
-import { takeOverEarlyInput } from '@/app/early-input'
-import { preloadPage } from '@/app/AppRoutes'
+import { preloadPage, routeOf } from '@/app/AppRoutes'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('The #root element is missing from index.html')
@@ -17,21 +16,22 @@ const app = (
   </StrictMode>
 )
 
-// The build prerenders each route without a query string; hydrate only HTML made for this very
-// URL, and render afresh otherwise (a filtered catalogue, a checkout step, the 404 page).
+// The build prerenders each route without a query string, and the not-found page once: React
+// hydrates the HTML made for this page (a page reads the query string only once hydrated, see
+// usePageSearchParams), so every element the visitor used before the app ran stays theirs. Only
+// an order's or a lot's page, served as a shell made for another address, is rendered afresh.
 // Either way the age gate is part of the page from the start (see AgeGate).
 function start(root: HTMLElement) {
   const prerendered = root.dataset.prerendered
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/'
-  if (prerendered === path && location.search === '') {
+  const route = routeOf(path)
+  if (prerendered === path || (prerendered && route === null && routeOf(prerendered) === null)) {
     // With the page's code loaded first, hydration finishes in one pass; as a transition, it
     // yields to the browser every few milliseconds instead of holding one long task.
     void preloadPage(path).then(() => {
-      takeOverEarlyInput(root)
       startTransition(() => void hydrateRoot(root, app))
     })
   } else {
-    takeOverEarlyInput(root)
     root.replaceChildren()
     createRoot(root).render(app)
   }

@@ -38,9 +38,6 @@ const boot = () => {
   void Promise.all([import('./boot'), wholeStylesheet()]).then(([{ startApp }]) => startApp())
 }
 
-/** Longest wait for the load event: a hanging request must not keep the app from starting. */
-const LOAD_WAIT_CAP_MS = 3000
-
 /**
  * Resolves after the page's eager images are decoded and the next two frames have begun; at
  * once in a hidden tab, where frames do not run.
@@ -59,10 +56,9 @@ function afterImagesPainted(): Promise<void> {
 
 const startWhenPainted = () => void afterImagesPainted().then(boot)
 
+// The early-input script asks for the start (a visitor at work, or its start timer: a hanging
+// request must not keep the app from starting); without it (development), the load event.
 window.addEventListener('early-input:start', boot, { once: true })
 if (window.__earlyInput?.startRequested()) boot()
 else if (document.readyState === 'complete') startWhenPainted()
-else {
-  window.addEventListener('load', startWhenPainted, { once: true })
-  setTimeout(boot, LOAD_WAIT_CAP_MS)
-}
+else window.addEventListener('load', startWhenPainted, { once: true })

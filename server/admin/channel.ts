@@ -18,10 +18,17 @@ export interface ChannelInfo {
   token: string
 }
 
-/** Answers POST /backup (the SQL dump) and POST /query (one statement, for command-line tools). */
+/** A request an area of the server answers through the channel, by path: JSON in, JSON out. */
+export type ChannelHandlers = Record<string, (body: Record<string, unknown>) => Promise<unknown>>
+
+/**
+ * Answers POST /backup (the SQL dump), POST /query (one statement, for command-line tools) and
+ * the areas' own paths (`handlers`: the payments area's run-due).
+ */
 export async function startAdminChannel(
   dataDir: string,
   database: Database,
+  handlers: ChannelHandlers = {},
 ): Promise<{ close(): Promise<void> }> {
   const token = randomBytes(32).toString('base64url')
   const expected = Buffer.from(`Bearer ${token}`)
@@ -55,6 +62,8 @@ export async function startAdminChannel(
       const result = await database.pglite.query(sql, params, { rowMode: 'array' })
       return JSON.stringify({ rows: result.rows })
     }
+    const handler = Object.hasOwn(handlers, url) ? handlers[url] : undefined
+    if (handler) return JSON.stringify(await handler(JSON.parse(body || '{}')))
     throw new Error(`Unknown admin request ${url}`)
   }
 

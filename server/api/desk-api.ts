@@ -6,18 +6,20 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import { containsCardNumber, GUARD_SKIPS } from '@/domain/card-guard'
 import { consoleApi } from '../console/console-api'
-import type { Db } from '../db/open'
+import type { Database, Db } from '../db/open'
 import { lotRoutes } from '../fulfilment'
 import { messageRoutes } from '../messages'
 import { orderRoutes } from '../orders'
-import { invoiceRoutes } from '../payments'
+import { invoiceRoutes, openPaymentLink } from '../payments'
 import type { DeskSettings } from '../settings'
 import { DESK_MESSAGES as M, DeskError } from './errors'
 import { guardJsonBodies } from './json-body'
-import { databaseRateLimitStore } from './rate-limit-store'
+import { rateLimitStore } from './rate-limit-store'
 
 export interface DeskContext {
   db: Db
+  /** Which database: the embedded one is owned by this one process. */
+  databaseKind: Database['kind']
   /** The key status-link secrets and CSRF tokens are derived from (status-link-key.ts). */
   serverKey: string
   settings: DeskSettings
@@ -38,10 +40,24 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
   api.removeContentTypeParser('text/plain')
   guardJsonBodies(api)
 
+  // One limit across every server on the database, kept across restarts.
+  const limits = await rateLimitStore(context.db, context.databaseKind)
+  api.addHook('onClose', async () => {
+    // A database already gone (a failed start, a test) keeps nothing; the server still closes.
+    await limits
+      .release()
+      .catch((error: unknown) => api.log.warn({ err: error }, 'rate limits not saved at close'))
+  })
+
+  // A query string reaches the database as a body does, and PostgreSQL's text cannot hold NUL
+  // either: refused on arrival (a path with %00 never matches a route; json-body.ts does bodies).
+  api.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw new DeskError(400, M.nulInAddress)
+  })
+
   await api.register(rateLimit, {
     global: false,
-    // Counted in the database: one limit across every server on it, kept across restarts.
-    store: databaseRateLimitStore(context.db),
+    store: limits.store,
     errorResponseBuilder: () => new DeskError(429, M.tooMany),
   })
 
@@ -66,7 +82,7 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
   api.setNotFoundHandler(notFound)
   api.route({ method: api.supportedMethods, url: '/*', onRequest: notFound, handler: notFound })
 
-  await api.register(orderRoutes)
+  await api.register(orderRoutes, { openPaymentLink })
   await api.register(invoiceRoutes)
   await api.register(messageRoutes)
   await api.register(lotRoutes)

@@ -27,6 +27,10 @@ export const DESK_MESSAGES = {
   tooDeep: 'The request body is nested too deeply.',
   nulCharacter:
     'The request holds a NUL character (\\u0000), which no field accepts. Remove it and try again.',
+  badAddress:
+    'The address could not be read (a NUL character, an encoded slash or "..", a broken %-escape, or too long). Check the link and try again.',
+  nulInAddress:
+    'The address holds a NUL character (%00), which no filter or field accepts. Remove it and try again.',
   tooMany: 'Too many requests from your address. Please wait a minute and try again.',
   cardNumber:
     'Card numbers cannot be sent here: this shop never takes card details. Please remove the card number and choose a payment method; we email a secure payment link or an invoice.',

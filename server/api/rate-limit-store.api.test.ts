@@ -3,8 +3,10 @@
 // PostgreSQL) share each limit, and a server started afresh keeps counting where the last stopped.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rateLimits } from '../db/schema'
+import { testDatabase } from '../test/database'
+import { memoryCounters } from './rate-limit-store'
 import { ORIGIN } from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
 
@@ -75,6 +77,11 @@ describe('rate limits shared through the database', () => {
   })
 
   it('stores no address or email, only hashes of them', async () => {
+    // The embedded database's counters reach the table within a second.
+    await vi.waitFor(
+      async () => expect(await d.t.database.db.$count(rateLimits)).toBeGreaterThan(0),
+      { timeout: 3000 },
+    )
     const dump = JSON.stringify(await d.t.database.db.select().from(rateLimits))
     expect(dump.length).toBeGreaterThan(2)
     for (const text of ['203.0.113', '198.51.100', 'nobody@example.com']) {
@@ -85,4 +92,31 @@ describe('rate limits shared through the database', () => {
       .from(rateLimits)) as [{ n: number }]
     expect(n).toBeGreaterThan(0)
   })
+})
+
+describe('counters of the embedded database, kept in memory', () => {
+  it('are written to the table and read back by the next process, expired ones dropped', async () => {
+    const t = await testDatabase()
+    try {
+      const first = await memoryCounters(t.database.db)
+      await first.hit('kept', 60_000)
+      expect(await first.hit('kept', 60_000)).toMatchObject({ current: 2 })
+      await first.hit('short', 1)
+      await new Promise((r) => setTimeout(r, 5))
+      await first.close()
+      // What a server started afresh on the same folder sees.
+      const next = await memoryCounters(t.database.db)
+      try {
+        const kept = await next.peek('kept')
+        expect(kept.current).toBe(2)
+        expect(kept.ttl).toBeGreaterThan(50_000)
+        expect(await next.peek('short')).toEqual({ current: 0, ttl: 0 })
+        expect(await next.hit('kept', 60_000)).toMatchObject({ current: 3 })
+      } finally {
+        await next.close()
+      }
+    } finally {
+      await t.cleanup()
+    }
+  }, 60_000)
 })

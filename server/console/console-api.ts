@@ -11,6 +11,9 @@ import { authRoutes } from '../operators'
 import { consoleOrderRoutes } from '../orders'
 import { csrfTokenMatches, readSession, SESSION_COOKIE, type OperatorSession } from '../operators'
 import { consolePaymentRoutes } from '../payments'
+import { consoleLotRoutes } from '../fulfilment'
+import { consoleOutboxRoutes } from '../mail'
+import { consoleMessageRoutes } from '../messages'
 import { workRoutes } from './work-routes'
 
 declare module 'fastify' {
@@ -58,6 +61,9 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   await api.register(authRoutes, { lifetimes })
   await api.register(consoleOrderRoutes)
   await api.register(consolePaymentRoutes)
+  await api.register(consoleLotRoutes)
+  await api.register(consoleMessageRoutes)
+  await api.register(consoleOutboxRoutes)
   await api.register(workRoutes)
 
   // Unknown console paths answer 401 before 404, so they reveal nothing to the signed out.

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The console's day through its API on a real database: "Needs action" oldest first (awaiting
-// payment, then paid; nothing shipped or closed), the navigation's counts, messages linked to the
+// payment, then paid; nothing shipped or closed) and by stage (to invoice or link, sent, to
+// ship), the navigation's counts, messages linked to the
 // sender's orders, and the outbox's rows with recipient and order, retried all at once.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,8 +15,16 @@ const PASSWORD = 'correct horse battery'
 let d: DeskApp
 let agent: Agent
 
+/** Invoices need the shop's bank details. */
+const BANK = {
+  BANK_NAME: 'First Example Bank',
+  BANK_ROUTING_NUMBER: '011000015',
+  BANK_ACCOUNT_NUMBER: '123456789012',
+  BANK_ACCOUNT_NAME: 'Research Reagents Supply LLC',
+}
+
 beforeAll(async () => {
-  d = await deskApp({ SITE_URL: ORIGIN })
+  d = await deskApp({ SITE_URL: ORIGIN, ...BANK })
   await addOperator(sqlRunner(d.t.database), 'day@example.com', PASSWORD)
   agent = await signIn(d.app, 'day@example.com', PASSWORD)
 }, 120_000)
@@ -71,8 +80,72 @@ describe('needs action', () => {
     const rows = list.json().orders as { number: string; status: string; paymentMethod: string }[]
     expect(rows.map((r) => r.number)).toEqual([a, b])
     expect(rows.map((r) => r.status)).toEqual(['awaiting_payment', 'paid'])
-    expect((await agent.get('/api/admin/work-counts')).json()).toMatchObject({ needsAction: 2 })
+    expect((await agent.get('/api/admin/work-counts')).json()).toMatchObject({
+      needsAction: 2,
+      stages: { to_bill: 1, billed: 0, to_ship: 1 },
+    })
     expect((await agent.get('/api/admin/orders?view=nope')).statusCode).toBe(400)
+  })
+
+  it('splits what awaits an invoice or a link from what was sent, and from what waits to ship', async () => {
+    const stage = async (name: string) =>
+      (
+        (await agent.get(`/api/admin/orders?view=needs_action&stage=${name}`)).json().orders as {
+          number: string
+          invoiceSentAt: string | null
+          paymentLinkSentAt: string | null
+        }[]
+      ).map((o) => o.number)
+    const before = (await agent.get('/api/admin/work-counts')).json().stages
+    const unbilled = (await placeOrder(d.app, buyer('s1@example.com'))).number
+    const invoiced = (await placeOrder(d.app, buyer('s2@example.com'))).number
+    const linked = (
+      await placeOrder(d.app, { ...buyer('s3@example.com'), paymentMethod: 'card_link' })
+    ).number
+    const paid = (await placeOrder(d.app, buyer('s4@example.com'))).number
+    expect(
+      (await agent.post(`/api/admin/orders/${invoiced}/send-invoice`, { version: 1 })).statusCode,
+    ).toBe(200)
+    expect(
+      (
+        await agent.post(`/api/admin/orders/${linked}/payment-link`, {
+          version: 1,
+          url: 'https://buy.stripe.com/test_stage',
+        })
+      ).statusCode,
+    ).toBe(200)
+    await agent.post(`/api/admin/orders/${paid}/mark_paid`, { version: 1, paymentReference: 'W-3' })
+
+    const toBill = await stage('to_bill')
+    const billed = await stage('billed')
+    const toShip = await stage('to_ship')
+    expect(toBill).toContain(unbilled)
+    expect(billed).toEqual(expect.arrayContaining([invoiced, linked]))
+    expect(toShip).toContain(paid)
+    for (const number of [unbilled, invoiced, linked, paid])
+      expect([toBill, billed, toShip].filter((list) => list.includes(number))).toHaveLength(1)
+    expect((await agent.get('/api/admin/orders?view=needs_action&stage=nope')).statusCode).toBe(400)
+
+    const rows = (await agent.get(`/api/admin/orders?view=needs_action&stage=billed`)).json()
+      .orders as {
+      number: string
+      invoiceSentAt: string | null
+      paymentLinkSentAt: string | null
+    }[]
+    const row = (n: string) => rows.find((r) => r.number === n)!
+    expect(row(invoiced).invoiceSentAt).toEqual(expect.any(String))
+    expect(row(invoiced).paymentLinkSentAt).toBeNull()
+    expect(row(linked).paymentLinkSentAt).toEqual(expect.any(String))
+
+    const counts = (await agent.get('/api/admin/work-counts')).json()
+    expect(counts.stages).toEqual({
+      to_bill: before.to_bill + 1,
+      billed: before.billed + 2,
+      to_ship: before.to_ship + 1,
+    })
+    expect(counts.needsAction).toBe(
+      counts.stages.to_bill + counts.stages.billed + counts.stages.to_ship,
+    )
   })
 
   it('pages oldest first without skipping or repeating an order', async () => {

@@ -6,7 +6,8 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { LotEdit, LotRequest } from '@/domain/console-request'
 import type { LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import { lots, orderLines } from '../db/schema'
+import { lots } from './tables'
+import { orderLines } from '../orders/tables'
 
 /**
  * Order lines shipped with the lot. Written out: drizzle leaves a single table's columns

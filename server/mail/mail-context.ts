@@ -1,7 +1,7 @@
 // What a mail is, and what rendering one needs: the database, the status-link key, the shop.
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
-import type { PaymentSettings } from '../payments'
+import type { PaymentSettings } from '../payment-settings'
 
 export interface Mail {
   to: string

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/open'
 import { queryRows } from '../db/open'
-import { outbox } from '../db/schema'
+import { outbox } from './tables'
 import type { MailContext } from './mail-context'
 import { renderMail } from './templates'
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { trackingLink } from '@/domain/carriers'
 import { formatPrice } from '@/lib/money'
 import type { OrderView } from '@/domain/order-view'
-import { orderEvents } from '../db/schema'
+import { orderEvents } from '../orders/tables'
 import { oneLine } from './buyer-text'
 import type { Mail, MailContext } from './mail-context'
 

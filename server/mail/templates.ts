@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm'
 import { addressLines, DEFAULT_IDENTITY, type ShopIdentity } from '../../config/shop-identity.js'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
 import { formatPrice } from '@/lib/money'
-import { messages } from '../db/schema'
+import { messages } from '../messages/tables'
 import { orderView, statusLink, statusSecret } from '../orders'
 import { oneLine, textBlock } from './buyer-text'
 import type { Mail, MailContext } from './mail-context'
 import { statusMail } from './status-mail'
-import { invoiceMail, paymentLinkMail, paymentSettings, reminderMail } from '../payments'
+import { paymentSettings } from '../payment-settings'
+import { invoiceMail, paidReceipt, paymentLinkMail, reminderMail } from '../payments'
 import type { OrderView } from '@/domain/order-view'
 
 export type { Mail, MailContext } from './mail-context'
@@ -99,6 +100,11 @@ async function orderFor(ctx: MailContext, orderId: string) {
   return { order: found.view, link, id: found.id }
 }
 
+/** What the payments area's mail needs: the database, the shop, its payment settings. */
+function paymentContext(ctx: MailContext) {
+  return { db: ctx.db, shop: shopOf(ctx), payments: ctx.payments ?? paymentSettings({}) }
+}
+
 /** Builds the mail of one outbox row; a buyer's is signed with the shop's identity. */
 export async function renderMail(
   ctx: MailContext,
@@ -122,7 +128,12 @@ async function composeMail(
     }
     case 'order_status': {
       const { order, link, id } = await orderFor(ctx, payload.orderId ?? '')
-      return statusMail(ctx, order, id, payload.eventId ?? '', link)
+      const mail = await statusMail(ctx, order, id, payload.eventId ?? '', link)
+      // Payment received: the receipt (the invoice reading "Paid") goes with it.
+      const receipt = await paidReceipt(paymentContext(ctx), id, payload.eventId ?? '')
+      return receipt
+        ? { ...mail, text: `${mail.text}\n\n${receipt.note}`, attachments: receipt.attachments }
+        : mail
     }
     case 'status_link': {
       const { order, link } = await orderFor(ctx, payload.orderId ?? '')
@@ -142,11 +153,7 @@ async function composeMail(
     case 'payment_link':
     case 'payment_reminder': {
       const { order, link } = await orderFor(ctx, payload.orderId ?? '')
-      const pay = {
-        db: ctx.db,
-        shop: shopOf(ctx),
-        payments: ctx.payments ?? paymentSettings({}),
-      }
+      const pay = paymentContext(ctx)
       const to = order.customer.email
       const orderId = payload.orderId ?? ''
       if (template === 'invoice') return invoiceMail(pay, orderId, link, to)

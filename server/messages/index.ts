@@ -1,10 +1,4 @@
 // The messages area as the rest of the server sees it.
-export {
-  inboxCounts,
-  listMessages,
-  markRead,
-  pendingMail,
-  retryFailedMail,
-  retryMail,
-} from './inbox'
+export { listMessages, markRead, unreadMessages } from './inbox'
+export { consoleMessageRoutes } from './inbox-routes'
 export { messageRoutes } from './message-routes'

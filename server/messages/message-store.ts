@@ -1,6 +1,7 @@
 import type { MessageRequest } from '@/domain/order-request-schemas'
 import type { Db } from '../db/open'
-import { messages, outbox } from '../db/schema'
+import { messages } from './tables'
+import { enqueue } from '../mail'
 
 /** Stores a contact message and queues the shop's notice in the same transaction. */
 export async function storeMessage(db: Db, message: MessageRequest): Promise<string> {
@@ -15,7 +16,7 @@ export async function storeMessage(db: Db, message: MessageRequest): Promise<str
       })
       .returning({ id: messages.id })
     if (!row) throw new Error('The message was not stored')
-    await tx.insert(outbox).values({ template: 'message_notice', payload: { messageId: row.id } })
+    await enqueue(tx, { template: 'message_notice', payload: { messageId: row.id } })
     return row.id
   })
 }

@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { CONSOLE_MESSAGES as C, signInSchema } from '@/domain/console-request'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
-import { operators } from '../db/schema'
+import { operators } from './tables'
 import { verifyPassword } from './passwords'
 import { operatorOf } from './operator-of'
 import {

@@ -4,7 +4,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/open'
-import { operatorSessions, operators } from '../db/schema'
+import { operatorSessions, operators } from './tables'
 
 export interface SessionLifetimes {
   /** A session unused this long ends. */

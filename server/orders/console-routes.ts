@@ -9,7 +9,7 @@ import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderAction } from '@/domain/o
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
-import { orders } from '../db/schema'
+import { orders } from './tables'
 import { CSV_BOM, csvRow } from './csv'
 import { consoleOrder } from './order-detail'
 import { applyAction } from './order-actions'

@@ -7,7 +7,9 @@ import { CARRIERS } from '@/domain/carriers'
 import { lotShortMessage, type OrderActionBody } from '@/domain/console-request'
 import { ORDER_ACTIONS, canApply, type OrderAction, type OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
-import { lots, orderEvents, orderLines, orders, outbox } from '../db/schema'
+import { lots } from '../fulfilment/tables'
+import { orderEvents, orderLines, orders } from './tables'
+import { enqueue } from '../mail'
 
 export type ActionResult =
   | { kind: 'done' }
@@ -95,7 +97,7 @@ export async function applyAction<A extends OrderAction>(
         .insert(orderEvents)
         .values({ orderId: order.id, actor: 'operator', operatorId, type: rule.to, details })
         .returning({ id: orderEvents.id })
-      await tx.insert(outbox).values({
+      await enqueue(tx, {
         template: 'order_status',
         payload: { orderId: order.id, eventId: String(event!.id) },
       })

@@ -3,15 +3,10 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { ConsoleOrder, HistoryEntry, LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import {
-  invoices,
-  lots,
-  operators,
-  orderEvents,
-  orderLines,
-  orders,
-  paymentLinks,
-} from '../db/schema'
+import { invoices, paymentLinks } from '../payments/tables'
+import { lots } from '../fulfilment/tables'
+import { operators } from '../operators/tables'
+import { orderEvents, orderLines, orders } from './tables'
 import { orderView } from './order-store'
 import { lotView } from '../fulfilment'
 

@@ -2,10 +2,16 @@
 // (created_at, id) so page 2000 costs what page 1 does. Every filter has an index (schema.ts).
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status'
-import { NEEDS_ACTION_STATUSES, type OrderListQuery } from '@/domain/console-request'
-import type { OrderListPage, StatusCounts } from '@/domain/console-view'
+import {
+  isCalendarDate,
+  NEEDS_ACTION_STATUSES,
+  type NeedsActionStage,
+  type OrderListQuery,
+} from '@/domain/console-request'
+import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import { invoices, orders } from '../db/schema'
+import { invoices, paymentLinks } from '../payments/tables'
+import { orders } from './tables'
 
 export const PAGE_SIZE = 50
 
@@ -39,12 +45,24 @@ export function searchCondition(q: string): SQL | undefined {
   return or(sql`${first} like ${likePrefix(text)}`, sql`${last} like ${likePrefix(text)}`)
 }
 
-/** Orders matching a status and search (no paging): the list's and the CSV's filter. */
+/** An order awaiting payment whose invoice or payment link has gone to the buyer. */
+const billed = sql`(exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.sentAt} is not null) or exists (select 1 from ${paymentLinks} where ${paymentLinks.orderId} = ${orders.id}))`
+
+/** Each stage of "Needs action" (domain/console-request), as a condition on an order. */
+const STAGE_CONDITIONS: Record<NeedsActionStage, SQL> = {
+  to_bill: sql`${orders.status} = 'awaiting_payment' and not ${billed}`,
+  billed: sql`${orders.status} = 'awaiting_payment' and ${billed}`,
+  to_ship: sql`${orders.status} = 'paid'`,
+}
+
+/** Orders matching a view, stage, status and search (no paging): the list's and the CSV's filter. */
 export function filterCondition(
-  query: Pick<OrderListQuery, 'status' | 'q' | 'view'>,
+  query: Pick<OrderListQuery, 'status' | 'q' | 'view' | 'stage'>,
 ): SQL | undefined {
+  const needsAction = query.view === 'needs_action'
   return and(
-    query.view === 'needs_action' ? inArray(orders.status, [...NEEDS_ACTION_STATUSES]) : undefined,
+    needsAction ? inArray(orders.status, [...NEEDS_ACTION_STATUSES]) : undefined,
+    needsAction && query.stage ? STAGE_CONDITIONS[query.stage] : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   )
@@ -60,20 +78,45 @@ function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url')
 }
 
+/**
+ * created_at::text as PostgreSQL writes it (2026-11-24 16:23:45.134567+00), with every field in
+ * range: the list casts it to timestamptz and compares the id with a uuid column, so a forged
+ * cursor that either would refuse must not reach the query.
+ */
+const CURSOR_AT =
+  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d){0,2}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 function decodeCursor(text: string): Cursor | null {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[]
-    if (typeof at !== 'string' || typeof id !== 'string') return null
-    if (!/^[0-9a-f-]{36}$/.test(id) || at.length > 40) return null
+    if (typeof at !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null
+    const date = CURSOR_AT.exec(at)?.[1]
+    if (!date || !isCalendarDate(date)) return null
     return { at, id }
   } catch {
     return null
   }
 }
 
-/** Orders in the "Needs action" list. */
-export async function needsActionCount(db: Db): Promise<number> {
-  return db.$count(orders, inArray(orders.status, [...NEEDS_ACTION_STATUSES]))
+/** Orders in the "Needs action" list, in all and by stage, counted in one pass. */
+export async function needsActionCounts(
+  db: Db,
+): Promise<Pick<WorkCounts, 'needsAction' | 'stages'>> {
+  const [row] = await db
+    .select({
+      to_bill: sql<number>`count(*) filter (where ${STAGE_CONDITIONS.to_bill})::int`,
+      billed: sql<number>`count(*) filter (where ${STAGE_CONDITIONS.billed})::int`,
+      to_ship: sql<number>`count(*) filter (where ${STAGE_CONDITIONS.to_ship})::int`,
+    })
+    .from(orders)
+    .where(inArray(orders.status, [...NEEDS_ACTION_STATUSES]))
+  const stages = {
+    to_bill: row?.to_bill ?? 0,
+    billed: row?.billed ?? 0,
+    to_ship: row?.to_ship ?? 0,
+  }
+  return { needsAction: stages.to_bill + stages.billed + stages.to_ship, stages }
 }
 
 export async function statusCounts(db: Db): Promise<StatusCounts> {
@@ -121,9 +164,11 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
       organization: orders.organization,
       poNumber: orders.poNumber,
       invoiceSentAt: invoices.sentAt,
+      paymentLinkSentAt: paymentLinks.createdAt,
     })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(paymentLinks, eq(paymentLinks.orderId, orders.id))
     .where(and(filterCondition(query), page))
     .orderBy(...(oldestFirst ? OLDEST_FIRST : NEWEST_FIRST))
     .limit(PAGE_SIZE + 1)
@@ -142,6 +187,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
       organization: r.organization,
       poNumber: r.poNumber,
       invoiceSentAt: r.invoiceSentAt?.toISOString() ?? null,
+      paymentLinkSentAt: r.paymentLinkSentAt?.toISOString() ?? null,
     })),
     next: rows.length > PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
   }

@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { ORDER_API } from '@/domain/order-request'
+import type { Db } from '../db/open'
 import { orderLookupSchema, orderRequestSchema } from '@/domain/order-request-schemas'
 import { ORDER_NUMBER, type PlacedOrder } from '@/domain/order-view'
 import { limitedTo, parseBody } from '../api/request'
 import { DESK_MESSAGES as M, DeskError } from '../api/errors'
 import { orderKey, orderView, placeOrder, queueStatusLink } from './order-store'
 import { secretMatches, statusSecret } from './status-secret'
-import { openPaymentLink } from '../payments'
 
 // What an unknown number is checked against, so that it costs the same comparison as a known
 // one and its answer comes no sooner (docs/architecture.md, "An order", step 6).
@@ -21,7 +21,19 @@ function sameEmail(stored: string, given: string): boolean {
 }
 
 /** POST /api/orders, GET /api/orders/:number, POST /api/orders/lookup. */
-export async function orderRoutes(api: FastifyInstance): Promise<void> {
+export interface OrderRoutesOptions {
+  /**
+   * The payment link an order awaiting payment has, for the buyer's status page. The payments
+   * area answers it; the server's assembly (api/desk-api.ts) passes it in, so orders need not
+   * import payments, which builds on orders.
+   */
+  openPaymentLink(db: Db, orderId: string): Promise<string | null>
+}
+
+export async function orderRoutes(
+  api: FastifyInstance,
+  { openPaymentLink }: OrderRoutesOptions,
+): Promise<void> {
   const { db, serverKey, settings, onOutbox } = api.desk
   const limits = settings.rateLimits
   // Work a route does after its answer has left; closing the server waits for it.
@@ -40,7 +52,11 @@ export async function orderRoutes(api: FastifyInstance): Promise<void> {
     const order = parseBody(orderRequestSchema, request)
     const result = await placeOrder(db, order)
     if (result.kind === 'key-reused') throw new DeskError(422, M.keyReused)
-    const found = await orderView(db, { id: result.orderId })
+    // A new order's view is what was just stored; a retry's is read back.
+    const found =
+      result.kind === 'created'
+        ? { id: result.orderId, view: result.view }
+        : await orderView(db, { id: result.orderId })
     if (!found) throw new Error('A placed order could not be read back')
     if (result.kind === 'created') onOutbox()
     const body: PlacedOrder = {

@@ -369,6 +369,34 @@ describe('reading an order back', () => {
     }
     expect(wrong.json()).toEqual({ error: { message: DESK_MESSAGES.orderNotFound } })
   })
+
+  it('answers a new order exactly as it reads back, with every field it was placed with', async () => {
+    const shapes = [
+      orderBody({ paymentMethod: 'card_link' }),
+      orderBody({
+        shipping: { ...orderBody().shipping, address2: undefined },
+        institution: {
+          organization: 'Duke University',
+          poNumber: 'PO-7',
+          taxCertificate: 'E-1',
+          taxCertificateState: 'NC',
+        },
+      }),
+    ]
+    for (const body of shapes) {
+      const placed = await post('/api/orders', body)
+      expect(placed.statusCode).toBe(201)
+      const { order, statusSecret } = placed.json()
+      const read = await d.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.number}`,
+        headers: { 'x-order-secret': statusSecret },
+      })
+      expect(read.json()).toEqual({ order })
+      // A retry's answer is read back from the database: the same order again.
+      expect((await post('/api/orders', body)).json().order).toEqual(order)
+    }
+  })
 })
 
 describe('the lookup by number and email', () => {

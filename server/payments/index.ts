@@ -1,11 +1,12 @@
 // The payments area as the rest of the server sees it.
 export { openPaymentLink } from './invoice'
-export { invoiceMail, paymentLinkMail, reminderMail } from './payment-mail'
+export { invoiceMail, paidReceipt, paymentLinkMail, reminderMail } from './payment-mail'
 export { consolePaymentRoutes, invoiceRoutes } from './payment-routes'
 export {
   type PaymentSettings,
   missingBankMessage,
   missingBankSettings,
   paymentSettings,
-} from './payment-settings'
+} from '../payment-settings'
 export { startUnpaidOrdersJob } from './unpaid-orders'
+export { PAYMENTS_USAGE, paymentsCommand, RUN_DUE_PATH, runDue } from './payments-cli'

@@ -4,9 +4,10 @@ import { and, desc, eq } from 'drizzle-orm'
 import { addressLines, type ShopIdentity } from '../../config/shop-identity.js'
 import type { InvoiceView } from '@/domain/invoice-view'
 import type { Db } from '../db/open'
-import { invoices, orderEvents, orders, paymentLinks } from '../db/schema'
+import { invoices, paymentLinks } from './tables'
+import { orderEvents, orders } from '../orders/tables'
 import { orderView } from '../orders'
-import type { PaymentSettings } from './payment-settings'
+import type { PaymentSettings } from '../payment-settings'
 
 const DAY_MS = 86_400_000
 

@@ -5,7 +5,9 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { PaymentAction, PaymentActionBody } from '@/domain/payment-request'
 import type { Db } from '../db/open'
-import { invoices, orderEvents, orders, outbox, paymentLinks } from '../db/schema'
+import { invoices, paymentLinks } from './tables'
+import { orderEvents, orders } from '../orders/tables'
+import { enqueue, type MailTemplate } from '../mail'
 
 export type PaymentActionResult =
   | { kind: 'done' }
@@ -69,7 +71,7 @@ export async function applyPaymentAction<A extends PaymentAction>(
 
       let type: string
       let details: Record<string, unknown> = {}
-      let template: string
+      let template: MailTemplate
       if (action === 'send-invoice') {
         type = 'invoice_sent'
         template = 'invoice'
@@ -106,9 +108,7 @@ export async function applyPaymentAction<A extends PaymentAction>(
         .insert(orderEvents)
         .values({ orderId: order.id, actor: 'operator', operatorId, type, details })
         .returning({ id: orderEvents.id })
-      await tx
-        .insert(outbox)
-        .values({ template, payload: { orderId: order.id, eventId: String(event!.id) } })
+      await enqueue(tx, { template, payload: { orderId: order.id, eventId: String(event!.id) } })
     })
     return { kind: 'done' }
   } catch (error) {

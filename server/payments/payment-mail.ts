@@ -6,11 +6,11 @@ import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-vi
 import { formatPrice } from '@/lib/money'
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
-import { orderEvents } from '../db/schema'
+import { orderEvents } from '../orders/tables'
 import { oneLine } from '../mail'
 import { invoiceFor } from './invoice'
 import { invoicePdf } from './invoice-pdf'
-import type { PaymentSettings } from './payment-settings'
+import type { PaymentSettings } from '../payment-settings'
 
 export interface PaymentMailContext {
   db: Db
@@ -135,5 +135,32 @@ export async function reminderMail(
       '',
       `Your order and its invoice: ${statusLink}`,
     ].join('\n'),
+  }
+}
+
+/**
+ * The receipt that goes with the "payment received" mail: the invoice, now reading "Paid" with
+ * the date and reference, as a PDF. Undefined for any other change of status.
+ */
+export async function paidReceipt(
+  ctx: PaymentMailContext,
+  orderId: string,
+  eventId: string,
+): Promise<{ note: string; attachments: NonNullable<PaymentMail['attachments']> } | undefined> {
+  const [event] = await ctx.db
+    .select({ type: orderEvents.type })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.id, Number(eventId))))
+  if (event?.type !== 'paid') return undefined
+  const invoice = await invoiceOf(ctx, orderId)
+  return {
+    note: `Your receipt, the invoice marked Paid, is attached as a PDF (receipt-${invoice.number}.pdf).`,
+    attachments: [
+      {
+        filename: `receipt-${invoice.number}.pdf`,
+        content: await invoicePdf(invoice),
+        contentType: 'application/pdf',
+      },
+    ],
   }
 }

@@ -13,7 +13,7 @@ import { orderKey } from '../orders'
 import { invoiceFor } from './invoice'
 import { invoicePdf } from './invoice-pdf'
 import { applyPaymentAction } from './payment-actions'
-import { missingBankMessage, missingBankSettings } from './payment-settings'
+import { missingBankMessage, missingBankSettings } from '../payment-settings'
 
 /** GET /api/orders/:number/invoice (JSON) and /invoice.pdf, with the X-Order-Secret header. */
 export async function invoiceRoutes(api: FastifyInstance): Promise<void> {

@@ -11,7 +11,7 @@ import { deskApp, type DeskApp } from '../test/desk-app'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { signIn, type Agent, ORIGIN, placeOrder } from '../test/console-agent'
-import { renderMail } from '../mail/templates'
+import { renderMail } from '../mail/sender'
 
 let d: DeskApp
 let agent: Agent
@@ -250,6 +250,12 @@ describe('payment links', () => {
       paymentReference: 'ch_3PaidByCard',
     })
     expect(paid.statusCode).toBe(200)
+    // The payment-received mail carries the receipt: the invoice reading "Paid", as a PDF.
+    const paidMail = await lastMail(number, 'order_status')
+    expect(paidMail?.subject).toBe(`Order ${number}: payment received`)
+    expect(paidMail?.text).toContain(`the invoice marked Paid, is attached as a PDF`)
+    expect(paidMail?.attachments?.map((a) => a.filename)).toEqual([`receipt-${number}.pdf`])
+    expect(paidMail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
     const receipt = await view()
     expect(receipt.howToPay.paymentLink).toBeNull()
     expect(receipt.paid).toEqual({ at: expect.any(String), reference: 'ch_3PaidByCard' })

@@ -6,8 +6,10 @@
 import { and, eq, lte, notExists, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/open'
-import { orderEvents, orders, outbox, paymentReminders } from '../db/schema'
-import type { PaymentSettings } from './payment-settings'
+import { orderEvents, orders } from '../orders/tables'
+import { paymentReminders } from './tables'
+import type { PaymentSettings } from '../payment-settings'
+import { enqueue } from '../mail'
 
 const DAY_MS = 86_400_000
 /** Orders one pass handles per kind; the next pass takes the rest. */
@@ -56,7 +58,7 @@ export async function runUnpaidOrders(options: UnpaidJobOptions): Promise<{
             details: { reason: 'not paid' },
           })
           .returning({ id: orderEvents.id })
-        await tx.insert(outbox).values({
+        await enqueue(tx, {
           template: 'order_status',
           payload: { orderId: id, eventId: String(event!.id) },
         })
@@ -96,7 +98,7 @@ export async function runUnpaidOrders(options: UnpaidJobOptions): Promise<{
       await tx
         .insert(orderEvents)
         .values({ orderId: id, actor: 'system', type: 'payment_reminder_sent' })
-      await tx.insert(outbox).values({ template: 'payment_reminder', payload: { orderId: id } })
+      await enqueue(tx, { template: 'payment_reminder', payload: { orderId: id } })
       n++
     }
     return n

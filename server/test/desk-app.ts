@@ -49,6 +49,7 @@ export async function deskApp(
   const settings = deskSettings({ ...TEST_LIMITS, ...t.env, ...env })
   const context: DeskContext = {
     db: t.database.db,
+    databaseKind: t.database.kind,
     serverKey: await loadServerKey(t.database, settings, () => {}),
     settings,
     onOutbox: () => {},

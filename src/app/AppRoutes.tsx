@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { matchPath, Route, Routes } from '@/lib/router'
 import { PageLoading } from '@/components/layout/PageLoading'
-import { replayEarlyInput } from './early-input'
+import { takeOverEarlyInput } from './early-input'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 
 type PageModule = { default: ComponentType }
@@ -37,23 +37,49 @@ const PAGES: [path: string, load: () => Promise<PageModule>][] = [
   ...(ORDER_DESK_ENABLED ? DESK_PAGES : []),
 ]
 const loadNotFound = () => import('./NotFoundPage')
-const NotFoundPage = lazy(loadNotFound)
-const LAZY_PAGES = PAGES.map(([path, load]) => [path, lazy(load)] as const)
+
+/**
+ * A page's component, lazy until its code has loaded. Once loaded (by `preloadPage` before the
+ * first render, or by the lazy component), it is rendered as itself: hydration then finishes in
+ * one pass and never leaves the page behind a pending Suspense boundary, which an early update
+ * (the stored cart's count) would make React render afresh, replacing what the visitor used.
+ */
+function page(load: () => Promise<PageModule>) {
+  let Loaded: ComponentType | null = null
+  const loadOnce = () =>
+    load().then((module) => {
+      Loaded = module.default
+      return module
+    })
+  const Lazy = lazy(loadOnce)
+  function Page() {
+    return Loaded ? <Loaded /> : <Lazy />
+  }
+  return { Page, load: loadOnce }
+}
+
+const NOT_FOUND = page(loadNotFound)
+const LAZY_PAGES = PAGES.map(([path, load]) => [path, page(load)] as const)
+
+/** The route pattern that answers this path; null for the not-found page. */
+export function routeOf(pathname: string): string | null {
+  return PAGES.find(([path]) => matchPath(path, pathname))?.[0] ?? null
+}
 
 /** Loads the code of the page at this path, so hydration can finish in one pass. */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const page = PAGES.find(([path]) => matchPath(path, pathname))
-  return (page?.[1] ?? loadNotFound)().catch(() => undefined)
+  const found = LAZY_PAGES.find(([path]) => matchPath(path, pathname))
+  return (found?.[1] ?? NOT_FOUND).load().catch(() => undefined)
 }
 
 /**
- * Once the first page is interactive, or its error page shows: replays what the visitor did
- * before the app ran, and marks `<html data-hydrated>` (the browser tests' fixture fails a page
- * that never gets there).
+ * Once the first page is interactive, or its error page shows: takes over from the early-input
+ * script (what the visitor did before the app ran), and marks `<html data-hydrated>` (the
+ * browser tests' fixture fails a page that never gets there).
  */
 export function markAppStarted(): void {
   if (document.documentElement.hasAttribute('data-hydrated')) return
-  void replayEarlyInput()
+  void takeOverEarlyInput()
   document.documentElement.dataset.hydrated = ''
 }
 
@@ -67,10 +93,10 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        {LAZY_PAGES.map(([path, Page]) => (
+        {LAZY_PAGES.map(([path, { Page }]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NOT_FOUND.Page />} />
       </Routes>
       <HydrationMark />
     </Suspense>

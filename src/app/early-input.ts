@@ -3,9 +3,10 @@ import { announceAdded } from '@/features/cart'
 import { handOverAddedFeedback } from '@/lib/early-feedback'
 
 // The app's side of the early-input contract (docs/early-input.md): the inline script in
-// every prerendered page answers or keeps what the visitor does before the app runs; as the
-// app takes over, it hands over what it kept, and once the page is interactive the app
-// replays it in order.
+// every prerendered page answers or keeps what the visitor does before the app runs, and keeps
+// every event from React until the app's first render is on the page. Then the app takes over:
+// it reads what the visitor left in the page (typed text, ticked boxes, a chosen option) and
+// replays the presses the script held, in order, on the very elements they were taken on.
 
 interface EarlyAction {
   type: 'click' | 'submit'
@@ -21,52 +22,9 @@ interface EarlyInputScript {
   }
 }
 
-/** Where a node sat in the prerendered page, to find its successor in a page rendered anew. */
-type NodePath = number[]
-
-interface Handover {
-  actions: (EarlyAction & { path: NodePath })[]
-  added: { productId: string; updated: boolean }[]
-  fields: { field: FormField; path: NodePath; value: string; checked: boolean }[]
-}
-
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-let handover: Handover | null = null
-
-/** Where the age gate sits in a path: it is in a prerendered page always, in a page rendered anew
- * only for a visitor who has not confirmed, so the page's other parts are counted without it. */
-const GATE = -1
-
-/** An element's children as paths count them. */
-function childrenOf(parent: Element): Element[] {
-  return [...parent.children].filter((child) => !child.hasAttribute('data-age-gate'))
-}
-
-function pathOf(root: HTMLElement, node: Element): NodePath {
-  const path: NodePath = []
-  for (let n: Element | null = node; n && n !== root; n = n.parentElement) {
-    const parent = n.parentElement
-    path.unshift(
-      !parent ? 0 : n.hasAttribute('data-age-gate') ? GATE : childrenOf(parent).indexOf(n),
-    )
-  }
-  return path
-}
-
-/** The node now at `path`, when it is the same kind of element as before. */
-function resolve<T extends Element>(root: HTMLElement, old: T, path: NodePath): T | null {
-  if (old.isConnected) return old
-  let node: Element | undefined = root
-  for (const index of path) {
-    node =
-      index === GATE
-        ? (node?.querySelector(':scope > [data-age-gate]') ?? undefined)
-        : node && childrenOf(node)[index]
-  }
-  return node?.tagName === old.tagName ? (node as T) : null
-}
-
+/** A field the visitor changed before the app took over: its value differs from its markup's. */
 function changed(field: FormField): boolean {
   if (field instanceof HTMLSelectElement) {
     return [...field.options].some((o) => o.selected !== o.defaultSelected)
@@ -77,36 +35,11 @@ function changed(field: FormField): boolean {
   return field.value !== field.defaultValue
 }
 
-/**
- * Takes over from the early-input script, just before React hydrates or renders `root`: from
- * here on React answers every event. Keeps the clicks and submits it held, the items it added
- * and whatever the visitor typed, for `replayEarlyInput`.
- */
-export function takeOverEarlyInput(root: HTMLElement): void {
-  const script = (window as { __earlyInput?: EarlyInputScript }).__earlyInput
-  if (!script) return
-  const { queue, added, feedback } = script.takeOver()
-  handOverAddedFeedback(feedback)
-  const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
-    .filter(changed)
-    .map((field) => ({
-      field,
-      path: pathOf(root, field),
-      value: field.value,
-      checked: field instanceof HTMLInputElement && field.checked,
-    }))
-  handover = {
-    actions: queue.map((action) => ({ ...action, path: pathOf(root, action.target) })),
-    added,
-    fields,
-  }
-}
-
 /** Sets a field as if typed, so React's onChange sees it even where React kept the text. */
 function retype(field: FormField, value: string, checked: boolean): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    // Whatever React made of the box as it took over, the click below is the visitor's: from
-    // the other state to the one they left, so the change handler sees it.
+    // React kept the box as the visitor left it; the click below is the visitor's, from the
+    // other state to the one they left, so the change handler sees it.
     field.checked = !checked
     field.click()
     return
@@ -125,31 +58,39 @@ function retype(field: FormField, value: string, checked: boolean): void {
 /** A task's pause, so React renders each replayed step before the next one reads its state. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
-/** Replays, once the first page is interactive, what the visitor did before the app ran. */
-export async function replayEarlyInput(): Promise<void> {
+/**
+ * Takes over from the early-input script once the app's first render is on the page (hydrated,
+ * so every element is still the one the visitor used): from here on React answers every event.
+ * What the visitor typed or ticked comes back first, then the presses the script held, one task
+ * apart, so each sees the state the one before left.
+ */
+export async function takeOverEarlyInput(): Promise<void> {
   const root = document.getElementById('root')
-  const held = handover
-  handover = null
-  if (!root || !held) return
-  for (const { productId, updated } of held.added) {
+  const script = (window as { __earlyInput?: EarlyInputScript }).__earlyInput
+  if (!root || !script) return
+  const { queue, added, feedback } = script.takeOver()
+  handOverAddedFeedback(feedback)
+  const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
+    .filter(changed)
+    .map((field) => ({
+      field,
+      value: field.value,
+      checked: field instanceof HTMLInputElement && field.checked,
+    }))
+  for (const { productId, updated } of added) {
     const product = getProduct(productId)
     if (product) announceAdded(product, updated)
   }
-  for (const { field, path, value, checked } of held.fields) {
-    // One at a time, so each change handler sees the state the last one left (two ticks in one
-    // list, say).
+  for (const { field, value, checked } of fields) {
     await nextTask()
-    const now = resolve(root, field, path)
-    if (now) retype(now, value, checked)
+    if (field.isConnected) retype(field, value, checked)
   }
-  for (const action of held.actions) {
+  for (const { type, target, submitter } of queue) {
     await nextTask()
-    const target = resolve(root, action.target, action.path)
-    if (!target) continue
-    if (action.type === 'click') target.click()
+    if (!target.isConnected) continue
+    if (type === 'click') target.click()
     else if (target instanceof HTMLFormElement) {
-      const submitter = action.submitter?.isConnected ? action.submitter : undefined
-      target.requestSubmit(submitter)
+      target.requestSubmit(submitter?.isConnected ? submitter : undefined)
     }
   }
 }

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
+import {
+  NEEDS_ACTION_STAGE_COUNTED,
+  NEEDS_ACTION_STAGES,
+  type NeedsActionStage,
+} from '@/domain/console-request'
 import type { WorkCounts } from '@/domain/console-view'
 import { api } from './api'
+import { STAGE_BADGE } from './stages'
 import { useConsoleSession } from './session'
 import { secondaryButtonClass } from './ui'
 
@@ -11,6 +17,8 @@ interface NavItem {
   /** The count beside the link, and what it counts (read out after the number). */
   count?: (c: WorkCounts) => number
   counted?: string
+  /** Counts shown one by one (the stages of "Needs action"), in place of one count. */
+  stages?: boolean
   current(path: string, search: URLSearchParams): boolean
 }
 
@@ -19,7 +27,7 @@ const LINKS: NavItem[] = [
     to: '/?view=needs_action',
     label: 'Needs action',
     count: (c) => c.needsAction,
-    counted: 'waiting',
+    stages: true,
     current: (path, search) => path === '/' && search.get('view') === 'needs_action',
   },
   {
@@ -88,14 +96,19 @@ export function ConsoleLayout() {
                       className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold ${current ? 'bg-slate-900 text-white' : 'text-blue-800 hover:bg-slate-100'}`}
                     >
                       {link.label}{' '}
-                      {n > 0 && (
-                        <span
-                          className={`rounded-full px-2 text-sm tabular-nums ${current ? 'bg-white text-slate-900' : 'bg-blue-700 text-white'}`}
-                        >
-                          {n}
-                          <span className="sr-only"> {link.counted}</span>
-                        </span>
-                      )}
+                      {n > 0 &&
+                        (link.stages && counts ? (
+                          NEEDS_ACTION_STAGES.map((stage) => (
+                            <StageCount key={stage} stage={stage} n={counts.stages[stage]} />
+                          ))
+                        ) : (
+                          <span
+                            className={`rounded-full px-2 text-sm tabular-nums ${current ? 'bg-white text-slate-900' : 'bg-blue-700 text-white'}`}
+                          >
+                            {n}
+                            <span className="sr-only"> {link.counted}</span>
+                          </span>
+                        ))}
                     </Link>
                   </li>
                 )
@@ -111,8 +124,23 @@ export function ConsoleLayout() {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        <Outlet />
+        <Outlet context={counts} />
       </main>
     </>
+  )
+}
+
+/** One stage's count: its number shown, what it counts read out. */
+function StageCount({ stage, n }: { stage: NeedsActionStage; n: number }) {
+  const last = stage === NEEDS_ACTION_STAGES[NEEDS_ACTION_STAGES.length - 1]
+  return (
+    <span className={`rounded-full px-2 text-sm tabular-nums ring-1 ${STAGE_BADGE[stage]}`}>
+      {n}
+      <span className="sr-only">
+        {' '}
+        {NEEDS_ACTION_STAGE_COUNTED[stage]}
+        {last ? '' : ';'}
+      </span>
+    </span>
   )
 }

@@ -16,6 +16,31 @@ export interface ShippingDestination {
   productSpecific?: boolean
 }
 
+/**
+ * A bridge between two residues' side chains, by residue number (1 = the N-terminal residue),
+ * exactly as docs/reference/peptide-identity.md states it.
+ */
+export interface SequenceBridge {
+  kind: 'disulfide' | 'lactam'
+  from: number
+  to: number
+}
+
+/**
+ * A product's sequence as its figure draws it (src/domain/sequence-structures.ts): only what
+ * the identity data states. Residues in three-letter codes, a D-amino acid as `D-Ala`, a
+ * non-proteinogenic residue by its usual abbreviation (`Aib`, `Nle`, `2Nal`). A terminus the
+ * identity data does not write is null and drawn as nothing.
+ */
+export interface SequenceStructure {
+  /** `H` a free amine, `Ac` N-terminal acetyl. */
+  nTerminus: 'H' | 'Ac' | null
+  residues: readonly string[]
+  /** `OH` a free acid, `NH2` C-terminal amide. */
+  cTerminus: 'OH' | 'NH2' | null
+  bridges: readonly SequenceBridge[]
+}
+
 export interface ProductDetails {
   /** CAS registry number, or null where none is assigned ("Not assigned" on screen). */
   cas: string | null

@@ -107,16 +107,35 @@ export type OrderActionBody<A extends OrderAction> = z.output<(typeof orderActio
 
 /**
  * The console's work lists beside the status filters. "Needs action" holds the orders waiting
- * for the shop: awaiting payment and paid but not shipped (the payments work adds invoices and
- * payment links to it), oldest first.
+ * for the shop, oldest first, in three stages: awaiting an invoice or a payment link, sent and
+ * awaiting payment, and paid but not shipped.
  */
 export const ORDER_LIST_VIEWS = ['needs_action'] as const
 export type OrderListView = (typeof ORDER_LIST_VIEWS)[number]
 
 export const NEEDS_ACTION_STATUSES = ['awaiting_payment', 'paid'] as const
 
+/** The stages of "Needs action", in the order an order passes them. */
+export const NEEDS_ACTION_STAGES = ['to_bill', 'billed', 'to_ship'] as const
+export type NeedsActionStage = (typeof NEEDS_ACTION_STAGES)[number]
+
+export const NEEDS_ACTION_STAGE_LABELS: Record<NeedsActionStage, string> = {
+  to_bill: 'To invoice or link',
+  billed: 'Sent, awaiting payment',
+  to_ship: 'Paid, to ship',
+}
+
+/** What each stage waits for, read out after its count in the console's navigation. */
+export const NEEDS_ACTION_STAGE_COUNTED: Record<NeedsActionStage, string> = {
+  to_bill: 'awaiting an invoice or a payment link',
+  billed: 'invoice or link sent, awaiting payment',
+  to_ship: 'paid, waiting to ship',
+}
+
 export const orderListQuerySchema = z.object({
   view: z.optional(z.enum(ORDER_LIST_VIEWS)),
+  /** One stage of "Needs action" (with view=needs_action). */
+  stage: z.optional(z.enum(NEEDS_ACTION_STAGES)),
   status: z.optional(z.enum(ORDER_STATUSES)),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Opaque cursor from the previous page. */

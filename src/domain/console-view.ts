@@ -2,6 +2,7 @@
 import type { LotCertificate } from './lot-certificate'
 import type { OrderStatus } from './order-status'
 import type { OrderView } from './order-view'
+import type { NeedsActionStage } from './console-request'
 
 export interface OrderListRow {
   number: string
@@ -16,6 +17,8 @@ export interface OrderListRow {
   poNumber: string
   /** When the invoice was last mailed (payments area); null before. */
   invoiceSentAt: string | null
+  /** When a payment link was last given to the buyer; null before. */
+  paymentLinkSentAt: string | null
 }
 
 export interface OrderListPage {
@@ -27,6 +30,8 @@ export interface OrderListPage {
 /** What waits for the operator, shown in the console's navigation. */
 export interface WorkCounts {
   needsAction: number
+  /** "Needs action" by stage: its three counts add up to needsAction. */
+  stages: Record<NeedsActionStage, number>
   unreadMessages: number
   failedMail: number
 }

@@ -7,6 +7,7 @@ import { PURITY_CLAIM } from '@/data/policy'
 import { formatPrice } from '@/lib/money'
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/product-image'
 import { certificatePath, getProduct, PRODUCTS, safetyDataSheetPath } from './products'
+import { SEQUENCE_STRUCTURES, sequenceStructure } from './sequence-structures'
 
 // Spec section 3 and docs/DECISIONS.md; CAS from docs/reference/peptide-identity.md.
 const EXPECTED = [
@@ -85,7 +86,7 @@ describe('products', () => {
 
 const publicDir = path.resolve(__dirname, '../../public')
 
-describe('the committed product images and COA pages', () => {
+describe('the committed product images, and the sheet each build writes', () => {
   it.each(PRODUCTS.map((p) => [p.id, p] as const))('%s has every file, each small', (id, p) => {
     const files = [
       p.image,
@@ -99,6 +100,72 @@ describe('the committed product images and COA pages', () => {
       expect(existsSync(full), file).toBe(true)
       expect(statSync(full).size, file).toBeLessThan(15_000)
     }
-    expect(existsSync(path.join(publicDir, p.details.coaLink))).toBe(true)
+    // scripts/make-spec-sheets.js writes /coa/{id}.html into each build (its own test).
+    expect(p.details.coaLink).toBe(`/coa/${id}.html`)
+  })
+})
+
+// The figure's data (`details.structure`) says what the identity text says, and nothing more.
+const ONE_LETTER: Record<string, string> = {
+  A: 'Ala',
+  R: 'Arg',
+  N: 'Asn',
+  D: 'Asp',
+  C: 'Cys',
+  Q: 'Gln',
+  E: 'Glu',
+  G: 'Gly',
+  H: 'His',
+  I: 'Ile',
+  L: 'Leu',
+  K: 'Lys',
+  M: 'Met',
+  F: 'Phe',
+  P: 'Pro',
+  S: 'Ser',
+  T: 'Thr',
+  W: 'Trp',
+  Y: 'Tyr',
+  V: 'Val',
+}
+
+/** The chain as the identity text writes it, one-letter runs spelt out, `cyclo[...]` opened. */
+function chainOfText(sequence: string): string {
+  const chain = (sequence.split(' (')[0] ?? '').replace('cyclo[', '').replace(']', '')
+  return chain
+    .split('-')
+    .flatMap((part) =>
+      /^[A-Z]{4,}$/.test(part) ? [...part].map((letter) => ONE_LETTER[letter]) : [part],
+    )
+    .join('-')
+}
+
+describe('each product’s sequence structure', () => {
+  it('exists for every product, and for no other', () => {
+    expect(Object.keys(SEQUENCE_STRUCTURES)).toEqual(PRODUCTS.map((p) => p.id))
+  })
+
+  it.each(PRODUCTS.map((p) => [p.id, p] as const))('%s agrees with its sequence text', (_, p) => {
+    const { sequence } = p.details
+    const structure = sequenceStructure(p.id)
+    const drawn = [structure.nTerminus, ...structure.residues, structure.cTerminus]
+      .filter(Boolean)
+      .join('-')
+    expect(drawn).toBe(chainOfText(sequence))
+    for (const { kind, from, to } of structure.bridges) {
+      const [a, b] = [structure.residues[from - 1], structure.residues[to - 1]]
+      if (kind === 'disulfide') {
+        expect([a, b]).toEqual(['Cys', 'Cys'])
+        expect(sequence).toContain(`disulfide Cys${from}-Cys${to}`)
+      } else {
+        expect(sequence).toContain(`lactam bridge ${a}-${b}`)
+        // The ring the text writes as cyclo[...] runs from one bridged residue to the other.
+        const ring = /cyclo\[([^\]]+)\]/.exec(sequence)?.[1] ?? ''
+        const ringResidues = ring.replace(/\bD-/g, 'D~').split('-')
+        expect(ringResidues.length).toBe(to - from + 1)
+      }
+    }
+    // A bridge the text names is in the data.
+    if (/disulfide|lactam/.test(sequence)) expect(structure.bridges.length).toBeGreaterThan(0)
   })
 })

@@ -16,4 +16,6 @@ export const EARLY_INPUT_CONSTANTS = {
   cartLabels: [cartLabel(0), cartLabel(1), cartLabel(2).replace('2', '{n}')],
   addedLabel: ADDED_LABEL,
   addedFeedbackMs: ADDED_FEEDBACK_MS,
+  /** The one start timer: the app starts this long after the page at the latest. */
+  startCapMs: 3000,
 }

@@ -2,7 +2,7 @@
 // build at the end of every prerendered page's <body> (scripts/prerender.js, CSP-hashed), so
 // it runs before the first paint. Plain ES2017, no imports. The markup contract it relies on
 // is written down in docs/early-input.md; the app takes over through `window.__earlyInput`
-// (src/app/early-input-replay.ts).
+// (src/app/early-input.ts).
 /* global __EARLY_INPUT__ */
 ;(function () {
   var doc = document
@@ -160,11 +160,10 @@
   // Runs `then` once the first paint with content has reached the screen: paint timing
   // reports it only then (an earlier blank paint does not count). Without paint timing, after
   // the next frame has begun; in a tab that is hidden (it paints nothing), at once; and at the
-  // latest after three seconds.
+  // latest when the start timer below runs out.
   function afterFirstPaint(then) {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
     if (doc.visibilityState === 'hidden') return then()
-    setTimeout(then, 3000)
     if (types && types.indexOf('paint') >= 0) {
       new PerformanceObserver(function (list, observer) {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return
@@ -249,16 +248,45 @@
     doc.addEventListener(starters[i], requestStart, { capture: true, passive: true })
   }
 
+  // Until the app has taken over, the page's events are this script's: React, hydrating the page
+  // meanwhile, does not see them, so it never answers half of an action (a box it unticks again,
+  // a press whose toast it loses). What they did natively (text typed, a box ticked, a dialog
+  // opened) stays in the page, and the app reads it from there as it takes over.
+  var held = [
+    'click',
+    'submit',
+    'input',
+    'change',
+    'beforeinput',
+    'keydown',
+    'keyup',
+    'keypress',
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'focusin',
+    'focusout',
+  ]
+  function hold(event) {
+    if (!appStarted && root.contains(event.target)) event.stopPropagation()
+  }
+  for (var j = 0; j < held.length; j++) doc.addEventListener(held[j], hold, true)
+
   window.__earlyInput = {
     startRequested: function () {
       return startRequested
     },
-    /** Called by the app as it takes over: from now on the app answers every event. */
+    /**
+     * Called by the app once its first render is on the page: from now on the app answers every
+     * event, and it is handed what this script held.
+     */
     takeOver: function () {
       appStarted = true
       for (var i = 0; i < starters.length; i++) {
         doc.removeEventListener(starters[i], requestStart, { capture: true })
       }
+      for (var j = 0; j < held.length; j++) doc.removeEventListener(held[j], hold, true)
       var now = Date.now()
       return {
         queue: queue.splice(0),
@@ -271,8 +299,11 @@
     },
   }
 
-  // The app's loader first: nothing after this may keep the app from starting.
+  // The app's loader first: nothing after this may keep the app from starting. The one start
+  // timer: however long the first paint or the page's load takes (a hanging request), the app
+  // starts three seconds after the page did.
   afterFirstPaint(onFirstPaint)
+  setTimeout(requestStart, C.startCapMs)
   showCount(countItems(readCart()))
   if (verified()) loadFirstScreenImages()
 })()

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useSearchParams } from '@/lib/router'
 
 const subscribe = () => () => {}
 
@@ -12,4 +13,17 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+const NO_PARAMS = new URLSearchParams()
+
+/**
+ * The page's query string, read only once the prerendered HTML has been hydrated: every page is
+ * prerendered without one, so React hydrates the very elements a visitor may already have used,
+ * and the query (filters, a checkout step) is applied in the render that follows, the same one
+ * that brings in stored data.
+ */
+export function usePageSearchParams(): ReturnType<typeof useSearchParams> {
+  const [params, setParams] = useSearchParams()
+  return [useHydrated() ? params : NO_PARAMS, setParams]
 }

@@ -9,6 +9,10 @@ const WHAT: Record<string, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded in full',
   status_link_requested: 'Status link requested',
+  invoice_sent: 'Invoice sent',
+  payment_link_sent: 'Payment link sent',
+  tax_exemption_applied: 'Tax exemption applied',
+  payment_reminder_sent: 'Payment reminder sent',
 }
 
 function detailText(entry: HistoryEntry): string {
@@ -18,6 +22,8 @@ function detailText(entry: HistoryEntry): string {
   if (d.carrier) parts.push(`${String(d.carrier)} ${String(d.trackingNumber ?? '')}`)
   if (Array.isArray(d.lots))
     parts.push(`lots ${d.lots.map((l: { lotNumber?: string }) => l.lotNumber).join(', ')}`)
+  if (d.url) parts.push(String(d.url))
+  if (d.certificate) parts.push(`certificate ${String(d.certificate)}, ${String(d.state ?? '')}`)
   if (d.reason) parts.push(`reason: ${String(d.reason)}`)
   return parts.join('; ')
 }

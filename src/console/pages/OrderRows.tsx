@@ -5,7 +5,6 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-reques
 import { formatPrice } from '@/lib/money'
 import { ageText, type ListState } from '../order-list-nav'
 import { StatusBadge } from '../StatusBadge'
-import { formatDate } from '../ui'
 
 interface Column {
   header: string
@@ -15,10 +14,12 @@ interface Column {
 }
 
 const shortDate = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
+const shortText = (iso: string) => new Date(iso).toLocaleString('en-US', shortDate)
 
 /**
  * The list's columns, in order. At 390 px only the order (with its date), status and total show;
- * the organization (with the PO number) shows from 1024 px, and the invoice's date under the status.
+ * the organization (with the PO number), payment method and when the invoice or payment link
+ * went out show from 1024 px.
  */
 const COLUMNS: Column[] = [
   {
@@ -49,13 +50,16 @@ const COLUMNS: Column[] = [
   {
     header: 'Status',
     className: '',
+    cell: (o) => <StatusBadge status={o.status} />,
+  },
+  {
+    header: 'Invoice sent',
+    className: 'hidden lg:table-cell text-sm whitespace-nowrap',
     cell: (o) => (
       <>
-        <StatusBadge status={o.status} />
-        {o.invoiceSentAt && (
-          <span className="block text-sm whitespace-nowrap text-slate-700">
-            Invoice sent {formatDate(o.invoiceSentAt)}
-          </span>
+        {o.invoiceSentAt && <span className="block">{shortText(o.invoiceSentAt)}</span>}
+        {o.paymentLinkSentAt && (
+          <span className="block">Link {shortText(o.paymentLinkSentAt)}</span>
         )}
       </>
     ),
@@ -96,7 +100,7 @@ export function OrderRows({ orders, list }: { orders: OrderListRow[]; list: stri
                 {o.number}
               </Link>
               <span className="block text-sm whitespace-nowrap text-slate-700">
-                {new Date(o.createdAt).toLocaleString('en-US', shortDate)}
+                {shortText(o.createdAt)}
               </span>
             </td>
             {COLUMNS.map((c) => (

@@ -1,9 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { CONSOLE_API, NEEDS_ACTION_STATUSES } from '@/domain/console-request'
+import { Link, useOutletContext, useSearchParams } from 'react-router'
+import {
+  CONSOLE_API,
+  NEEDS_ACTION_STAGE_LABELS,
+  NEEDS_ACTION_STAGES,
+  NEEDS_ACTION_STATUSES,
+} from '@/domain/console-request'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/order-status'
 import { api, ApiError } from '../api'
-import type { OrderListPage, StatusCounts } from '@/domain/console-view'
+import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
+import { STAGE_BADGE } from '../stages'
 import { buttonClass, ErrorNotice, inputClass, PageTitle, secondaryButtonClass } from '../ui'
 import { OrderRows } from './OrderRows'
 
@@ -16,7 +22,9 @@ export function OrdersPage() {
   const [page, setPage] = useState<OrderListPage | null>(null)
   const [counts, setCounts] = useState<StatusCounts | null>(null)
   const [error, setError] = useState('')
+  const work = useOutletContext<WorkCounts | null>()
   const view = params.get('view') ?? ''
+  const stage = view ? (params.get('stage') ?? '') : ''
   const status = params.get('status') ?? ''
   const q = params.get('q') ?? ''
   const query = params.toString()
@@ -54,11 +62,11 @@ export function OrdersPage() {
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const text = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-    setParams(listQuery({ view, status, q: text }))
+    setParams(listQuery({ view, stage, status, q: text }))
   }
 
   const filterLink = (f: Filter) => `?${listQuery({ ...f, q }).toString()}`
-  const exportQuery = listQuery({ view, status, q })
+  const exportQuery = listQuery({ view, stage, status, q })
   const title = view ? 'Needs action' : 'Orders'
 
   return (
@@ -87,6 +95,36 @@ export function OrdersPage() {
           })}
         </ul>
       </nav>
+      {view && (
+        <nav aria-label="Filter by stage" className="mb-4">
+          <ul className="flex flex-wrap gap-2">
+            {['', ...NEEDS_ACTION_STAGES].map((s) => {
+              const current = s === stage
+              const count = work && (s ? work.stages[s as keyof WorkCounts['stages']] : null)
+              return (
+                <li key={s || 'all'}>
+                  <Link
+                    to={`?${listQuery({ view, stage: s, status, q }).toString()}`}
+                    aria-current={current ? 'page' : undefined}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-semibold ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+                  >
+                    {s
+                      ? NEEDS_ACTION_STAGE_LABELS[s as keyof typeof NEEDS_ACTION_STAGE_LABELS]
+                      : 'Every stage'}
+                    {count !== null && count !== undefined && (
+                      <span
+                        className={`rounded-full px-2 tabular-nums ring-1 ${STAGE_BADGE[s as keyof typeof STAGE_BADGE]}`}
+                      >
+                        {count}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      )}
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
           <div>
@@ -134,13 +172,13 @@ export function OrdersPage() {
           </div>
           <div className="mt-4 flex gap-3">
             {params.get('after') && (
-              <Link to={filterLink({ view, status })} className={secondaryButtonClass}>
+              <Link to={filterLink({ view, stage, status })} className={secondaryButtonClass}>
                 First page
               </Link>
             )}
             {page.next && (
               <Link
-                to={`?${listQuery({ view, status, q, after: page.next }).toString()}`}
+                to={`?${listQuery({ view, stage, status, q, after: page.next }).toString()}`}
                 className={secondaryButtonClass}
               >
                 Next page
@@ -155,6 +193,7 @@ export function OrdersPage() {
 
 interface Filter {
   view?: string
+  stage?: string
   status?: string
 }
 
@@ -175,10 +214,11 @@ function needsAction(counts: StatusCounts): number {
   return NEEDS_ACTION_STATUSES.reduce((n, s) => n + counts[s], 0)
 }
 
-/** A list's address: its view or status, its search and its page, in one order. */
+/** A list's address: its view (and stage) or status, its search and its page, in one order. */
 function listQuery(f: Filter & { q?: string; after?: string }): URLSearchParams {
   const next = new URLSearchParams()
   if (f.view) next.set('view', f.view)
+  if (f.view && f.stage) next.set('stage', f.stage)
   if (f.status) next.set('status', f.status)
   if (f.q) next.set('q', f.q)
   if (f.after) next.set('after', f.after)

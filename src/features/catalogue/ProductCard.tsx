@@ -3,7 +3,7 @@ import { Link } from '@/lib/router'
 import { ProductImage } from '@/components/ui/ProductImage'
 import type { Product } from '@/data/types'
 import { useCart } from '@/features/cart'
-import { takeAddedFeedback } from '@/lib/early-feedback'
+import { onEarlyAddedFeedback } from '@/lib/early-feedback'
 import { formatPrice } from '@/lib/money'
 import { ADDED_FEEDBACK_MS, ADDED_LABEL } from './added-feedback'
 
@@ -59,10 +59,7 @@ export function ProductCard({
   }, [addedMs])
 
   // The rest of an "Added!" the early-input script showed before the app started.
-  useEffect(() => {
-    const left = takeAddedFeedback(button.current)
-    if (left > 0) setAddedMs(left)
-  }, [])
+  useEffect(() => onEarlyAddedFeedback(button.current, setAddedMs), [])
 
   return (
     <article

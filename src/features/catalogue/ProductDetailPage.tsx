@@ -11,6 +11,7 @@ import { ProductFacts } from './ProductFacts'
 import { ProductJsonLd } from './ProductJsonLd'
 import { ProductNotFound } from './ProductNotFound'
 import { ProductPurchase } from './ProductPurchase'
+import { ProductSequenceFigure } from './ProductSequenceFigure'
 import { ProductTabs } from './ProductTabs'
 import { ShippingDestinationsNotice } from './ShippingDestinationsNotice'
 
@@ -36,17 +37,25 @@ export default function ProductDetailPage() {
         All products
       </Link>
       <div className="mt-2 grid grid-cols-1 gap-6 md:mt-4 md:grid-cols-2 md:gap-12">
-        <ProductImage
-          src={product.image}
-          alt={`${product.name} ${product.details.size} vial`}
-          width={800}
-          height={800}
-          sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
-          priority
-          // A wide, shorter frame on a phone keeps the price and Add to Cart in the first screen.
-          frame="3/2"
-          className="rounded-lg md:sticky md:top-24 md:aspect-square md:self-start"
-        />
+        {/* The picture column: the vial and the peptide's sequence, kept in view beside the
+            facts on a desktop. On a phone the column's pictures are items of the
+            page's one column (display: contents), the sequence after the facts, and nothing
+            sticks. */}
+        <div className="contents md:flex md:flex-col md:gap-4 md:self-start lg:sticky lg:top-24">
+          <ProductImage
+            src={product.image}
+            alt={`${product.name} ${product.details.size} vial`}
+            width={800}
+            height={800}
+            sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
+            priority
+            // A wide, shorter frame on a phone, and on a desktop beside the sequence, keeps the
+            // price and Add to Cart in the first screen and the column within one screen.
+            frame="3/2"
+            className="rounded-lg"
+          />
+          <ProductSequenceFigure product={product} className="order-last md:order-none" />
+        </div>
         <div className="flex flex-col gap-5">
           <div>
             <p className="text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from '@/lib/router'
+import { usePageSearchParams } from '@/lib/use-hydrated'
 import { catalogueSearchParams, parseCatalogueQuery, type CatalogueQuery } from './catalogue-filter'
 
 /**
@@ -8,15 +8,23 @@ import { catalogueSearchParams, parseCatalogueQuery, type CatalogueQuery } from 
  * keystroke); a category change adds one.
  */
 export function useCatalogueQuery() {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = usePageSearchParams()
   const query = useMemo(() => parseCatalogueQuery(params), [params])
 
+  // Each change starts from the address as it is now, not as last rendered: a search typed just
+  // after categories were applied (or the other way round) keeps both, even when the first
+  // change has not been rendered yet (the page's start replays a visitor's early steps a task
+  // apart).
   const update = useCallback(
     (next: Partial<CatalogueQuery>, replace: boolean) =>
-      setParams((current) => catalogueSearchParams({ ...parseCatalogueQuery(current), ...next }), {
-        replace,
-        preventScrollReset: true,
-      }),
+      setParams(
+        () =>
+          catalogueSearchParams({
+            ...parseCatalogueQuery(new URLSearchParams(window.location.search)),
+            ...next,
+          }),
+        { replace, preventScrollReset: true },
+      ),
     [setParams],
   )
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useNavigate, useSearchParams } from '@/lib/router'
+import { useNavigate } from '@/lib/router'
 import { toast } from '@/components/ui/toast'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ORDER_DESK_ENABLED, SHOP } from '@/data/shop'
@@ -23,7 +23,7 @@ import { cartFingerprint, forgetOrderKey, orderKeyFor } from './order-key'
 import type { PlaceState } from './ReviewStep'
 import { StepBody } from './StepBody'
 import { StepIndicator } from './StepIndicator'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated, usePageSearchParams } from '@/lib/use-hydrated'
 
 const HEADING_ID = 'checkout-step-heading'
 const PLACED_TOAST = 'Order placed successfully! Thank you for your purchase.'
@@ -46,7 +46,7 @@ export default function CheckoutPage({
 }) {
   const { items, clearCart } = useCart()
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = usePageSearchParams()
   const [draftStore] = useState(createDraftStore)
   const draft = useSyncExternalStore(
     draftStore.subscribe,

@@ -1,6 +1,5 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from '@/lib/router'
-import { ProductImage } from '@/components/ui/ProductImage'
 import { PRODUCTS } from '@/domain/products'
 import { formatPrice } from '@/lib/money'
 
@@ -9,7 +8,8 @@ const SHOWN = 4
 /**
  * A glimpse of the catalogue inside the hero, laid out like a supplier's price list (name,
  * catalogue number, size, purity, price), so the first screen shows products, not only a
- * picture. Its thumbnails load lazily: the hero's poster stays the page's largest paint.
+ * picture. Text only: a vial's label drawn 44 px wide cannot be read, and the name, size and
+ * purity it would repeat are already in the row (DESIGN.md: facts as data).
  */
 export function HeroCatalogue() {
   return (
@@ -25,16 +25,8 @@ export function HeroCatalogue() {
           <li key={product.id}>
             <Link
               to={`/products/${product.id}`}
-              className="flex min-h-14 items-center gap-3 px-3 py-1.5 hover:bg-slate-50"
+              className="flex min-h-14 items-center gap-3 px-4 py-1.5 hover:bg-slate-50"
             >
-              <ProductImage
-                src={product.image}
-                alt=""
-                width={480}
-                height={480}
-                sizes="44px"
-                className="size-11 shrink-0 rounded"
-              />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{product.name}</span>
                 <span className="block text-sm text-slate-600">

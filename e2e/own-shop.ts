@@ -1,0 +1,176 @@
+// A shop that belongs to one spec file: the real server (server/start.js on the built app, as
+// the config's web server runs it) on a data folder of its own, mailing to an SMTP server the
+// test starts (smtp-server), so every mail it sends can be read, attachments and all, and no
+// other spec's mail or orders ever meet it. Its clock is the test's through the owner's command
+// `npm run payments -- run-due --now <date>`, which runs the unpaid-orders job once inside it.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { expect } from './fixtures'
+
+/** The shop's fixed port (its pages are the test's baseURL), beside the config's servers. */
+export const OWN_SHOP_PORT = Number(process.env.E2E_PORT ?? 4180) + 400
+export const OWN_SHOP_URL = `http://localhost:${OWN_SHOP_PORT}`
+
+export interface CaughtMail {
+  to: string
+  subject: string
+  text: string
+  attachments: { filename: string; contentType: string; content: Buffer }[]
+}
+
+/** A real SMTP server on a free loopback port that keeps every mail it takes. */
+export async function startMailbox() {
+  const inbox: CaughtMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(', '),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
+          })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const port = (server.server.address() as AddressInfo).port
+  return {
+    port,
+    inbox,
+    /** The mails with this subject (waits until there are `count`; fails on more). */
+    async received(subject: string, count = 1): Promise<CaughtMail[]> {
+      const matching = () => inbox.filter((m) => m.subject === subject)
+      await expect
+        .poll(() => matching().length, { message: `mail "${subject}"`, timeout: 20_000 })
+        .toBeGreaterThanOrEqual(count)
+      expect(matching(), `mail "${subject}"`).toHaveLength(count)
+      return matching()
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>
+
+/** The first https?:// address in a mail's text that starts with `prefix`. */
+export function linkIn(mail: CaughtMail, prefix: string): string {
+  const found = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix))
+  expect(found, `a link starting ${prefix} in "${mail.subject}"`).toBeTruthy()
+  return found!
+}
+
+/**
+ * The text a PDF shows, line by line: pdfkit writes each line as one text object whose string
+ * pieces are hex (standard fonts, WinAnsi codes), in Flate-compressed content streams.
+ */
+export function pdfText(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1')
+  const lines: string[] = []
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string
+    try {
+      // Up to the keyword, whatever line end the writer put before it: the compressed bytes may
+      // themselves end in \r or \n, and what follows the stream's end is ignored.
+      content = zlib
+        .inflateSync(Buffer.from(m[1]!, 'latin1'), { finishFlush: zlib.constants.Z_SYNC_FLUSH })
+        .toString('latin1')
+    } catch {
+      continue // not a content stream (a font, an image)
+    }
+    for (const tj of content.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?[\d.]+)*)\]\s*TJ/g)) {
+      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('')
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'))
+    }
+  }
+  return lines
+}
+
+const TEST_SETTINGS = {
+  RATE_LIMIT_ORDERS: '1000',
+  RATE_LIMIT_LOOKUP: '1000',
+  RATE_LIMIT_MESSAGES: '1000',
+  BANK_NAME: 'First Example Bank',
+  BANK_ROUTING_NUMBER: '011000015',
+  BANK_ACCOUNT_NUMBER: '123456789012',
+  BANK_ACCOUNT_NAME: 'Research Reagents Supply LLC',
+  ZELLE_ADDRESS: 'payments@shop.example.com',
+  UNPAID_REMINDER_DAYS: '7',
+  UNPAID_CANCEL_DAYS: '30',
+  // The outbox looks every half second, so a mail follows its action at once.
+  OUTBOX_INTERVAL_MS: '500',
+}
+
+/** Starts the shop on OWN_SHOP_PORT with a fresh data folder, mailing to `smtpPort`. */
+export async function startOwnShop(smtpPort: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-own-shop-'))
+  // A new embedded database costs an initdb; the unit tests' initdb'd template, when there.
+  const cache = path.resolve('node_modules/.cache')
+  const template = existsSync(cache)
+    ? readdirSync(cache).find((name) => name.startsWith('pglite-initdb-'))
+    : undefined
+  if (template)
+    cpSync(path.join(cache, template), path.join(dataDir, 'pgdata'), { recursive: true })
+
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }
+  const child: ChildProcess = spawn(process.execPath, [path.resolve('server/start.js')], {
+    env: {
+      ...env,
+      ...TEST_SETTINGS,
+      PORT: String(OWN_SHOP_PORT),
+      HOST: 'localhost',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the shop stopped (${child.exitCode})`)
+        return fetch(`${OWN_SHOP_URL}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        )
+      },
+      { message: 'the own shop answers /readyz', timeout: 90_000, intervals: [250] },
+    )
+    .toBe(200)
+
+  return {
+    url: OWN_SHOP_URL,
+    /** The owner's command line on this shop (`node server/run-admin.js ...`): its output. */
+    admin(args: string[], input?: string): string {
+      return execFileSync(process.execPath, [path.resolve('server/run-admin.js'), ...args], {
+        env,
+        input,
+        encoding: 'utf8',
+      })
+    },
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type OwnShop = Awaited<ReturnType<typeof startOwnShop>>

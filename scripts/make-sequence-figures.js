@@ -1,0 +1,38 @@
+// Writes each product's sequence figure (src/lib/sequence-figure.js) as an SVG file, the picture
+// of the peptide itself on its product page.
+//
+//   node scripts/make-sequence-figures.js [outDir]   (default: $OUT_DIR/images/sequences)
+//
+// scripts/build.js runs it for every build; its output is not committed.
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runnerImport } from 'vite'
+import { sequenceFigureSvg } from '../src/lib/sequence-figure.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+async function main() {
+  const outDir = path.resolve(
+    process.argv[2] ??
+      path.join(path.resolve(root, process.env.OUT_DIR || 'dist'), 'images/sequences'),
+  )
+  const config = { configFile: false, resolve: { alias: { '@': path.join(root, 'src') } } }
+  const load = async (file) => (await runnerImport(path.join(root, file), config)).module
+  const [{ PRODUCTS }, { sequenceStructure }] = await Promise.all([
+    load('src/domain/products.ts'),
+    load('src/domain/sequence-structures.ts'),
+  ])
+  await mkdir(outDir, { recursive: true })
+  for (const product of PRODUCTS) {
+    await writeFile(
+      path.join(outDir, `${product.id}.svg`),
+      sequenceFigureSvg(product, sequenceStructure(product.id)),
+    )
+  }
+  console.log(`${PRODUCTS.length} sequence figures in ${path.relative(root, outDir) || '.'}`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await main()
+}

@@ -1,0 +1,69 @@
+// @vitest-environment node
+// Each build writes its specification sheets with its own identity (the SHOP_* settings), as
+// scripts/build.js runs the script: none carries the placeholders of another build.
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { DEFAULT_IDENTITY, IDENTITY_SETTINGS } from '../config/shop-identity.js'
+import { PRODUCTS } from '../src/domain/products'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dirs = []
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
+
+/** The sheets a build with these settings writes: file name to text. */
+async function sheets(env) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'spec-sheets-'))
+  dirs.push(dir)
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'scripts/make-spec-sheets.js'), dir],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...Object.fromEntries(Object.values(IDENTITY_SETTINGS).map((name) => [name, ''])),
+        ...env,
+      },
+    },
+  )
+  const files = {}
+  for (const name of await readdir(dir)) files[name] = await readFile(path.join(dir, name), 'utf8')
+  return { files, stdout }
+}
+
+describe('the specification sheets of a build', () => {
+  it('carry the identity the build is made with, and no placeholder', async () => {
+    const { files } = await sheets({
+      SHOP_NAME: 'Acme Peptides',
+      SHOP_LEGAL_NAME: 'Acme Peptides LLC',
+      SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
+      SHOP_EMAIL: 'orders@acme-peptides.com',
+      SHOP_PHONE: '(617) 201-4400',
+      SHOP_TAX_ID: '12-3456789',
+    })
+    expect(Object.keys(files).sort()).toEqual(
+      ['coa.css', ...PRODUCTS.map((p) => `${p.id}.html`)].sort(),
+    )
+    for (const product of PRODUCTS) {
+      const html = files[`${product.id}.html`]
+      expect(html).toContain(
+        '<p class="issuer">Issued by Acme Peptides LLC, 12 Lab Row, Boston, MA 02110, United States (tax id 12-3456789), <a href="mailto:orders@acme-peptides.com">orders@acme-peptides.com</a>, <a href="tel:6172014400">(617) 201-4400</a></p>',
+      )
+      expect(html).toContain(`<title>${product.name} Specification Sheet | Acme Peptides</title>`)
+      expect(html).not.toContain(DEFAULT_IDENTITY.email)
+      expect(html).not.toContain(DEFAULT_IDENTITY.phone)
+      expect(html).not.toContain(DEFAULT_IDENTITY.name)
+    }
+  }, 60_000)
+
+  it('carry the placeholders, as every page does, when the build has no settings', async () => {
+    const { files } = await sheets({})
+    expect(files['bpc-157.html']).toContain(DEFAULT_IDENTITY.email)
+    expect(files['bpc-157.html']).toContain(`Issued by ${DEFAULT_IDENTITY.legalName}`)
+  }, 60_000)
+})

@@ -1,0 +1,5 @@
+// Columns every area's tables share.
+import { timestamp } from 'drizzle-orm/pg-core'
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow()

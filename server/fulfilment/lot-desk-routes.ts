@@ -1,0 +1,53 @@
+// The console's lots desk under /api/admin: register, edit (until a shipped line uses the lot)
+// and retire lots, with their stock.
+import type { FastifyInstance } from 'fastify'
+import { CONSOLE_MESSAGES as C, lotEditSchema, lotSchema } from '@/domain/console-request'
+import { getProduct } from '@/domain/products'
+import { parseBody } from '../api/request'
+import { DeskError } from '../api/errors'
+import { editLot, listLots, registerLot, retireLot } from './lots'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
+  const { db } = api.desk
+
+  api.get<{ Querystring: { productId?: string } }>('/lots', async (request) => ({
+    lots: await listLots(db, request.query.productId || undefined),
+  }))
+
+  api.post('/lots', async (request, reply) => {
+    const lot = parseBody(lotSchema, request)
+    if (!getProduct(lot.productId))
+      throw new DeskError(422, 'Choose a product from the catalogue.', {
+        productId: 'Choose a product from the catalogue.',
+      })
+    const created = await registerLot(db, lot)
+    if (!created) throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
+    return reply.code(201).send({ lot: created })
+  })
+
+  api.post<{ Params: { id: string } }>('/lots/:id', async (request) => {
+    if (!UUID.test(request.params.id)) throw new DeskError(404, C.lotNotFound)
+    const edit = parseBody(lotEditSchema, request)
+    const result = await editLot(db, request.params.id, edit)
+    switch (result.kind) {
+      case 'done':
+        return { lot: result.lot }
+      case 'not-found':
+        throw new DeskError(404, C.lotNotFound)
+      case 'retired':
+        throw new DeskError(409, C.lotRetired)
+      case 'shipped':
+        throw new DeskError(409, C.lotShipped)
+      case 'exists':
+        throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
+    }
+  })
+
+  api.post<{ Params: { id: string } }>('/lots/:id/retire', async (request) => {
+    if (!UUID.test(request.params.id) || !(await retireLot(db, request.params.id)))
+      throw new DeskError(404, C.lotNotFound)
+    return { ok: true }
+  })
+}

@@ -1,0 +1,24 @@
+// The console's outbox desk under /api/admin: mail not sent yet, retried one by one or all at once.
+import type { FastifyInstance } from 'fastify'
+import { DeskError } from '../api/errors'
+import { pendingMail, retryFailedMail, retryMail } from './outbox-desk'
+
+export async function consoleOutboxRoutes(api: FastifyInstance): Promise<void> {
+  const { db, onOutbox, settings } = api.desk
+
+  api.get('/outbox', async () => ({ mail: await pendingMail(db, settings.shopEmail) }))
+
+  api.post('/outbox/retry-failed', async () => {
+    const retried = await retryFailedMail(db)
+    if (retried > 0) onOutbox()
+    return { retried }
+  })
+
+  api.post<{ Params: { id: string } }>('/outbox/:id/retry', async (request) => {
+    const id = Number(request.params.id)
+    if (!Number.isSafeInteger(id) || !(await retryMail(db, id)))
+      throw new DeskError(404, 'No such unsent mail.')
+    onOutbox()
+    return { ok: true }
+  })
+}

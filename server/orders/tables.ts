@@ -1,0 +1,122 @@
+// The orders area's tables: an order, its lines and its history. Money is integer cents.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt } from '../db/columns'
+import { lots } from '../fulfilment/tables'
+import { operators } from '../operators/tables'
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public number (RRS-XXXXXXXX); random, so neighbours cannot be guessed. */
+    number: text('number').notNull().unique(),
+    status: text('status').notNull(),
+    /** Raised by every change; a change names the version it read (docs/DECISIONS.md, "Statuses"). */
+    version: integer('version').notNull().default(1),
+    paymentMethod: text('payment_method').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    ageVerified: boolean('age_verified').notNull(),
+    refundPolicyAccepted: boolean('refund_policy_accepted').notNull(),
+    address: text('address').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull(),
+    /** Optional, for buyers ordering for an institution (issue 21): shown on the invoice. */
+    organization: text('organization').notNull().default(''),
+    poNumber: text('po_number').notNull().default(''),
+    /** A tax-exemption certificate the buyer gave; the tax comes off only once an operator applies it. */
+    taxCertificate: text('tax_certificate').notNull().default(''),
+    taxCertificateState: text('tax_certificate_state').notNull().default(''),
+    paymentReference: text('payment_reference'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** One key per checkout: the same key never makes a second order. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** sha256 of the normalised request, to tell a retry from a different order under one key. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    // The console's search: prefixes of number, email and names (LIKE 'x%' needs these opclasses).
+    index('orders_number_pattern_idx').on(sql`${t.number} text_pattern_ops`),
+    index('orders_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_first_name_pattern_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('orders_last_name_pattern_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('card_link', 'bank_transfer')`),
+  ],
+)
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    /** Name and price as charged, kept even if the catalogue changes later. */
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    /** The lot shipped for this line (its certificate of analysis); set when the order ships. */
+    lotId: uuid('lot_id').references(() => lots.id),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_position_idx').on(t.orderId, t.position),
+    check('order_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+)
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who: 'buyer', 'system' or 'operator' (then operator_id says which). */
+    actor: text('actor').notNull(),
+    operatorId: uuid('operator_id').references(() => operators.id),
+    /** What: placed, paid, shipped, delivered, cancelled, refunded, status_link_sent ... */
+    type: text('type').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at),
+    check('order_events_actor_check', sql`${t.actor} in ('buyer', 'system', 'operator')`),
+  ],
+)
