@@ -22,10 +22,14 @@ const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url))
  */
 function startupChunk(id: string, ctx: ChunkingContext): string | null {
   startupModules ??= reachableStatically(BOOT, ctx)
+  // lucide-react's index imports every icon, so each icon is "reachable" from the startup code;
+  // left to Rolldown, an icon goes with the code that uses it (a page's icons with the page).
+  if (ICON.test(id)) return null
   // Vite's preload helper stays with the entry HTML's loader, which needs it first.
   return startupModules.has(id) && id !== BOOT && !id.includes('preload-helper') ? 'startup' : null
 }
 let startupModules: Set<string> | undefined
+const ICON = /\/lucide-react\/dist\/esm\/icons\//
 
 function reachableStatically(from: string, ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>()

@@ -63,6 +63,19 @@ test.describe('country selector', () => {
     await expect(page.getByRole('button', { name: 'Ship to: United States' })).toBeFocused()
   })
 
+  test('each opening starts with an empty search and the whole list', async ({ page }) => {
+    await page.goto('/about')
+    let popover = await openSelector(page)
+    await popover.getByLabel('Search countries').fill('swe')
+    await expect(popover.getByRole('heading', { name: 'Countries (1)' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(popover).toBeHidden()
+    popover = await openSelector(page)
+    await expect(popover.getByLabel('Search countries')).toHaveValue('')
+    await expect(popover.getByLabel('Search countries')).toBeFocused()
+    await expect(popover.getByRole('heading', { name: 'Countries (150)' })).toBeVisible()
+  })
+
   test('is keyboard operable', async ({ page }) => {
     await page.goto('/about')
     const popover = await openSelector(page)
@@ -134,5 +147,39 @@ test.describe('country selector', () => {
     await popover.getByRole('button', { name: 'North Korea' }).click()
     await expect(banner(page)).toHaveText('Sorry, we do not ship to North Korea!')
     await expectNoA11yViolations(page, 'banner at 390 px')
+  })
+})
+
+// The list is part of the page: a visitor can scroll it and press a country the moment it opens,
+// before the app's code has arrived (here held back until the test lets it through).
+test.describe('country selector before the app has started', () => {
+  test.use({ waitForApp: false })
+
+  test('opens with all 150 countries and takes a choice', async ({ page }) => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue().catch(() => undefined)
+    })
+    try {
+      await page.goto('/about')
+      const popover = await openSelector(page)
+      await expect(popover.getByLabel('Search countries')).toBeFocused()
+      await expect(popover.getByRole('heading', { name: 'Countries (150)' })).toBeVisible()
+      await expect(popover.getByRole('button')).toHaveCount(150)
+      await expect(popover.getByText('Loading countries')).toHaveCount(0)
+      await expectNoA11yViolations(page, 'country popover before the app')
+      await popover.getByRole('button', { name: 'France', exact: true }).click()
+    } finally {
+      release()
+    }
+    await expect(page.getByRole('button', { name: 'Ship to: France' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.getByRole('dialog', { name: 'Choose shipping country' })).toBeHidden()
+    await expect(banner(page)).toHaveText(
+      "Sorry, we currently don't ship to France. Check back soon as we expand our shipping network.",
+    )
   })
 })

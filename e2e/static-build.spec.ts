@@ -195,8 +195,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await continueButton(page).click()
     await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await expect(page.getByLabel('Country')).toHaveValue('United States')
-    await expect(page.getByLabel('Country')).toHaveAttribute('readonly', '')
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('United States')
+    await expect(page.getByLabel('Country', { exact: true })).toHaveAttribute('readonly', '')
     await expectNoA11yViolations(page, `shipping, ${width}`)
 
     await continueButton(page).click()

@@ -2,6 +2,8 @@
 // profile (simulated slow 4G, 4x CPU slowdown) as a first-time visitor on four pages and on a
 // floor page (one heading, nothing else, same host and run), and prints one table, with the
 // JavaScript each page loads in all (every script request of the run, lazy chunks included).
+// `--returning` (`npm run bench -- --returning`) measures a returning visitor instead: the age
+// already confirmed in the browser's storage, the HTTP cache emptied before every run.
 // A measurement script, not a test: it asserts nothing.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromePath } from '../config/site.js'
 import { entrySize } from './entry-size.js'
 import { startShop } from './start-shop.js'
@@ -26,6 +29,9 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
   '/checkout',
 ]
 const RUNS = Number(process.env.BENCH_RUNS ?? 1)
+const RETURNING = process.argv.includes('--returning')
+// The age gate's storage key and value (src/features/age-gate/age-verification.ts).
+const AGE_VERIFIED = ['ageVerified', 'true']
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
@@ -80,6 +86,26 @@ function lcpElementOf(lhr) {
   return node ? `${node.snippet.slice(0, 90)} (${timings.join(', ')})` : 'none'
 }
 
+/**
+ * A returning visitor's browser: the age confirmed in the shop's storage, nothing in the HTTP
+ * cache (the page that set it is emptied from it again).
+ */
+async function asReturningVisitor() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    const context = browser.contexts()[0]
+    const page = await context.newPage()
+    await page.goto(`${shopUrl}/favicon.svg`)
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), AGE_VERIFIED)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.close()
+  } finally {
+    // Disconnects only: the browser stays up for Lighthouse.
+    await browser.close()
+  }
+}
+
 /** Median of the numeric results of `runs` Lighthouse runs of one URL. */
 async function measure(url) {
   const results = []
@@ -87,11 +113,13 @@ async function measure(url) {
     let lhr
     // A fresh browser's first trace is sometimes unusable (NO_NAVSTART): such a run is repeated.
     for (let attempt = 1; ; attempt++) {
+      if (RETURNING) await asReturningVisitor()
       ;({ lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        disableStorageReset: false,
+        // A returning visitor keeps the storage set above; the cache is emptied there.
+        disableStorageReset: RETURNING,
       }))
       if (!lhr.runtimeError || attempt === 3) break
       console.warn(`Lighthouse failed on ${url} (${lhr.runtimeError.code}); running it again`)
@@ -155,7 +183,7 @@ try {
   const entry = entrySize(distDir)
   const kib = (n) => (n / 1024).toFixed(1)
   console.log(
-    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile profile, first visit, ${os.cpus().length} cores\n`,
+    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile profile, ${RETURNING ? 'returning visitor (age confirmed, cold cache)' : 'first visit'}, ${os.cpus().length} cores\n`,
   )
   console.log(
     '| page | perf | a11y | best pr. | SEO | LCP ms | LCP / floor | TBT ms | CLS | KiB | JS files | JS KiB gzip | JS KiB sent |',

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { BrowserRouter } from '@/lib/router'
 import { App } from '@/app/App'
 import { preloadPage, routeOf } from '@/app/AppRoutes'
 

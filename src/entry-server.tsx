@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router'
+import { StaticRouter } from '@/lib/router'
 import { App } from '@/app/App'
 
 /** Renders one route of the shop to HTML at build time, waiting for its lazy page. */

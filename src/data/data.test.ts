@@ -49,6 +49,11 @@ describe('countries', () => {
     expect(names.slice(-3)).toEqual(['Yemen', 'Zambia', 'Zimbabwe'])
   })
 
+  it('names each country as Intl.DisplayNames does in English (docs/DECISIONS.md)', () => {
+    const displayNames = new Intl.DisplayNames('en', { type: 'region' })
+    for (const { code, name } of allCountries()) expect(name, code).toBe(displayNames.of(code))
+  })
+
   it('names the US "United States" and includes every blocked and expanding country', () => {
     expect(countryByCode('us')?.name).toBe('United States')
     expect(countryByCode(DEFAULT_COUNTRY_CODE)?.name).toBe(DEFAULT_COUNTRY_NAME)

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { formatPrice } from '@/lib/money'
 
 /** Item count, subtotal, shipping note and estimated total, with Proceed to Checkout. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { ProductImage } from '@/components/ui/ProductImage'
 import type { Product } from '@/data/types'
 import { useCart } from '@/features/cart'

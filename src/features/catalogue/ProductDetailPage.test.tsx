@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CartProvider, createCartStore } from '@/features/cart'
 import ProductDetailPage from './ProductDetailPage'

@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { FLAT_SHIPPING_INTERNATIONAL_CENTS, FLAT_SHIPPING_US_CENTS } from '@/data/policy'

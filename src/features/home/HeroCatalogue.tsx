@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { PRODUCTS } from '@/domain/products'
 import { formatPrice } from '@/lib/money'
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, FileText, Printer } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import type { Product } from '@/data/types'

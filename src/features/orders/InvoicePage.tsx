@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useParams } from 'react-router'
+import { Link, useLocation, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { SHOP } from '@/data/shop'

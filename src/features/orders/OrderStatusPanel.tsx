@@ -1,7 +1,7 @@
 import { CircleCheck, Lock, Truck } from 'lucide-react'
 import { trackingLink } from '@/domain/carriers'
 import { eventText, formatWhen, PAYMENT_METHOD_TEXT, STATUS_TEXT } from './order-status'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import type { OrderView } from './order-view'
 
 /** Where the order stands, what happens next, and its history. */

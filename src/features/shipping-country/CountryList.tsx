@@ -1,14 +1,24 @@
 import { Check } from 'lucide-react'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, type KeyboardEvent } from 'react'
 import { filterCountries } from '@/data/countries'
 
 interface CountryListProps {
+  /** The search box's text; the list shows the countries whose names contain it. */
+  query: string
+  onQueryChange(query: string): void
   /** The chosen country's name, marked in the list. */
   selected: string
   onChoose(name: string): void
   /** Escape in the search box closes the list (a search box alone would only clear itself). */
   onDismiss?(): void
 }
+
+/**
+ * The list's buttons, styled from the list: every page carries the 150 of them, so each
+ * button's markup stays short.
+ */
+const LIST_BUTTONS =
+  '[&_button]:flex [&_button]:min-h-11 [&_button]:w-full [&_button]:items-center [&_button]:justify-between [&_button]:rounded-md [&_button]:px-3 [&_button]:text-left [&_button]:text-base [&_button:hover]:bg-slate-100 [&_button:focus-visible]:bg-slate-100 [&_button[aria-current=true]]:font-semibold'
 
 /** Moves focus between the list's buttons with the arrow, Home and End keys. */
 function moveFocus(list: HTMLElement, from: HTMLButtonElement, key: string): boolean {
@@ -28,8 +38,13 @@ function moveFocus(list: HTMLElement, from: HTMLButtonElement, key: string): boo
 }
 
 /** The search box, the "Countries ({n})" heading and the filtered list (spec section 2). */
-export function CountryList({ selected, onChoose, onDismiss }: CountryListProps) {
-  const [query, setQuery] = useState('')
+export function CountryList({
+  query,
+  onQueryChange,
+  selected,
+  onChoose,
+  onDismiss,
+}: CountryListProps) {
   const listRef = useRef<HTMLUListElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const searchId = useId()
@@ -62,13 +77,14 @@ export function CountryList({ selected, onChoose, onDismiss }: CountryListProps)
       <input
         ref={inputRef}
         id={searchId}
-        // The list mounts as its popover opens: the search box takes focus, as in a dialog.
+        // The search box takes focus as its popover opens, as in a dialog: a popover's
+        // `autofocus` descendant is focused by the browser (no app needed).
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         type="search"
         autoComplete="off"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => onQueryChange(event.target.value)}
         onKeyDown={onInputKeyDown}
         className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-base"
       />
@@ -78,7 +94,10 @@ export function CountryList({ selected, onChoose, onDismiss }: CountryListProps)
       {countries.length === 0 ? (
         <p className="py-4 text-center text-base text-slate-600">No countries found</p>
       ) : (
-        <ul ref={listRef} className="mt-2 max-h-64 overflow-y-auto overscroll-contain">
+        <ul
+          ref={listRef}
+          className={`mt-2 max-h-64 overflow-y-auto overscroll-contain ${LIST_BUTTONS}`}
+        >
           {countries.map((country) => {
             const current = country.name === selected
             return (
@@ -88,7 +107,6 @@ export function CountryList({ selected, onChoose, onDismiss }: CountryListProps)
                   aria-current={current ? 'true' : undefined}
                   onClick={() => onChoose(country.name)}
                   onKeyDown={onItemKeyDown}
-                  className="flex min-h-11 w-full items-center justify-between rounded-md px-3 text-left text-base hover:bg-slate-100 focus-visible:bg-slate-100 aria-[current=true]:font-semibold"
                 >
                   {country.name}
                   {current && <Check aria-hidden="true" className="size-4 text-accent" />}

@@ -7,23 +7,27 @@ import { useShippingCountry } from './ShippingCountryProvider'
 /**
  * The header's shipping-country selector (spec sections 2 and 4): a popover with a search
  * box and the list of countries. Its trigger reads "Ship to: {country}" (docs/DECISIONS.md).
- * A native popover in the page: it opens at the first press, before the app's code has
- * arrived, and the list (built on first use, with its Intl names) fills it once the app runs.
+ * A native popover with its whole list in the page (prerendered, the names inlined): it opens
+ * at the first press and its list can be scrolled and pressed before the app's code has
+ * arrived; the search filters once the app runs. Each opening starts with an empty search.
  */
 export function CountrySelector() {
   const { selectedCountry, selectCountry } = useShippingCountry()
   const popoverRef = useRef<HTMLDivElement>(null)
-  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
   const id = useId()
 
   useEffect(() => {
     const popover = popoverRef.current
     if (!popover) return
-    const sync = () => setOpen(popover.matches(':popover-open'))
-    // It may have been opened before the app started.
-    sync()
-    popover.addEventListener('toggle', sync)
-    return () => popover.removeEventListener('toggle', sync)
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') setQuery('')
+      // The search box carries `autofocus`, so the browser focuses it as the popover opens; a
+      // list rendered by the app rather than hydrated has no such attribute.
+      else popover.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
+    }
+    popover.addEventListener('toggle', onToggle)
+    return () => popover.removeEventListener('toggle', onToggle)
   }, [])
 
   const choose = (name: string) => {
@@ -48,22 +52,16 @@ export function CountrySelector() {
         id={id}
         popover="auto"
         role="dialog"
-        aria-label={open ? 'Choose shipping country' : undefined}
-
+        aria-label="Choose shipping country"
         className="popover-below w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-lg open:animate-fade-in"
       >
-        {/* Mounted only while open, so each opening starts with an empty search. */}
-        {open ? (
-          <CountryList
-            selected={selectedCountry}
-            onChoose={choose}
-            onDismiss={() => popoverRef.current?.hidePopover()}
-          />
-        ) : (
-          <p aria-busy="true" className="py-4 text-center text-base text-slate-600">
-            Loading countries…
-          </p>
-        )}
+        <CountryList
+          query={query}
+          onQueryChange={setQuery}
+          selected={selectedCountry}
+          onChoose={choose}
+          onDismiss={() => popoverRef.current?.hidePopover()}
+        />
       </div>
     </>
   )
