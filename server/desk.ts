@@ -12,6 +12,7 @@ export async function openDesk(
   const database = await openDatabase({
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
+    warmPool: true,
   })
   try {
     const serverKey = await loadServerKey(database, settings)

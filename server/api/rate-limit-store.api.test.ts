@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rateLimits } from '../db/schema'
+import { queryRows } from '../db/open'
 import { testDatabase } from '../test/database'
 import { memoryCounters } from './rate-limit-store'
 import { ORIGIN } from '../test/console-agent'
@@ -56,6 +57,18 @@ describe('rate limits shared through the database', () => {
     expect(codes).toEqual([201, 201, 429, 429])
     // Another address has its own count.
     expect((await send(other, '203.0.113.8')).statusCode).toBe(201)
+  })
+
+  it('counts without changing how anything else on its connections commits', async () => {
+    for (let i = 0; i < 3; i++) await send(d.app, '203.0.113.10')
+    // As many queries at once as the pool has connections, and more: each must still wait for
+    // its commit to be flushed (an order is never committed asynchronously).
+    const shown = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        queryRows<{ synchronous_commit: string }>(d.t.database.db, sql`show synchronous_commit`),
+      ),
+    )
+    expect(new Set(shown.map((rows) => rows[0]?.synchronous_commit))).toEqual(new Set(['on']))
   })
 
   it('throttles sign-in across both servers', async () => {

@@ -34,6 +34,12 @@ export interface OpenOptions {
   databaseUrl?: string | undefined
   /** Connections in the PostgreSQL pool. */
   poolSize?: number
+  /**
+   * Opens every connection of the PostgreSQL pool at start and keeps them open (the server):
+   * the first orders after a start or a quiet spell do not wait for new connections. One-off
+   * commands leave it off.
+   */
+  warmPool?: boolean
 }
 
 // Two servers starting at once on one PostgreSQL must not both run the migrations.
@@ -41,12 +47,12 @@ const MIGRATION_LOCK = 727_001
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.warmPool ?? false)
     : openPglite(options.dataDir)
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max })
+async function openPostgres(url: string, max: number, warm: boolean): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, min: warm ? max : 0 })
   // An idle connection the server drops (restart, admin) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`))
@@ -58,6 +64,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
       client.release()
+    }
+    if (warm) {
+      const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()))
+      for (const each of clients) each.release()
     }
   } catch (error) {
     await pool.end()
