@@ -52,11 +52,11 @@ export async function orderRoutes(
     const order = parseBody(orderRequestSchema, request)
     const result = await placeOrder(db, order)
     if (result.kind === 'key-reused') throw new DeskError(422, M.keyReused)
-    // A new order's view is what was just stored; a retry's is read back.
-    const found =
-      result.kind === 'created'
-        ? { id: result.orderId, view: result.view }
-        : await orderView(db, { id: result.orderId })
+    // A new order's view is what was just stored, as is a retry's that waited for it in this
+    // process; any other retry's is read back.
+    const found = result.view
+      ? { id: result.orderId, view: result.view }
+      : await orderView(db, { id: result.orderId })
     if (!found) throw new Error('A placed order could not be read back')
     if (result.kind === 'created') onOutbox()
     const body: PlacedOrder = {

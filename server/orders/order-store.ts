@@ -16,8 +16,16 @@ import { enqueue, enqueueForNew } from '../mail'
 
 export type PlaceResult =
   | { kind: 'created'; orderId: string; view: OrderView }
-  | { kind: 'replayed'; orderId: string }
+  | { kind: 'replayed'; orderId: string; view?: OrderView }
   | { kind: 'key-reused' }
+
+interface Flight {
+  hash: string
+  placed: Promise<PlaceResult>
+}
+
+/** Placements this process is making now, by database and idempotency key. */
+const inFlight = new WeakMap<Db, Map<string, Flight>>()
 
 /** A retry sends the same body; its normalised form (without the key) hashes the same. */
 export function requestHash(request: OrderRequest): string {
@@ -83,6 +91,32 @@ type ViewLine = OrderView['lines'][number]
  */
 export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceResult> {
   const hash = requestHash(request)
+  const key = request.idempotencyKey
+  let flights = inFlight.get(db)
+  if (!flights) inFlight.set(db, (flights = new Map()))
+  // The same order pressed again while this process is still placing it (a double click, a
+  // retry after a slow answer) waits for that placement rather than queueing behind it for the
+  // database, and answers as a replay of it. Anything else (another body under the key, a first
+  // attempt that failed, a placement on another server) goes to the database, which decides.
+  const flight = flights.get(key)
+  if (flight?.hash === hash) {
+    const first = await flight.placed.catch(() => null)
+    if (first?.kind === 'created') {
+      return { kind: 'replayed', orderId: first.orderId, view: first.view }
+    }
+  }
+  const placed = insertOnce(db, request, hash)
+  if (!flight) {
+    const mine = flights
+    mine.set(key, { hash, placed })
+    const land = () => void mine.delete(key)
+    placed.then(land, land)
+  }
+  return placed
+}
+
+/** The one statement that places the order, or finds its key taken. */
+async function insertOnce(db: Db, request: OrderRequest, hash: string): Promise<PlaceResult> {
   const { lines, totals } = priceLines(request.lines)
   const lineRows = lines.map((line, position) => ({
     position,
