@@ -103,7 +103,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find your order' })).toBeVisible()
   })
 
-  test('a shipped order’s tracking number stays on one line', async ({ page }) => {
+  test('a shipped order’s number and tracking number each stay on one line', async ({ page }) => {
     // The longest common number format (USPS, 22 digits); the desk's answer is given here so the
     // page can be seen shipped without working the order through the console.
     const trackingNumber = '9400111899223344556677'
@@ -114,13 +114,20 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Status: Shipped' })).toBeVisible()
     // The number links to the carrier's tracking page.
     const number = page.getByRole('link', { name: new RegExp(`^${trackingNumber}`) })
-    const { height, lineHeight, overflows } = await number.evaluate((el) => ({
-      height: el.getBoundingClientRect().height,
-      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
-      overflows: el.getBoundingClientRect().right > document.documentElement.clientWidth,
-    }))
-    expect(height).toBeLessThan(lineHeight * 1.5)
-    expect(overflows).toBe(false)
+    // The order number in the heading is what a buyer copies as the payment reference: never
+    // split at its hyphen.
+    const orderNumber = page
+      .getByRole('heading', { level: 1, name: 'Order RRS-7KQ2M9XD' })
+      .getByText('RRS-7KQ2M9XD', { exact: true })
+    for (const shown of [number, orderNumber]) {
+      const { height, lineHeight, overflows } = await shown.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+        overflows: el.getBoundingClientRect().right > document.documentElement.clientWidth,
+      }))
+      expect(height).toBeLessThan(lineHeight * 1.5)
+      expect(overflows).toBe(false)
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await expectNoA11yViolations(page, 'shipped order on a phone')
   })

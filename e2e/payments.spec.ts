@@ -205,6 +205,7 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
     invoiceTab.getByRole('heading', { level: 1, name: `Receipt for invoice ${number}: Paid` }),
   ).toBeVisible()
   await expect(invoiceTab.getByText(/reference WIRE 7781/)).toBeVisible()
+  await expect(invoiceTab.getByRole('button', { name: 'Print receipt' })).toBeVisible()
   await expectNoA11yViolations(invoiceTab)
 })
 

@@ -15,6 +15,13 @@ const text = (id: string) =>
     .join('\n')
 
 describe('safety data sheet', () => {
+  it('says once in its hazard section that the substance is not fully tested, and dates its revision in words', () => {
+    const [, hazards] = safetyDataSheet(PRODUCTS[0]!, SHOP)
+    const said = hazards!.entries.map(([, value]) => value).join(' ')
+    expect(said.match(/fully tested/gi)).toHaveLength(1)
+    expect(text(PRODUCTS[0]!.id)).toMatch(/^Revision date: [A-Z][a-z]+ \d{1,2}, \d{4}$/m)
+  })
+
   it('has the 16 GHS sections in order', () => {
     const sections = safetyDataSheet(PRODUCTS[0]!, SHOP)
     expect(sections.map((s) => s.number)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1))

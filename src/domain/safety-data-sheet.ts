@@ -6,7 +6,7 @@
 import type { ShopIdentity } from '@/data/shop'
 import type { Product } from '@/data/types'
 import { formulaParts } from '@/lib/molecular-formula'
-import { SPECIFICATION } from './lot-certificate'
+import { formatTestDate, SPECIFICATION } from './lot-certificate'
 
 /** The day this sheet's text was last revised (GHS section 16). */
 export const SDS_REVISION_DATE = '2026-11-24'
@@ -69,10 +69,7 @@ export function safetyDataSheet(product: Product, shop: SdsShop): SdsSection[] {
       ],
     ]),
     section(2, 'Hazard identification', [
-      [
-        'GHS classification',
-        `Not classified: the hazards of this substance have not been fully tested. ${NOT_FULLY_TESTED}`,
-      ],
+      ['GHS classification', `Not classified. ${NOT_FULLY_TESTED}`],
       ['Label elements', 'No pictogram, signal word or hazard statement has been assigned.'],
       [
         'Precautions',
@@ -178,7 +175,7 @@ export function safetyDataSheet(product: Product, shop: SdsShop): SdsSection[] {
     ]),
     section(16, 'Other information', [
       ['Prepared by', shop.legalName],
-      ['Revision date', SDS_REVISION_DATE],
+      ['Revision date', formatTestDate(SDS_REVISION_DATE)],
       [
         'Notice',
         'The information above is believed to be correct but is not complete, and is a guide only. The substance has not been fully tested; the user decides whether it suits their work and handles it accordingly.',

@@ -61,7 +61,9 @@ function OrderScreen({ number }: { number: string }) {
           </Link>
         )}
       </nav>
-      <PageTitle>Order {order.number}</PageTitle>
+      <PageTitle>
+        Order <span className="whitespace-nowrap">{order.number}</span>
+      </PageTitle>
       <p className="mb-6 flex flex-wrap items-center gap-3">
         <StatusBadge status={order.status} />
         <span>Placed {new Date(order.createdAt).toLocaleString('en-US')}</span>

@@ -95,7 +95,7 @@ export function OrderRows({ orders, list }: { orders: OrderListRow[]; list: stri
               <Link
                 to={`/orders/${o.number}`}
                 state={state}
-                className="font-mono font-semibold text-blue-800 underline"
+                className="font-mono font-semibold whitespace-nowrap text-blue-800 underline"
               >
                 {o.number}
               </Link>

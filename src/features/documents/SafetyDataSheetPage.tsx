@@ -1,6 +1,7 @@
 import { ChevronLeft, Printer } from 'lucide-react'
 import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
+import { MolecularFormula } from '@/components/ui/MolecularFormula'
 import { SHOP } from '@/data/shop'
 import { getProduct } from '@/domain/products'
 import { formatTestDate } from '@/domain/lot-certificate'
@@ -60,7 +61,7 @@ export default function SafetyDataSheetPage() {
                   {label}
                 </dt>
                 <dd className="border-b border-slate-200 pb-2 break-words text-slate-900 sm:pt-2">
-                  {text}
+                  {label === 'Molecular formula' ? <MolecularFormula formula={text} /> : text}
                 </dd>
               </div>
             ))}

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { SHOP } from '@/data/shop'
+import { KeepTogether } from '@/components/ui/KeepTogether'
 import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-view'
 import { DeskError } from '@/lib/desk-client'
 import { formatPrice } from '@/lib/money'
@@ -107,7 +108,7 @@ export default function InvoicePage() {
       {meta}
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
         <button type="button" className="btn-primary" onClick={() => window.print()}>
-          Print invoice
+          {loaded.invoice.paid ? 'Print receipt' : 'Print invoice'}
         </button>
         <button type="button" className="btn-secondary" onClick={() => void downloadPdf()}>
           Download PDF
@@ -131,10 +132,12 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
   const p = inv.howToPay
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-5 text-slate-800 print:border-0 print:p-0">
-      <h1 className="text-2xl font-semibold text-slate-900">{invoiceTitle(inv)}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <KeepTogether text={invoiceTitle(inv)} part={inv.number} />
+      </h1>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">Invoice number</dt>
-        <dd>{inv.number}</dd>
+        <dd className="whitespace-nowrap">{inv.number}</dd>
         <dt className="font-medium">Invoice date</dt>
         <dd>{invoiceDate(inv.issuedAt)}</dd>
         {inv.paid ? (

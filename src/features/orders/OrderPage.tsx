@@ -3,6 +3,7 @@ import { SHOP } from '@/data/shop'
 import { useLocation, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
+import { KeepTogether } from '@/components/ui/KeepTogether'
 import { useHydrated } from '@/lib/use-hydrated'
 import { DeskError } from '@/lib/desk-client'
 import { fetchOrder } from './order-read-api'
@@ -74,7 +75,9 @@ export default function OrderPage() {
       {justPlaced && current?.kind === 'order' && (
         <p className="mb-2 text-lg font-medium text-accent">Thank you for your order.</p>
       )}
-      <h1 className="text-3xl font-semibold text-slate-900">{heading}</h1>
+      <h1 className="text-3xl font-semibold text-slate-900">
+        <KeepTogether text={heading} part={number} />
+      </h1>
       {waiting && (
         <p aria-busy="true" className="mt-6 text-slate-700">
           Loading your order…

@@ -37,7 +37,10 @@ export function OrderStatusPanel({
             </p>
             <p>
               Your payment reference is your order number,{' '}
-              <strong className="font-semibold text-slate-900">{order.number}</strong>.
+              <strong className="font-semibold whitespace-nowrap text-slate-900">
+                {order.number}
+              </strong>
+              .
             </p>
             <p>We ship once your payment has arrived.</p>
             {exemption && order.taxCents > 0 && (
