@@ -200,6 +200,10 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   await statusTab.reload()
   await expect(statusTab.getByRole('heading', { name: 'Status: Paid' })).toBeVisible()
   await expect(statusTab.getByRole('link', { name: 'Pay by card' })).toHaveCount(0)
+  await expect(statusTab.getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/orders/${number}/invoice#`),
+  )
   await invoiceTab.reload()
   await expect(
     invoiceTab.getByRole('heading', { level: 1, name: `Receipt for invoice ${number}: Paid` }),

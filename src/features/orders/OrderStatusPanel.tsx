@@ -4,6 +4,9 @@ import { eventText, formatWhen, PAYMENT_METHOD_TEXT, STATUS_TEXT } from './order
 import { Link } from '@/lib/router'
 import type { OrderView } from './order-view'
 
+/** The statuses in which the order's invoice reads Paid. */
+const PAID: ReadonlySet<OrderView['status']> = new Set(['paid', 'shipped', 'delivered'])
+
 /** Where the order stands, what happens next, and its history. */
 export function OrderStatusPanel({
   order,
@@ -25,6 +28,12 @@ export function OrderStatusPanel({
         Status: {status.label}
       </h2>
       <p className="mt-2 text-slate-700">{status.detail}</p>
+      {invoicePath && PAID.has(order.status) && (
+        // Accounts payable files the paid invoice: it stays one press away once paid.
+        <Link to={invoicePath} className="btn-secondary mt-3">
+          View receipt
+        </Link>
+      )}
 
       {order.status === 'awaiting_payment' && (
         <div className="mt-4 flex gap-3 rounded-md border border-slate-200 bg-white p-4">
