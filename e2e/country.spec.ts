@@ -168,7 +168,6 @@ test.describe('country selector before the app has started', () => {
       await expect(popover.getByLabel('Search countries')).toBeFocused()
       await expect(popover.getByRole('heading', { name: 'Countries (150)' })).toBeVisible()
       await expect(popover.getByRole('button')).toHaveCount(150)
-      await expect(popover.getByText('Loading countries')).toHaveCount(0)
       await expectNoA11yViolations(page, 'country popover before the app')
       await popover.getByRole('button', { name: 'France', exact: true }).click()
     } finally {
