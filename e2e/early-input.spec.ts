@@ -229,10 +229,11 @@ test('the country selector opens when clicked before the app runs', async ({ pag
   await page.goto('/about')
   await page.getByRole('button', { name: 'Ship to: United States' }).click()
   // The popover opens at once, with its whole list: the names are part of the page.
-  await expect(page.getByRole('heading', { name: 'Countries (150)' })).toBeVisible()
+  const popover = page.getByRole('dialog', { name: 'Choose shipping country' })
+  await expect(popover.getByRole('heading', { name: 'Countries (150)' })).toBeVisible()
   await expectAppNotStarted(page)
-  await expect(page.getByLabel('Search countries')).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByLabel('Search countries')).toBeFocused()
+  await expect(popover.getByLabel('Search countries')).toBeVisible({ timeout: 15_000 })
+  await expect(popover.getByLabel('Search countries')).toBeFocused()
   await expectNoA11yViolations(page, 'country selector opened early')
 })
 

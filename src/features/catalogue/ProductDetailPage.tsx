@@ -38,9 +38,10 @@ export default function ProductDetailPage() {
       </Link>
       <div className="mt-2 grid grid-cols-1 gap-6 md:mt-4 md:grid-cols-2 md:gap-12">
         {/* The picture column: the vial and the peptide's sequence, kept in view beside the
-            facts on a desktop. On a phone the column's pictures are items of the
-            page's one column (display: contents), the sequence after the facts, and nothing
-            sticks. */}
+            facts on a desktop. On a phone the vial is an item of the page's one column
+            (display: contents), nothing sticks, and the sequence comes after the facts: a copy
+            of it written there, not moved there by CSS order, since a phone may paint the page
+            before its later part has arrived and would then show it moving down. */}
         <div className="contents md:flex md:flex-col md:gap-4 md:self-start lg:sticky lg:top-24">
           <ProductImage
             src={product.image}
@@ -54,7 +55,7 @@ export default function ProductDetailPage() {
             frame="3/2"
             className="rounded-lg"
           />
-          <ProductSequenceFigure product={product} className="order-last md:order-none" />
+          <ProductSequenceFigure product={product} className="hidden md:block" />
         </div>
         <div className="flex flex-col gap-5">
           <div>
@@ -85,6 +86,7 @@ export default function ProductDetailPage() {
           <p className="text-slate-700">{product.description}</p>
           <ProductFacts product={product} />
         </div>
+        <ProductSequenceFigure product={product} className="md:hidden" />
       </div>
       <ProductTabs product={product} />
       {/* The certificates of its lots come from the order desk (a static build has none) once
