@@ -3,45 +3,12 @@
 // mail linking the tracking number to the carrier; "Needs action" listing a new order at its
 // stage, and moving it on once its invoice is sent; Back and
 // Next keeping the operator in a filtered list; the list at 390 px.
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import { startMailCatcher } from '../server/test/mail-catcher.js'
 import { addOperator, placeOrder, registerLotInConsole, signIn, tag } from './console-helpers'
 import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 
 const UPS_NUMBER = '1Z999AA10123456784'
 const UPS_PAGE = `https://www.ups.com/track?tracknum=${UPS_NUMBER}`
-
-/**
- * The shop's mail server for one test, taking mail only for the given addresses: every other
- * test's mail is refused, so it still waits in the outbox as they expect.
- */
-async function mailCatcher(accept: (to: string) => boolean) {
-  const inbox: { to: string; subject: string; text: string }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      callback(accept(address.address) ? undefined : new Error('No such mailbox here'))
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({
-            to: session.envelope.rcptTo[0]?.address ?? '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          })
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) =>
-    server.listen(Number(process.env.E2E_SMTP_PORT), '127.0.0.1', () => resolve()),
-  )
-  return { inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 test.describe("an operator's day", () => {
   test.use({ allowedErrorStatuses: [401, 409, 422] })
@@ -58,7 +25,13 @@ test.describe("an operator's day", () => {
     request,
   }) => {
     const buyer = `ship-${tag()}@example.com`
-    const catcher = await mailCatcher((to) => to === buyer)
+    // The shop's mail server (playwright.config.ts: the config's shop mails to E2E_SMTP_PORT),
+    // taking mail for this buyer only: every other test's mail is refused, so it still waits in
+    // the outbox as they expect.
+    const catcher = await startMailCatcher({
+      port: Number(process.env.E2E_SMTP_PORT),
+      accept: (to) => to === buyer,
+    })
     try {
       // Ipamorelin: the other specs register lots of BPC-157 (after finding none) and Sermorelin.
       const first = await placeOrder(request, { email: buyer, productId: 'ipamorelin' })
@@ -128,11 +101,11 @@ test.describe("an operator's day", () => {
 
       // And so does the shipping mail.
       await expect
-        .poll(() => catcher.inbox.find((m) => m.subject === `Order ${first.number}: shipped`), {
+        .poll(() => catcher.mails.find((m) => m.subject === `Order ${first.number}: shipped`), {
           timeout: 15_000,
         })
         .toBeTruthy()
-      const mail = catcher.inbox.find((m) => m.subject === `Order ${first.number}: shipped`)!
+      const mail = catcher.mails.find((m) => m.subject === `Order ${first.number}: shipped`)!
       expect(mail.text).toContain(`Tracking number: ${UPS_NUMBER}`)
       expect(mail.text).toContain(`Track it on the carrier's site: ${UPS_PAGE}`)
     } finally {

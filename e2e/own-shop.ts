@@ -5,65 +5,30 @@
 // `npm run payments -- run-due --now <date>`, which runs the unpaid-orders job once inside it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import { startMailCatcher, type CaughtMail } from '../server/test/mail-catcher.js'
 import { expect } from './fixtures'
 
 /** The shop's fixed port (its pages are the test's baseURL), beside the config's servers. */
 export const OWN_SHOP_PORT = Number(process.env.E2E_PORT ?? 4180) + 400
 export const OWN_SHOP_URL = `http://localhost:${OWN_SHOP_PORT}`
 
-export interface CaughtMail {
-  to: string
-  subject: string
-  text: string
-  attachments: { filename: string; contentType: string; content: Buffer }[]
-}
-
 /** A real SMTP server on a free loopback port that keeps every mail it takes. */
 export async function startMailbox() {
-  const inbox: CaughtMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address).join(', '),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            attachments: mail.attachments.map((a) => ({
-              filename: a.filename ?? '',
-              contentType: a.contentType,
-              content: a.content,
-            })),
-          })
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const port = (server.server.address() as AddressInfo).port
+  const catcher = await startMailCatcher()
   return {
-    port,
-    inbox,
+    ...catcher,
     /** The mails with this subject (waits until there are `count`; fails on more). */
     async received(subject: string, count = 1): Promise<CaughtMail[]> {
-      const matching = () => inbox.filter((m) => m.subject === subject)
+      const matching = () => catcher.mails.filter((m) => m.subject === subject)
       await expect
         .poll(() => matching().length, { message: `mail "${subject}"`, timeout: 20_000 })
         .toBeGreaterThanOrEqual(count)
       expect(matching(), `mail "${subject}"`).toHaveLength(count)
       return matching()
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 

@@ -133,7 +133,7 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
 
   // The buyer's invoice mail: the PDF of this invoice, and the link to its page.
   const [invoiceMail] = await mailbox.received(`Invoice ${number} from ${SHOP}`)
-  expect(invoiceMail!.to).toBe('ada@example.org')
+  expect(invoiceMail!.to).toEqual(['ada@example.org'])
   expect(invoiceMail!.text).toContain(`Your PO number: ${PO}`)
   expect(invoiceMail!.text).toContain(`Payment reference: ${number}`)
   const invoicePdf = attachedPdf(invoiceMail!, `invoice-${number}.pdf`)
@@ -228,7 +228,7 @@ test("an unpaid order is reminded once, then cancelled as not paid, on the test'
   expect(runDue(6.9)).toMatch(/: 0 reminded, 0 cancelled\.$/m)
   expect(runDue(7.1)).toMatch(/: 1 reminded, 0 cancelled\.$/m)
   const [reminder] = await mailbox.received(`Reminder: order ${number} is awaiting payment`)
-  expect(reminder!.to).toBe(buyer)
+  expect(reminder!.to).toEqual([buyer])
   expect(reminder!.text).toContain('Unpaid orders are cancelled 30 days after they were placed.')
   expect(reminder!.text).toContain(`Payment reference: ${number}`)
   const statusUrl = linkIn(reminder!, `${OWN_SHOP_URL}/orders/${number}#`)

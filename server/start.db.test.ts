@@ -6,14 +6,13 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manifestFromEnv, writeBuildManifest } from '../config/build-manifest.js'
 import { IDENTITY_SETTINGS } from '../config/shop-identity.js'
 import { freePort } from './free-port.js'
 import { freshDatabasePlace } from './test/database'
 import { orderBody } from './test/desk-app'
+import { startMailCatcher, type MailCatcher } from './test/mail-catcher.js'
 import { freshServerBundle, waitForServer } from './test-support.js'
 
 const BUILT_FOR = 'https://built-for.example'
@@ -28,16 +27,10 @@ const IDENTITY_PLACEHOLDERS = [
   'SHOP_TAX_ID',
 ]
 
-interface Mail {
-  to: string
-  text: string
-}
-
-const inbox: Mail[] = []
 const cleanups: (() => Promise<unknown>)[] = []
 let bundle: string
 let distDir: string
-let smtpPort: number
+let smtp: MailCatcher
 let place: Awaited<ReturnType<typeof freshDatabasePlace>>
 
 beforeAll(async () => {
@@ -46,23 +39,9 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop</title>')
   writeBuildManifest(distDir, { ...manifestFromEnv({ SITE_URL: BUILT_FOR }), scriptHashes: [] })
   place = await freshDatabasePlace()
-  smtpPort = await freePort()
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({ to: session.envelope.rcptTo[0]?.address ?? '', text: mail.text ?? '' })
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+  smtp = await startMailCatcher()
   cleanups.push(
-    () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+    () => smtp.close(),
     () => place.drop(),
     () => rm(distDir, { recursive: true, force: true }),
     () => rm(bundle, { recursive: true, force: true }),
@@ -96,7 +75,7 @@ async function startAndOrder(env: Record<string, string>) {
       DIST_DIR: distDir,
       DATA_DIR: place.dataDir,
       DATABASE_URL: place.databaseUrl ?? '',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -117,11 +96,7 @@ async function startAndOrder(env: Record<string, string>) {
     })
     expect(placed.status).toBe(201)
     const { order } = (await placed.json()) as { order: { number: string } }
-    let mail: Mail | undefined
-    for (let i = 0; i < 100 && !mail; i++) {
-      await new Promise((r) => setTimeout(r, 100))
-      mail = inbox.find((m) => m.to === email)
-    }
+    const mail = await smtp.waitFor((m) => m.to.includes(email), 10_000).catch(() => undefined)
     expect(mail, 'the confirmation reached the mail server').toBeTruthy()
     return { port, number: order.number, mail: mail!, email, stdout: () => stdout, stderr }
   } finally {
@@ -153,7 +128,7 @@ describe('npm start: settings read at start', () => {
     expect(summary).toMatchObject({
       level: 30,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      mail: `on, through 127.0.0.1:${smtpPort}`,
+      mail: `on, through 127.0.0.1:${smtp.port}`,
       console: 'https://shop.example/admin',
       operators: 0,
     })

@@ -2,8 +2,6 @@
 // The console's list (filter, search, pages, counts), CSV export, lots, inbox, outbox and its
 // retry, the buyer's mails through a real SMTP server, the sign-in limits and HTTPS cookies.
 import { eq, sql } from 'drizzle-orm'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
 import { lots, orders, outbox } from '../db/schema'
@@ -12,6 +10,7 @@ import { freePort } from '../free-port.js'
 import { OutboxSender } from '../mail/sender'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { ORIGIN, placeOrder, registerLot, signIn, type Agent } from '../test/console-agent'
+import { startMailCatcher, type MailCatcher } from '../test/mail-catcher.js'
 import { addOperator } from '../operators/operator-accounts'
 import { PAGE_SIZE } from '../orders/order-list'
 import { sqlRunner } from '../operators/sql-runner'
@@ -220,31 +219,11 @@ describe('lots', () => {
 })
 
 describe('messages and mail', () => {
-  let smtp: SMTPServer
-  let port: number
-  const inbox: { to: string; subject: string; text: string }[] = []
+  let smtp: MailCatcher
   beforeAll(async () => {
-    port = await freePort()
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            inbox.push({
-              to: session.envelope.rcptTo[0]?.address ?? '',
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-            })
-            callback()
-          })
-          .catch(callback)
-      },
-    })
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()))
+    smtp = await startMailCatcher()
   })
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+  afterAll(() => smtp.close())
 
   it('lists messages unread first and marks them read', async () => {
     for (const subject of ['Product Inquiry', 'Other']) {
@@ -310,11 +289,11 @@ describe('messages and mail', () => {
     for (const m of pending) {
       expect((await agent.post(`/api/admin/outbox/${m.id}/retry`, {})).statusCode).toBe(200)
     }
-    const up = make(port)
+    const up = make(smtp.port)
     await up.runOnce()
     await up.stop()
     expect((await agent.get('/api/admin/outbox')).json().mail).toEqual([])
-    const kays = inbox.filter((m) => m.to === 'kay@example.com')
+    const kays = smtp.mails.filter((m) => m.to.includes('kay@example.com'))
     const paid = kays.find((m) => m.subject === `Order ${number}: payment received`)
     const shipped = kays.find((m) => m.subject === `Order ${number}: shipped`)
     expect(paid?.text).toContain('Payment reference: W-9')

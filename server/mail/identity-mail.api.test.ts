@@ -2,11 +2,9 @@
 // Mail carries the shop's identity as the server's own SHOP_* settings give it at run time (the
 // same values the pages were built with, or the start-up says otherwise), through a real local
 // SMTP server.
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../free-port.js'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
+import { startMailCatcher, type MailCatcher } from '../test/mail-catcher.js'
 import { OutboxSender } from './outbox-sender'
 
 const RUN_WITH = {
@@ -19,44 +17,16 @@ const RUN_WITH = {
   SHOP_TAX_ID: '12-3456789',
 }
 
-interface Received {
-  to: string[]
-  from: string
-  subject: string
-  text: string
-}
-
 let d: DeskApp
-let port: number
-let smtp: SMTPServer
-const inbox: Received[] = []
+let smtp: MailCatcher
 
 beforeAll(async () => {
   d = await deskApp(RUN_WITH)
-  port = await freePort()
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            from: mail.from?.text ?? '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          })
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()))
+  smtp = await startMailCatcher()
 }, 120_000)
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
   await d?.close()
 })
 
@@ -72,14 +42,14 @@ describe('mail and the shop’s identity', () => {
       siteUrl: settings.siteUrl,
       shopEmail: settings.shopEmail,
       shop: settings.shop,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       from: settings.mailFrom,
       intervalMs: 60_000,
     })
     expect(await sender.runOnce()).toBe(2)
     await sender.stop()
 
-    const confirmation = inbox.find((m) => m.to[0] === 'ada@example.com')!
+    const confirmation = smtp.mails.find((m) => m.to[0] === 'ada@example.com')!
     expect(confirmation.from).toBe('"Acme Peptides" <orders@acme-peptides.com>')
     expect(confirmation.text).toContain('Thank you for your order with Acme Peptides.')
     expect(confirmation.text).toMatch(
@@ -87,7 +57,7 @@ describe('mail and the shop’s identity', () => {
     )
     expect(confirmation.text).not.toMatch(/Research Reagents Supply|example\.com>|555/)
 
-    const notice = inbox.find((m) => m.subject.startsWith(`New order ${order.number}`))!
+    const notice = smtp.mails.find((m) => m.subject.startsWith(`New order ${order.number}`))!
     expect(notice.to).toEqual(['orders@acme-peptides.com'])
   })
 })

@@ -1,46 +1,16 @@
 // @vitest-environment node
 // The outbox sender against a real local SMTP server (no STARTTLS, no login), over a real database.
 import { sql } from 'drizzle-orm'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders, outbox } from '../db/schema'
 import { freePort } from '../free-port.js'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
+import { startMailCatcher } from '../test/mail-catcher.js'
 import { OutboxSender } from './outbox-sender'
 
-interface Received {
-  to: string[]
-  subject: string
-  text: string
-  replyTo: string | undefined
-}
-
-function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            replyTo: mail.replyTo?.value[0]?.address,
-          })
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
-}
-
 let d: DeskApp
+/** The mail server's port, free while the first test finds nothing listening there. */
 let port: number
-const inbox: Received[] = []
 
 beforeAll(async () => {
   d = await deskApp({ SITE_URL: 'https://shop.example' })
@@ -92,7 +62,7 @@ describe('the outbox', () => {
   })
 
   it('sends the buyer confirmation and the shop notice once the mail server answers', async () => {
-    const smtp = await startSmtp(port, inbox)
+    const smtp = await startMailCatcher({ port })
     try {
       // Make the failed rows due again, then place one more order and send a message.
       await d.t.database.db.update(outbox).set({ nextAttemptAt: sql`now()` })
@@ -119,7 +89,7 @@ describe('the outbox', () => {
       await s.stop()
       expect(await d.t.database.db.$count(outbox, sql`${outbox.sentAt} is null`)).toBe(0)
 
-      const confirmation = inbox.find((m) => m.subject.includes(order.number))!
+      const confirmation = smtp.mails.find((m) => m.subject.includes(order.number))!
       expect(confirmation.to).toEqual(['ada@example.com'])
       expect(confirmation.subject).toBe(`Order ${order.number} received - nothing has been charged`)
       expect(confirmation.text).toContain('2 x BPC-157 @ $89.99 = $179.98')
@@ -134,7 +104,7 @@ describe('the outbox', () => {
         `https://shop.example/orders/${order.number}#${statusSecret}`,
       )
 
-      const notices = inbox.filter((m) => m.to[0] === 'orders@example.com')
+      const notices = smtp.mails.filter((m) => m.to[0] === 'orders@example.com')
       expect(notices.map((m) => m.subject).sort()).toEqual(
         [
           'Contact form: Order Status',
@@ -145,14 +115,14 @@ describe('the outbox', () => {
       const contact = notices.find((m) => m.subject.startsWith('Contact form'))!
       expect(contact.replyTo).toBe('grace@example.com')
       expect(contact.text).toContain('From: Grace <b>Hopper</b> <grace@example.com>')
-      expect(inbox).toHaveLength(5)
+      expect(smtp.mails).toHaveLength(5)
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      await smtp.close()
     }
   })
 
   it('mails the status link when the lookup matches', async () => {
-    const smtp = await startSmtp(port, inbox)
+    const smtp = await startMailCatcher({ port })
     try {
       const { order, statusSecret } = (
         await d.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody() })
@@ -164,21 +134,21 @@ describe('the outbox', () => {
       })
       // The lookup answers first and queues the mail after, so its answer says nothing.
       await vi.waitFor(async () => expect(await statusLinkRows(order.number)).toBe(1))
-      inbox.length = 0
+      smtp.clear()
       const s = sender()
       await s.runOnce()
       await s.stop()
-      const link = inbox.find((m) => m.subject === `Status link for order ${order.number}`)!
+      const link = smtp.mails.find((m) => m.subject === `Status link for order ${order.number}`)!
       expect(link.to).toEqual(['ada@example.com'])
       expect(link.text).toContain(`https://shop.example/orders/${order.number}#${statusSecret}`)
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      await smtp.close()
     }
   })
 
   // Several servers on one database: the count comes from the database, not a server's memory.
   it("mails one order's link at most 3 times an hour, from any server, answering the same", async () => {
-    const smtp = await startSmtp(port, inbox)
+    const smtp = await startMailCatcher({ port })
     const servers = [await d.twin(), await d.twin()]
     try {
       const { order } = (
@@ -201,11 +171,11 @@ describe('the outbox', () => {
         expect(res.body).toBe(answers[0]!.body)
       }
       expect(await statusLinkRows(order.number)).toBe(3)
-      inbox.length = 0
+      smtp.clear()
       const s = sender()
       await s.runOnce()
       await s.stop()
-      const links = inbox.filter((m) => m.subject === `Status link for order ${order.number}`)
+      const links = smtp.mails.filter((m) => m.subject === `Status link for order ${order.number}`)
       expect(links.map((m) => m.to)).toEqual([
         ['ada@example.com'],
         ['ada@example.com'],
@@ -213,7 +183,7 @@ describe('the outbox', () => {
       ])
     } finally {
       for (const server of servers) await server.close()
-      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      await smtp.close()
     }
   })
 })

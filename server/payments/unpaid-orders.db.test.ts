@@ -9,9 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { simpleParser } from 'mailparser'
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, outbox } from '../db/schema'
 import { freePort } from '../free-port.js'
@@ -19,6 +17,7 @@ import { openDatabase } from '../db/open'
 import { freshDatabasePlace, ON_POSTGRES } from '../test/database'
 import { deskApp, orderBody } from '../test/desk-app'
 import { placeOrder } from '../test/console-agent'
+import { startMailCatcher } from '../test/mail-catcher.js'
 import { freshServerBundle, waitForServer } from '../test-support.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
@@ -69,37 +68,17 @@ async function startServer(env: NodeJS.ProcessEnv) {
   return { base, stop }
 }
 
-async function startSmtp() {
-  const subjects: string[] = []
-  const port = await freePort()
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          subjects.push(mail.subject ?? '')
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
-  cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
-  return { port, subjects }
-}
-
 describe.runIf(ON_POSTGRES)('two servers on one PostgreSQL', () => {
   it('each remind an overdue order at start, and each reminder is mailed once', async () => {
     const place = await freshDatabasePlace()
     cleanups.push(() => place.drop())
-    const smtp = await startSmtp()
+    const smtp = await startMailCatcher()
+    cleanups.push(() => smtp.close())
     const env = {
       DATA_DIR: place.dataDir,
       DATABASE_URL: place.databaseUrl,
       STATUS_LINK_KEY: 'unpaid-test-key-of-at-least-thirty-two-characters',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_URL: smtp.url,
       OUTBOX_INTERVAL_MS: '200',
       RATE_LIMIT_ORDERS: '1000',
       UNPAID_REMINDER_DAYS: '7',
@@ -134,7 +113,8 @@ describe.runIf(ON_POSTGRES)('two servers on one PostgreSQL', () => {
     await Promise.all([startServer(env), startServer(env)])
     const reminders = () =>
       numbers.map(
-        (n) => smtp.subjects.filter((s) => s === `Reminder: order ${n} is awaiting payment`).length,
+        (n) =>
+          smtp.mails.filter((m) => m.subject === `Reminder: order ${n} is awaiting payment`).length,
       )
     await expect.poll(() => reminders().every((n) => n >= 1), { timeout: 30_000 }).toBe(true)
     // A second send would come within a few of the outbox's 200 ms passes.
@@ -149,7 +129,7 @@ describe.runIf(ON_POSTGRES)('two servers on one PostgreSQL', () => {
       out: expect.stringMatching(/: 0 reminded, 10 cancelled\.$/m),
     })
     const cancelled = () =>
-      numbers.map((n) => smtp.subjects.filter((s) => s === `Order ${n}: cancelled`).length)
+      numbers.map((n) => smtp.mails.filter((m) => m.subject === `Order ${n}: cancelled`).length)
     await expect.poll(() => cancelled().every((n) => n >= 1), { timeout: 30_000 }).toBe(true)
     await new Promise((r) => setTimeout(r, 2_000))
     expect(cancelled()).toEqual(numbers.map(() => 1))
