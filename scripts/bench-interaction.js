@@ -6,7 +6,8 @@
 // The controls of issue 23: the age gate, the menu, the country selector (until its list can be
 // used), the category filter and both Add to Cart buttons (and typing into the checkout), each
 // judged against 100 ms from the press. A measurement script, not a test: it asserts nothing. `--no-build` skips the build;
-// `BENCH_RUNS` (default 3) runs each case that many times and prints the median.
+// `BENCH_RUNS` (default 3) runs each case that many times and prints the median; `BENCH_CASES`
+// picks cases by name.
 /* global window, document -- in functions that run in the page */
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
@@ -17,6 +18,9 @@ import { startShop } from './start-shop.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+// BENCH_CASES (comma-separated words of a case's name, e.g. "menu,Country") measures fewer
+// controls, e.g. while looking into one.
+const ONLY = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase())
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
@@ -182,7 +186,9 @@ const median = (xs) => {
 const browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_FLAGS })
 const rows = []
 try {
-  for (const testCase of CASES) {
+  for (const testCase of CASES.filter(
+    (c) => !ONLY || ONLY.some((word) => c.name.toLowerCase().includes(word)),
+  )) {
     for (const early of [true, false]) {
       const results = []
       for (let i = 0; i < RUNS; i++) results.push(await run(browser, testCase, early))
