@@ -1,7 +1,8 @@
 import { EMPTY_INSTITUTION } from '@/domain/institution-schema'
 import { describe, expect, it } from 'vitest'
-import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from '@/domain/checkout-schema'
-import { allowedStep, furthestStep, parseStep } from './checkout-steps'
+import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from '@/domain/checkout-fields'
+import { parseStep } from './checkout-steps'
+import { allowedStep, furthestStep } from './step-rules'
 
 const customer = {
   firstName: 'Ada',
