@@ -8,7 +8,14 @@ import { loadOrderApi, orderPath } from '@/features/orders'
 import { DeskError } from '@/lib/desk-client'
 import { clearDraft, createDraftStore } from './checkout-draft'
 import { EMPTY_PAYMENT } from '@/domain/checkout-fields'
-import { parseStep, STEPS, stepIndex, type PaymentMode, type StepId } from './checkout-steps'
+import {
+  allowedStep,
+  parseStep,
+  STEPS,
+  stepIndex,
+  type PaymentMode,
+  type StepId,
+} from './checkout-steps'
 import { CheckoutSummary } from './CheckoutSummary'
 import { EmptyCheckout } from './EmptyCheckout'
 import { cartFingerprint, forgetOrderKey, orderKeyFor } from './order-key'
@@ -60,7 +67,7 @@ export default function CheckoutPage({
     requested === 'details' || rulesFailed
       ? 'details'
       : rules
-        ? rules.allowedStep(requested, data, mode)
+        ? allowedStep(requested, rules.furthestStep(data, mode))
         : null
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef<StepId | null>(null)

@@ -20,6 +20,14 @@ export function stepIndex(step: StepId): number {
   return STEPS.findIndex((s) => s.id === step)
 }
 
+/**
+ * The step to show for a requested one, given the furthest the data allows (`furthestStep` of
+ * step-rules.ts): a later step than that falls back to it.
+ */
+export function allowedStep(requested: StepId, furthest: StepId): StepId {
+  return stepIndex(requested) > stepIndex(furthest) ? furthest : requested
+}
+
 /** The `?step=` value read as a step; anything else is the first step. */
 export function parseStep(value: string | null): StepId {
   return STEPS.find((s) => s.id === value)?.id ?? 'details'

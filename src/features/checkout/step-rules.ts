@@ -2,7 +2,7 @@ import { customerSchema, paymentSchema, shippingSchema } from '@/domain/checkout
 import { institutionSchema } from '@/domain/institution-schema'
 import { ORDER_REQUEST_MESSAGES, PAYMENT_METHODS } from '@/domain/order-request'
 import { z } from '@/lib/zod'
-import { stepIndex, type CheckoutData, type PaymentMode, type StepId } from './checkout-steps'
+import type { CheckoutData, PaymentMode, StepId } from './checkout-steps'
 
 // The checkout's validation rules (zod and the schemas): loaded on demand through
 // load-step-rules.ts, never with the page itself, so /checkout starts without them.
@@ -26,10 +26,4 @@ export function furthestStep(data: CheckoutData, mode: PaymentMode): StepId {
   if (!shippingSchema.safeParse(data.shipping).success) return 'shipping'
   if (!paymentDone(data, mode)) return 'payment'
   return 'review'
-}
-
-/** The step to show for a requested one: a later step than the data allows falls back. */
-export function allowedStep(requested: StepId, data: CheckoutData, mode: PaymentMode): StepId {
-  const furthest = furthestStep(data, mode)
-  return stepIndex(requested) > stepIndex(furthest) ? furthest : requested
 }
