@@ -3,6 +3,7 @@ import { matchPath, Route, Routes } from '@/lib/router'
 import { PageLoading } from '@/components/layout/PageLoading'
 import { takeOverEarlyInput } from './early-input'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
+import { loadCheckoutPage } from '@/features/checkout/load-checkout-page'
 
 type PageModule = { default: ComponentType }
 
@@ -24,7 +25,7 @@ const PAGES: [path: string, load: () => Promise<PageModule>][] = [
   ['/products/:id/certificate', () => import('@/features/documents/CertificatePage')],
   ['/products/:id/safety-data-sheet', () => import('@/features/documents/SafetyDataSheetPage')],
   ['/cart', () => import('@/features/cart/CartPage')],
-  ['/checkout', () => import('@/features/checkout/CheckoutPage')],
+  ['/checkout', loadCheckoutPage],
   ['/contact', () => import('@/features/contact/ContactPage')],
   ['/about', () => import('@/features/about/AboutPage')],
   ['/terms', () => import('@/features/policies/TermsPage')],

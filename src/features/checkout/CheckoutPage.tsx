@@ -4,11 +4,10 @@ import { toast } from '@/components/ui/toast'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ORDER_DESK_ENABLED, SHOP } from '@/data/shop'
 import { useCart } from '@/features/cart'
-import { orderPath, placeOrder as sendOrder } from '@/features/orders'
+import { loadOrderApi, orderPath } from '@/features/orders'
 import { DeskError } from '@/lib/desk-client'
-import { buildOrderRequest } from './build-order-request'
 import { clearDraft, createDraftStore } from './checkout-draft'
-import { EMPTY_PAYMENT } from '@/domain/checkout-schema'
+import { EMPTY_PAYMENT } from '@/domain/checkout-fields'
 import {
   allowedStep,
   parseStep,
@@ -20,6 +19,7 @@ import {
 import { CheckoutSummary } from './CheckoutSummary'
 import { EmptyCheckout } from './EmptyCheckout'
 import { cartFingerprint, forgetOrderKey, orderKeyFor } from './order-key'
+import { loadStepRules, useStepRules } from './load-step-rules'
 import type { PlaceState } from './ReviewStep'
 import { StepBody } from './StepBody'
 import { StepIndicator } from './StepIndicator'
@@ -58,18 +58,35 @@ export default function CheckoutPage({
   const [placedNumber, setPlacedNumber] = useState<string | null>(null)
   const hydrated = useHydrated()
   const data = { ...draft, payment }
-  const step = allowedStep(parseStep(params.get('step')), data, mode)
+  const rules = useStepRules()
+  const [rulesFailed, setRulesFailed] = useState(false)
+  const requested = parseStep(params.get('step'))
+  // The first step is always allowed; a later one only once the rules say the data allows it,
+  // so until they have loaded the step is not known (never a later step shown, then taken back).
+  const step: StepId | null =
+    requested === 'details' || rulesFailed
+      ? 'details'
+      : rules
+        ? allowedStep(requested, rules.furthestStep(data, mode))
+        : null
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef<StepId | null>(null)
   const active = hydrated && items.length > 0
+  const awaitingRules = active && step === null
+
+  useEffect(() => {
+    if (!awaitingRules) return
+    // Without the rules (offline, say) the first step, which needs none, is the safe one.
+    loadStepRules().catch(() => setRulesFailed(true))
+  }, [awaitingRules])
 
   // A missing, unknown or not-yet-allowed step is replaced, so Back does not return to it.
   useEffect(() => {
-    if (active && params.get('step') !== step) setParams({ step }, { replace: true })
+    if (active && step && params.get('step') !== step) setParams({ step }, { replace: true })
   }, [active, params, setParams, step])
 
   useEffect(() => {
-    if (!active) return
+    if (!active || !step) return
     if (shownStep.current !== null && shownStep.current !== step) {
       window.scrollTo(0, 0)
       headingRef.current?.focus()
@@ -98,6 +115,21 @@ export default function CheckoutPage({
       </>
     )
 
+  if (!step) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        {meta}
+        <h1 className="text-3xl font-semibold text-slate-900">Checkout</h1>
+        <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+          <CheckoutSummary className="lg:sticky lg:top-32 lg:col-start-2 lg:row-start-1 lg:self-start" />
+          <p aria-busy="true" className="min-w-0 text-slate-700 lg:col-start-1 lg:row-start-1">
+            Opening your checkout step…
+          </p>
+        </div>
+      </div>
+    )
+  }
+
   const goTo = (next: StepId) => setParams({ step: next })
   const move = (by: number) => goTo(STEPS[stepIndex(step) + by]?.id ?? step)
 
@@ -118,6 +150,11 @@ export default function CheckoutPage({
       // The same key on every attempt with this cart: pressing again after a failure or a
       // timeout can never make a second order.
       const key = orderKeyFor(cartFingerprint(lines))
+      // Loaded when the order is placed: they bring the rules and the desk's answer's schema.
+      const [{ buildOrderRequest }, { placeOrder: sendOrder }] = await Promise.all([
+        import('./build-order-request'),
+        loadOrderApi(),
+      ])
       const request = buildOrderRequest(lines, draft, draft.paymentMethod, key)
       const { order, statusSecret } = await sendOrder(request)
       toast.success(PLACED_TOAST)

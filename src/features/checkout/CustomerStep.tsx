@@ -3,13 +3,14 @@ import { Link } from '@/lib/router'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { TextField } from '@/components/ui/Field'
 import { FIELD_LIMITS } from '@/data/policy'
-import { customerSchema, STEP_FAILURE_TOASTS, type CustomerDetails } from '@/domain/checkout-schema'
+import { STEP_FAILURE_TOASTS, type CustomerDetails } from '@/domain/checkout-fields'
 import { StepForm } from './StepForm'
-import { useFormValidation } from '@/components/ui/useFormValidation'
+import { allValid, useLazyFormValidation, whenValid } from '@/components/ui/useFormValidation'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { US_STATES } from '@/data/us-states'
 import type { InstitutionDetails } from '@/domain/institution'
 import type { InstitutionCheck } from './InstitutionFields'
+import { CUSTOMER_RULES } from './load-step-rules'
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
 // Order desk only, and loaded with this step: the static build keeps the spec's checkout.
@@ -41,8 +42,8 @@ export function CustomerStep({
   onContinue,
 }: CustomerStepProps) {
   const institutionCheck = useRef<InstitutionCheck>(null)
-  const { errors, validate, revalidate } = useFormValidation(
-    customerSchema,
+  const { errors, validate, revalidate, prepare } = useLazyFormValidation(
+    CUSTOMER_RULES,
     fieldId,
     STEP_FAILURE_TOASTS.details,
   )
@@ -61,11 +62,14 @@ export function CustomerStep({
 
   return (
     <StepForm
-      onSubmit={() => {
+      onPrepare={prepare}
+      onSubmit={() =>
         // The optional fields first, so focus ends on the first failing field of the page.
-        const extraValid = institutionCheck.current?.validate() ?? true
-        if (validate(values) && extraValid) onContinue()
-      }}
+        whenValid(
+          allValid([() => institutionCheck.current?.validate() ?? true, () => validate(values)]),
+          onContinue,
+        )
+      }
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

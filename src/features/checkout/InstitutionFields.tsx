@@ -1,15 +1,16 @@
 import { useImperativeHandle, type ChangeEvent, type Ref } from 'react'
 import { SelectField, TextField } from '@/components/ui/Field'
-import { useFormValidation } from '@/components/ui/useFormValidation'
+import { useLazyFormValidation, type Validity } from '@/components/ui/useFormValidation'
 import { FIELD_LIMITS } from '@/data/policy'
-import { STEP_FAILURE_TOASTS } from '@/domain/checkout-schema'
-import { institutionSchema, type InstitutionDetails } from '@/domain/institution-schema'
+import { STEP_FAILURE_TOASTS } from '@/domain/checkout-fields'
+import type { InstitutionDetails } from '@/domain/institution'
+import { INSTITUTION_RULES } from './load-step-rules'
 
 const fieldId = (field: string) => `checkout-${field}`
 
 /** What the details step asks of these fields when "Continue" is pressed. */
 export interface InstitutionCheck {
-  validate(): boolean
+  validate(): Validity
 }
 
 interface InstitutionFieldsProps {
@@ -30,8 +31,8 @@ export default function InstitutionFields({
   stateOptions,
   ref,
 }: InstitutionFieldsProps) {
-  const { errors, validate, revalidate } = useFormValidation(
-    institutionSchema,
+  const { errors, validate, revalidate } = useLazyFormValidation(
+    INSTITUTION_RULES,
     fieldId,
     STEP_FAILURE_TOASTS.details,
   )
@@ -41,7 +42,7 @@ export default function InstitutionFields({
     onChange(next)
     // A certificate's number and state are checked together.
     if (field.startsWith('tax')) {
-      if (errors.taxCertificate || errors.taxCertificateState) validate(next)
+      if (errors.taxCertificate || errors.taxCertificateState) void validate(next)
     } else revalidate(field, value)
   }
   const text = (field: 'organization' | 'poNumber' | 'taxCertificate', max: number) => ({

@@ -1,10 +1,10 @@
 import { CreditCard, Landmark, Lock } from 'lucide-react'
 import { FieldError } from '@/components/ui/Field'
-import { useFormValidation } from '@/components/ui/useFormValidation'
-import { STEP_FAILURE_TOASTS } from '@/domain/checkout-schema'
+import { useLazyFormValidation, whenValid } from '@/components/ui/useFormValidation'
+import { STEP_FAILURE_TOASTS } from '@/domain/checkout-fields'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
 import { CardMarks } from './CardMarks'
-import { paymentMethodSchema } from './checkout-steps'
+import { PAYMENT_METHOD_RULES } from './load-step-rules'
 import { StepForm } from './StepForm'
 
 const fieldId = (field: string) => `checkout-${field}`
@@ -23,15 +23,19 @@ interface PaymentMethodStepProps {
  * is asked for on this site (DECISIONS.md); the order is placed unpaid and nothing is charged.
  */
 export function PaymentMethodStep({ value, onChange, onContinue, onBack }: PaymentMethodStepProps) {
-  const { errors, validate, revalidate } = useFormValidation(
-    paymentMethodSchema,
+  const { errors, validate, revalidate, prepare } = useLazyFormValidation(
+    PAYMENT_METHOD_RULES,
     fieldId,
     STEP_FAILURE_TOASTS.payment,
   )
   const error = errors.paymentMethod
 
   return (
-    <StepForm onSubmit={() => validate({ paymentMethod: value }) && onContinue()} onBack={onBack}>
+    <StepForm
+      onPrepare={prepare}
+      onSubmit={() => whenValid(validate({ paymentMethod: value }), onContinue)}
+      onBack={onBack}
+    >
       <div className="flex gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
         <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
         <div className="flex flex-col gap-1.5">

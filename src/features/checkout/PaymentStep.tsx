@@ -3,9 +3,10 @@ import { TextField } from '@/components/ui/Field'
 import { FIELD_LIMITS } from '@/data/policy'
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format'
 import { CardMarks } from './CardMarks'
-import { paymentSchema, STEP_FAILURE_TOASTS, type PaymentDetails } from '@/domain/checkout-schema'
+import { STEP_FAILURE_TOASTS, type PaymentDetails } from '@/domain/checkout-fields'
 import { StepForm } from './StepForm'
-import { useFormValidation } from '@/components/ui/useFormValidation'
+import { useLazyFormValidation, whenValid } from '@/components/ui/useFormValidation'
+import { PAYMENT_RULES } from './load-step-rules'
 
 const fieldId = (field: string) => `checkout-${field}`
 
@@ -35,8 +36,8 @@ function pasteFormatted(
 
 /** Step 3: card details. They live in React state only: never stored, logged or put in a URL. */
 export function PaymentStep({ values, onChange, onContinue, onBack }: PaymentStepProps) {
-  const { errors, validate, revalidate } = useFormValidation(
-    paymentSchema,
+  const { errors, validate, revalidate, prepare } = useLazyFormValidation(
+    PAYMENT_RULES,
     fieldId,
     STEP_FAILURE_TOASTS.payment,
   )
@@ -57,7 +58,11 @@ export function PaymentStep({ values, onChange, onContinue, onBack }: PaymentSte
   })
 
   return (
-    <StepForm onSubmit={() => validate(values) && onContinue()} onBack={onBack}>
+    <StepForm
+      onPrepare={prepare}
+      onSubmit={() => whenValid(validate(values), onContinue)}
+      onBack={onBack}
+    >
       <CardMarks />
       <TextField
         id={fieldId('cardName')}

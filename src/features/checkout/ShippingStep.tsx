@@ -2,9 +2,10 @@ import type { ChangeEvent } from 'react'
 import { SelectField, TextField } from '@/components/ui/Field'
 import { FIELD_LIMITS } from '@/data/policy'
 import { US_STATES } from '@/data/us-states'
-import { shippingSchema, STEP_FAILURE_TOASTS, type ShippingAddress } from '@/domain/checkout-schema'
+import { STEP_FAILURE_TOASTS, type ShippingAddress } from '@/domain/checkout-fields'
 import { StepForm } from './StepForm'
-import { useFormValidation } from '@/components/ui/useFormValidation'
+import { useLazyFormValidation, whenValid } from '@/components/ui/useFormValidation'
+import { SHIPPING_RULES } from './load-step-rules'
 
 const fieldId = (field: string) => `checkout-${field}`
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
@@ -25,8 +26,8 @@ interface ShippingStepProps {
 
 /** Step 2: the US delivery address; the country is fixed (docs/DECISIONS.md). */
 export function ShippingStep({ values, onChange, onContinue, onBack }: ShippingStepProps) {
-  const { errors, validate, revalidate } = useFormValidation(
-    shippingSchema,
+  const { errors, validate, revalidate, prepare } = useLazyFormValidation(
+    SHIPPING_RULES,
     fieldId,
     STEP_FAILURE_TOASTS.shipping,
   )
@@ -45,7 +46,11 @@ export function ShippingStep({ values, onChange, onContinue, onBack }: ShippingS
   })
 
   return (
-    <StepForm onSubmit={() => validate(values) && onContinue()} onBack={onBack}>
+    <StepForm
+      onPrepare={prepare}
+      onSubmit={() => whenValid(validate(values), onContinue)}
+      onBack={onBack}
+    >
       <TextField {...text('address')} label="Street address" autoComplete="address-line1" />
       <TextField
         {...text('address2')}

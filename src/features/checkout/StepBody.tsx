@@ -1,4 +1,4 @@
-import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-schema'
+import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-fields'
 import type { PaymentMethod } from '@/domain/order-request'
 import type { InstitutionDetails } from '@/domain/institution'
 import { CARD_FORM_BUILT, type CheckoutData, type PaymentMode, type StepId } from './checkout-steps'

@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
+import { toast } from '@/components/ui/toast'
+
+/** Shown when the step's rules could not be loaded (offline, a new release), so nothing happened. */
+export const RULES_FAILED = 'This step could not be checked. Check your connection and try again.'
 
 interface StepFormProps {
-  onSubmit(): void
+  /** Validates and moves on; a promise while the step's rules are still loading. */
+  onSubmit(): void | Promise<void>
+  /** Starts loading the step's rules: on the form's first focus or input. */
+  onPrepare?: (() => void) | undefined
   onBack?: (() => void) | undefined
   submitLabel?: string
   children: ReactNode
@@ -11,13 +18,29 @@ interface StepFormProps {
  * One checkout step's form with its "Back" and "Continue" buttons. Enter in a field submits it,
  * so the whole checkout works from the keyboard.
  */
-export function StepForm({ onSubmit, onBack, submitLabel = 'Continue', children }: StepFormProps) {
+export function StepForm({
+  onSubmit,
+  onPrepare,
+  onBack,
+  submitLabel = 'Continue',
+  children,
+}: StepFormProps) {
+  // A submit waiting for the rules: pressing again meanwhile does not move on twice.
+  const waiting = useRef(false)
   return (
     <form
       noValidate
+      onFocus={onPrepare}
+      onInput={onPrepare}
       onSubmit={(event) => {
         event.preventDefault()
-        onSubmit()
+        if (waiting.current) return
+        const pending = onSubmit()
+        if (!pending) return
+        waiting.current = true
+        pending
+          .catch(() => toast.error(RULES_FAILED, { id: RULES_FAILED }))
+          .finally(() => (waiting.current = false))
       }}
       className="flex flex-col gap-5"
     >

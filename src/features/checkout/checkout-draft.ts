@@ -1,4 +1,3 @@
-import { z } from '@/lib/zod'
 import { createPersistentStore, type PersistentStore } from '@/lib/persistent-store'
 import { removeKey } from '@/lib/storage'
 import {
@@ -7,7 +6,7 @@ import {
   SHIPPING_COUNTRY,
   type CustomerDetails,
   type ShippingAddress,
-} from '@/domain/checkout-schema'
+} from '@/domain/checkout-fields'
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
 import { EMPTY_INSTITUTION, type InstitutionDetails } from '@/domain/institution'
 
@@ -33,43 +32,73 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   institution: EMPTY_INSTITUTION,
 }
 
-const text = z.string().check(z.maxLength(500))
+// Read by hand, not with zod, so the checkout starts without its validation rules. Lenient on
+// content (a half-filled form is fine) but strict on shape; unknown keys are dropped.
+const MAX_TEXT = 500
 
-// Lenient on content (a half-filled form is fine) but strict on shape; unknown keys are dropped.
-const draftSchema = z.object({
-  customer: z.object({
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: text,
-    ageVerified: z.boolean(),
-    refundPolicyAccepted: z.boolean(),
-  }),
-  shipping: z.object({
-    address: text,
-    address2: text,
-    city: text,
-    state: text,
-    zip: text,
-    country: z.literal(SHIPPING_COUNTRY),
-  }),
-  // A draft stored before the method existed simply has none chosen yet.
-  paymentMethod: z.catch(z.union([z.literal(''), z.enum(PAYMENT_METHODS)]), ''),
-  institution: z.catch(
-    z.object({
-      organization: text,
-      poNumber: text,
-      taxCertificate: text,
-      taxCertificateState: text,
-    }),
-    EMPTY_INSTITUTION,
-  ),
-})
+type Shape = Record<string, 'text' | 'flag'>
+
+const CUSTOMER_SHAPE = {
+  firstName: 'text',
+  lastName: 'text',
+  email: 'text',
+  phone: 'text',
+  ageVerified: 'flag',
+  refundPolicyAccepted: 'flag',
+} as const satisfies Record<keyof CustomerDetails, 'text' | 'flag'>
+const SHIPPING_SHAPE = {
+  address: 'text',
+  address2: 'text',
+  city: 'text',
+  state: 'text',
+  zip: 'text',
+  country: 'text',
+} as const satisfies Record<keyof ShippingAddress, 'text'>
+const INSTITUTION_SHAPE = {
+  organization: 'text',
+  poNumber: 'text',
+  taxCertificate: 'text',
+  taxCertificateState: 'text',
+} as const satisfies Record<keyof InstitutionDetails, 'text'>
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The fields of `shape` from `value` (and nothing else), or null when one is missing or wrong. */
+function pick(value: unknown, shape: Shape): Record<string, string | boolean> | null {
+  if (!isRecord(value)) return null
+  const out: Record<string, string | boolean> = {}
+  for (const [key, kind] of Object.entries(shape)) {
+    const field = value[key]
+    if (kind === 'flag' ? typeof field !== 'boolean' : !isText(field)) return null
+    out[key] = field as string | boolean
+  }
+  return out
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_TEXT
+}
+
+function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly unknown[]).includes(value)
+}
 
 /** Reads a stored draft; null when it is not one. */
 export function parseDraft(value: unknown): CheckoutDraft | null {
-  const result = draftSchema.safeParse(value)
-  return result.success ? result.data : null
+  if (!isRecord(value)) return null
+  const customer = pick(value.customer, CUSTOMER_SHAPE) as CustomerDetails | null
+  const shipping = pick(value.shipping, SHIPPING_SHAPE) as ShippingAddress | null
+  if (!customer || !shipping || shipping.country !== SHIPPING_COUNTRY) return null
+  // A draft stored before the method or the institution details existed has none given yet.
+  const institution = pick(value.institution, INSTITUTION_SHAPE) as InstitutionDetails | null
+  return {
+    customer,
+    shipping,
+    paymentMethod: isPaymentMethod(value.paymentMethod) ? value.paymentMethod : '',
+    institution: institution ?? EMPTY_INSTITUTION,
+  }
 }
 
 export type DraftStore = PersistentStore<CheckoutDraft>

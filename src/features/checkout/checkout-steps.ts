@@ -1,15 +1,10 @@
-import {
-  customerSchema,
-  paymentSchema,
-  shippingSchema,
-  type CustomerDetails,
-  type PaymentDetails,
-  type ShippingAddress,
-} from '@/domain/checkout-schema'
-import { ORDER_REQUEST_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
-import { z } from '@/lib/zod'
+import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-fields'
+import type { PaymentMethod } from '@/domain/order-request'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import type { InstitutionDetails } from '@/domain/institution'
+
+// The steps themselves; which of them the entered data allows is decided by the rules in
+// step-rules.ts, loaded when they are first needed (load-step-rules.ts).
 
 /** The four steps in order; the ids are the `?step=` values (docs/DECISIONS.md, URL state). */
 export const STEPS = [
@@ -23,6 +18,14 @@ export type StepId = (typeof STEPS)[number]['id']
 
 export function stepIndex(step: StepId): number {
   return STEPS.findIndex((s) => s.id === step)
+}
+
+/**
+ * The step to show for a requested one, given the furthest the data allows (`furthestStep` of
+ * step-rules.ts): a later step than that falls back to it.
+ */
+export function allowedStep(requested: StepId, furthest: StepId): StepId {
+  return stepIndex(requested) > stepIndex(furthest) ? furthest : requested
 }
 
 /** The `?step=` value read as a step; anything else is the first step. */
@@ -42,11 +45,6 @@ export type PaymentMode = 'method' | 'card'
  */
 export const CARD_FORM_BUILT: boolean = !ORDER_DESK_ENABLED || Boolean(import.meta.env.VITEST)
 
-/** The payment step with the order desk: one of the two methods. */
-export const paymentMethodSchema = z.object({
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_REQUEST_MESSAGES.paymentMethod }),
-})
-
 export interface CheckoutData {
   customer: CustomerDetails
   shipping: ShippingAddress
@@ -55,24 +53,4 @@ export interface CheckoutData {
   /** The chosen payment method with the order desk; '' until chosen. */
   paymentMethod: PaymentMethod | ''
   institution: InstitutionDetails
-}
-
-function paymentDone(data: CheckoutData, mode: PaymentMode): boolean {
-  return mode === 'method'
-    ? paymentMethodSchema.safeParse(data).success
-    : paymentSchema.safeParse(data.payment).success
-}
-
-/** The furthest step the entered data allows: every step before it validates. */
-export function furthestStep(data: CheckoutData, mode: PaymentMode): StepId {
-  if (!customerSchema.safeParse(data.customer).success) return 'details'
-  if (!shippingSchema.safeParse(data.shipping).success) return 'shipping'
-  if (!paymentDone(data, mode)) return 'payment'
-  return 'review'
-}
-
-/** The step to show for a requested one: a later step than the data allows falls back. */
-export function allowedStep(requested: StepId, data: CheckoutData, mode: PaymentMode): StepId {
-  const furthest = furthestStep(data, mode)
-  return stepIndex(requested) > stepIndex(furthest) ? furthest : requested
 }

@@ -1,6 +1,3 @@
 export { parseOrderAnswer, parsePlacedAnswer, type OrderView } from '@/domain/order-view'
 
-/** The buyer's status link: the secret rides in the fragment, which no request carries. */
-export function orderPath(number: string, secret: string): string {
-  return `/orders/${encodeURIComponent(number)}#${encodeURIComponent(secret)}`
-}
+export { orderPath } from './order-path'

@@ -1,0 +1,29 @@
+import { customerSchema, paymentSchema, shippingSchema } from '@/domain/checkout-schema'
+import { institutionSchema } from '@/domain/institution-schema'
+import { ORDER_REQUEST_MESSAGES, PAYMENT_METHODS } from '@/domain/order-request'
+import { z } from '@/lib/zod'
+import type { CheckoutData, PaymentMode, StepId } from './checkout-steps'
+
+// The checkout's validation rules (zod and the schemas): loaded on demand through
+// load-step-rules.ts, never with the page itself, so /checkout starts without them.
+
+export { customerSchema, institutionSchema, paymentSchema, shippingSchema }
+
+/** The payment step with the order desk: one of the two methods. */
+export const paymentMethodSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_REQUEST_MESSAGES.paymentMethod }),
+})
+
+function paymentDone(data: CheckoutData, mode: PaymentMode): boolean {
+  return mode === 'method'
+    ? paymentMethodSchema.safeParse(data).success
+    : paymentSchema.safeParse(data.payment).success
+}
+
+/** The furthest step the entered data allows: every step before it validates. */
+export function furthestStep(data: CheckoutData, mode: PaymentMode): StepId {
+  if (!customerSchema.safeParse(data.customer).success) return 'details'
+  if (!shippingSchema.safeParse(data.shipping).success) return 'shipping'
+  if (!paymentDone(data, mode)) return 'payment'
+  return 'review'
+}
