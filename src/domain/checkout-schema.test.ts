@@ -10,28 +10,15 @@ import {
 } from './checkout-schema'
 import { fieldErrors } from './field-errors'
 import type { z } from '@/lib/zod'
+import { BUYER, BUYER_ADDRESS } from '@/test/checkout-buyer'
 
 function errorsOf(schema: z.ZodMiniObject, values: unknown) {
   const result = schema.safeParse(values)
   return result.success ? {} : fieldErrors(result.error)
 }
 
-const customer = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.org',
-  phone: '(555) 123-4567',
-  ageVerified: true,
-  refundPolicyAccepted: true,
-}
-const shipping = {
-  address: '1 Lab Way',
-  address2: '',
-  city: 'Durham',
-  state: 'NC',
-  zip: '27709',
-  country: 'United States',
-}
+const customer = { ...BUYER, phone: '(555) 123-4567' }
+const shipping = BUYER_ADDRESS
 const payment = {
   cardName: 'Ada Lovelace',
   cardNumber: '4111 1111 1111 1111',

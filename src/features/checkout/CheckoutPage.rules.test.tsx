@@ -1,26 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BUYER, BUYER_ADDRESS } from '@/test/checkout-buyer'
 
 // The checkout starts without its rules (zod and the step schemas, load-step-rules.ts). Each
 // test imports the page afresh, so the rules are not loaded when it starts.
 
-const customer = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.org',
-  phone: '5552345678',
-  ageVerified: true,
-  refundPolicyAccepted: true,
-}
-const shipping = {
-  address: '1 Lab Way',
-  address2: '',
-  city: 'Durham',
-  state: 'NC',
-  zip: '27709',
-  country: 'United States',
-}
+const customer = BUYER
+const shipping = BUYER_ADDRESS
 
 async function renderFresh(url: string, draft?: unknown) {
   vi.resetModules()

@@ -6,24 +6,11 @@ import { CART_STORAGE_KEY, CartProvider, createCartStore } from '@/features/cart
 import CheckoutPage from './CheckoutPage'
 import { CHECKOUT_STORAGE_KEY } from './checkout-draft'
 import { ORDER_KEY_STORAGE_KEY } from './order-key'
+import { BUYER, BUYER_ADDRESS } from '@/test/checkout-buyer'
 
 const draft = {
-  customer: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.org',
-    phone: '5552345678',
-    ageVerified: true,
-    refundPolicyAccepted: true,
-  },
-  shipping: {
-    address: '1 Lab Way',
-    address2: '',
-    city: 'Durham',
-    state: 'NC',
-    zip: '27709',
-    country: 'United States',
-  },
+  customer: BUYER,
+  shipping: BUYER_ADDRESS,
   paymentMethod: 'bank_transfer',
 }
 

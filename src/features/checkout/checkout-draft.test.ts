@@ -8,24 +8,11 @@ import {
   parseDraft,
 } from './checkout-draft'
 import { EMPTY_INSTITUTION } from '@/domain/institution-schema'
+import { BUYER, BUYER_ADDRESS } from '@/test/checkout-buyer'
 
 const draft = {
-  customer: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.org',
-    phone: '5551234567',
-    ageVerified: true,
-    refundPolicyAccepted: false,
-  },
-  shipping: {
-    address: '1 Lab Way',
-    address2: '',
-    city: 'Durham',
-    state: 'NC',
-    zip: '27709',
-    country: 'United States',
-  },
+  customer: { ...BUYER, phone: '5551234567', refundPolicyAccepted: false },
+  shipping: BUYER_ADDRESS,
   paymentMethod: 'bank_transfer' as const,
   institution: {
     organization: 'Duke University',
