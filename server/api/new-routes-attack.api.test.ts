@@ -11,7 +11,14 @@ import { PAYMENT_MESSAGES } from '@/domain/payment-request'
 import { lots, orderEvents, orders, paymentLinks } from '../db/schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
-import { ORIGIN, placeOrder, registerLot, signIn, type Agent } from '../test/console-agent'
+import {
+  LOT_RESULTS,
+  ORIGIN,
+  placeOrder,
+  registerLot,
+  signIn,
+  type Agent,
+} from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { DESK_MESSAGES } from './errors'
 
@@ -324,19 +331,7 @@ describe('lot stock', () => {
   it('takes only a whole number of vials between 0 and the most a lot holds', async () => {
     const lotId = await registerLot(agent, 'bpc-157', 'RT-1')
     const [lot] = await db().select().from(lots).where(eq(lots.id, lotId))
-    const edit = {
-      lotNumber: 'RT-1',
-      testDate: '2026-01-15',
-      measuredPurity: 99.42,
-      identityMethod: 'ESI-MS',
-      identityResult: 'Mass matches the sequence',
-      purityMethod: 'HPLC (220 nm)',
-      purityResult: '99.42% main peak',
-      analyst: 'J. Chen',
-      appearanceResult: 'White lyophilised powder',
-      releasedBy: 'R. Patel',
-      releaseDate: '2026-10-05',
-    }
+    const edit = { lotNumber: 'RT-1', ...LOT_RESULTS }
     for (const quantityOnHand of [-1, -0.5, 1.5, 100_001, 2 ** 31, 2 ** 63, '5', null, true, []]) {
       const res = await agent.post(`/api/admin/lots/${lotId}`, { ...edit, quantityOnHand })
       expect(res.statusCode, JSON.stringify(quantityOnHand)).toBe(422)

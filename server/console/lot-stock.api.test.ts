@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
 import { lots, orders } from '../db/schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
-import { ORIGIN, placeOrder, signIn, type Agent } from '../test/console-agent'
+import { LOT_RESULTS, ORIGIN, placeOrder, signIn, type Agent } from '../test/console-agent'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 
@@ -36,16 +36,7 @@ const editBody = (lotNumber: string, quantityOnHand: number) => {
 const lotBody = (productId: string, lotNumber: string, quantityOnHand: number) => ({
   productId,
   lotNumber,
-  testDate: '2026-01-15',
-  measuredPurity: 99.42,
-  identityMethod: 'ESI-MS',
-  identityResult: 'Mass matches the sequence',
-  purityMethod: 'HPLC (220 nm)',
-  purityResult: '99.42% main peak',
-  analyst: 'J. Chen',
-  appearanceResult: 'White lyophilised powder',
-  releasedBy: 'R. Patel',
-  releaseDate: '2026-10-05',
+  ...LOT_RESULTS,
   quantityOnHand,
 })
 

@@ -58,21 +58,26 @@ export async function placeOrder(
   return { number: res.json().order.number, secret: res.json().statusSecret }
 }
 
+/** A released lot's test results, as the console's lot form sends them. */
+export const LOT_RESULTS = {
+  testDate: '2026-01-15',
+  measuredPurity: 99.42,
+  identityMethod: 'ESI-MS',
+  identityResult: 'Mass matches the sequence',
+  purityMethod: 'HPLC (220 nm)',
+  purityResult: '99.42% main peak',
+  analyst: 'J. Chen',
+  appearanceResult: 'White lyophilised powder',
+  releasedBy: 'R. Patel',
+  releaseDate: '2026-10-05',
+}
+
 export async function registerLot(agent: Agent, productId: string, lotNumber: string) {
   const res = await agent.post('/api/admin/lots', {
     productId,
     lotNumber,
-    testDate: '2026-01-15',
-    measuredPurity: 99.42,
-    identityMethod: 'ESI-MS',
-    identityResult: 'Mass matches the sequence',
-    purityMethod: 'HPLC (220 nm)',
-    purityResult: '99.42% main peak',
-    analyst: 'J. Chen',
+    ...LOT_RESULTS,
     quantityOnHand: 100,
-    appearanceResult: 'White lyophilised powder',
-    releasedBy: 'R. Patel',
-    releaseDate: '2026-10-05',
   })
   if (res.statusCode !== 201) throw new Error(`Lot answered ${res.statusCode}: ${res.body}`)
   return res.json().lot.id as string
