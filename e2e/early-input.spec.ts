@@ -237,6 +237,22 @@ test('the country selector opens when clicked before the app runs', async ({ pag
   await expectNoA11yViolations(page, 'country selector opened early')
 })
 
+test('the country list answers its arrow keys pressed before the app runs', async ({ page }) => {
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Ship to: United States' }).click()
+  const popover = page.getByRole('dialog', { name: 'Choose shipping country' })
+  await expect(popover.getByLabel('Search countries')).toBeFocused()
+  await page.keyboard.type('swe')
+  await page.keyboard.press('ArrowDown')
+  await expectAppNotStarted(page)
+
+  await expect(appStarted(page)).toHaveCount(1, { timeout: 15_000 })
+  await expect(popover.getByRole('heading', { name: 'Countries (1)' })).toBeVisible()
+  await expect(popover.getByRole('button', { name: 'Sweden' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Ship to: Sweden' })).toBeVisible()
+})
+
 test('the contact form keeps what was typed and answers its early submit', async ({ page }) => {
   await page.goto('/contact')
   await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')

@@ -6,13 +6,13 @@ import { handOverAddedFeedback } from '@/lib/early-feedback'
 // every prerendered page answers or keeps what the visitor does before the app runs, and keeps
 // every event from React until the app's first render is on the page. Then the app takes over:
 // it reads what the visitor left in the page (typed text, ticked boxes, a chosen option) and
-// replays the presses the script held, in order, on the very elements they were taken on.
+// replays the presses and moving keys the script held, in order, on the very elements they
+// were taken on.
 
-interface EarlyAction {
-  type: 'click' | 'submit'
-  target: HTMLElement
-  submitter?: HTMLElement | null
-}
+type EarlyAction =
+  | { type: 'click'; target: HTMLElement }
+  | { type: 'submit'; target: HTMLElement; submitter: HTMLElement | null }
+  | { type: 'key'; target: HTMLElement; key: string; shiftKey: boolean }
 
 interface EarlyInputScript {
   takeOver(): {
@@ -61,8 +61,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 /**
  * Takes over from the early-input script once the app's first render is on the page (hydrated,
  * so every element is still the one the visitor used): from here on React answers every event.
- * What the visitor typed or ticked comes back first, then the presses the script held, one task
- * apart, so each sees the state the one before left.
+ * What the visitor typed or ticked comes back first, then the presses and keys the script held,
+ * one task apart, so each sees the state the one before left.
  */
 export async function takeOverEarlyInput(): Promise<void> {
   const root = document.getElementById('root')
@@ -85,12 +85,18 @@ export async function takeOverEarlyInput(): Promise<void> {
     await nextTask()
     if (field.isConnected) retype(field, value, checked)
   }
-  for (const { type, target, submitter } of queue) {
+  for (const action of queue) {
     await nextTask()
+    const { target } = action
     if (!target.isConnected) continue
-    if (type === 'click') target.click()
-    else if (target instanceof HTMLFormElement) {
-      target.requestSubmit(submitter?.isConnected ? submitter : undefined)
+    if (action.type === 'click') target.click()
+    else if (action.type === 'key') {
+      const { key, shiftKey } = action
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
+      )
+    } else if (target instanceof HTMLFormElement) {
+      target.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined)
     }
   }
 }

@@ -12,8 +12,9 @@
 
   // Written in by the build from the app's modules (src/early-input/constants.ts).
   var C = __EARLY_INPUT__
-  // Clicks and submits that wait for the app, in order; once one waits, all later ones wait
-  // too, so effects never happen out of the order the visitor asked for them.
+  // Clicks, submits and the keys that move within a widget that wait for the app, in order;
+  // once one waits, all later ones wait too, so effects never happen out of the order the
+  // visitor asked for them.
   var queue = []
   // Items added here, for the app to confirm with its toast when it starts.
   var added = []
@@ -238,6 +239,21 @@
       event.preventDefault()
       requestStart()
       queue.push({ type: 'submit', target: event.target, submitter: event.submitter || null })
+    },
+    true,
+  )
+
+  // Keys with no native effect in the shop's own widgets (a list's arrows, a tab's): the app
+  // answers them once it runs, on the element they were pressed on. Typing and Enter need no
+  // such care: typed text stays in its field, and Enter on a button is its click.
+  var movingKeys = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End']
+  doc.addEventListener(
+    'keydown',
+    function (event) {
+      if (appStarted || !root.contains(event.target)) return
+      if (movingKeys.indexOf(event.key) < 0 || event.isComposing) return
+      requestStart()
+      queue.push({ type: 'key', target: event.target, key: event.key, shiftKey: event.shiftKey })
     },
     true,
   )
