@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { headerOptions } from '../config/build-manifest.js'
 import { APP_ROUTES } from '../config/routes.js'
-import { securityHeaders } from '../config/security-headers.js'
+import { documentHeaders } from '../config/security-headers.js'
 import {
   continueButton,
   fillDetails,
@@ -19,7 +19,7 @@ const DIST_DIR = process.env.DIST_DIR ?? 'dist'
 
 /** The headers the served build must carry (same definition and hashes as the server). */
 function expectedHeaders(): Record<string, string> {
-  return securityHeaders(headerOptions(DIST_DIR))
+  return documentHeaders(headerOptions(DIST_DIR))
 }
 
 /** Every HTML file of the build, as paths relative to it. */
