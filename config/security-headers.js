@@ -2,6 +2,12 @@
 // headers"). The production server, the static-host `_headers` file, the nginx block and the
 // browser tests all read it from here; the build's inline-script and inline-style hashes are
 // passed in.
+//
+// Two sets: a document (a page, an SVG, any error or refusal, the order desk's JSON) carries
+// every header; a subresource file (script, stylesheet, font, raster image, audio or video)
+// carries only those a browser reads on a subresource (ASSET_HEADER_NAMES). The CSP, framing,
+// referrer, permissions and opener headers only act on a document, and on a script they are
+// some 2 KB per request (Lighthouse counts headers in a script's transfer size).
 import { geoOrigin, orderDeskEnabled, orderDeskOrigin } from './site.js'
 
 /**
@@ -45,11 +51,12 @@ export function contentSecurityPolicy({
 }
 
 /**
- * Every security header, as name -> value.
+ * Every security header, as name -> value: what a document carries (pages, SVG images, errors
+ * and refusals, the order desk's answers).
  * @param {HeaderOptions} [options]
  * @returns {Record<string, string>}
  */
-export function securityHeaders(options = {}) {
+export function documentHeaders(options = {}) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -61,6 +68,69 @@ export function securityHeaders(options = {}) {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
   }
+}
+
+/**
+ * The headers a subresource file carries (with its Content-Type and Cache-Control):
+ * - X-Content-Type-Options: a script or stylesheet is refused unless its type says so;
+ * - Cross-Origin-Resource-Policy: no other site may embed the file;
+ * - Strict-Transport-Security: honoured on any HTTPS answer, so it stays.
+ * Left out, as they do nothing on these files: the CSP and X-Frame-Options (a script, stylesheet,
+ * font or raster image runs no script of its own and has nothing to frame; no worker is started
+ * from a file of the shop, whose CSP would come from its answer), Permissions-Policy and
+ * Cross-Origin-Opener-Policy (documents only) and Referrer-Policy (its value is the browsers'
+ * default, which a stylesheet's own requests follow without it).
+ */
+export const ASSET_HEADER_NAMES = [
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'Cross-Origin-Resource-Policy',
+]
+
+/** The headers only a document carries: those of documentHeaders not in ASSET_HEADER_NAMES. */
+export const DOCUMENT_ONLY_HEADER_NAMES = Object.keys(documentHeaders({ env: {} })).filter(
+  (name) => !ASSET_HEADER_NAMES.includes(name),
+)
+
+/** The subresource set, as name -> value (the same values as documentHeaders). */
+export function assetHeaders() {
+  const all = documentHeaders({ env: {} })
+  return Object.fromEntries(ASSET_HEADER_NAMES.map((name) => [name, all[name]]))
+}
+
+/**
+ * File types served with the subresource set, wherever they are: none can run script when
+ * opened on its own. Everything else keeps every header: HTML, SVG (an SVG opened as a page runs
+ * its scripts), XML (it may hold XHTML), JSON, text and any type not listed.
+ */
+export const ASSET_EXTENSIONS = [
+  'js',
+  'mjs',
+  'css',
+  'woff2',
+  'woff',
+  'ttf',
+  'otf',
+  'avif',
+  'webp',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'ico',
+  'mp4',
+  'webm',
+  'mp3',
+  'ogg',
+  'wasm',
+  'map',
+]
+
+const ASSET_PATH = new RegExp(`[^/]\\.(?:${ASSET_EXTENSIONS.join('|')})$`, 'i')
+
+/** True when an existing file at this URL path gets the subresource set (else the document set). */
+export function isAssetPath(urlPath) {
+  return ASSET_PATH.test(urlPath)
 }
 
 /**

@@ -3,7 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { headerOptions } from '../config/build-manifest.js'
 import { APP_ROUTES } from '../config/routes.js'
-import { securityHeaders } from '../config/security-headers.js'
+import {
+  assetHeaders,
+  DOCUMENT_ONLY_HEADER_NAMES,
+  documentHeaders,
+} from '../config/security-headers.js'
 import {
   continueButton,
   fillDetails,
@@ -19,7 +23,7 @@ const DIST_DIR = process.env.DIST_DIR ?? 'dist'
 
 /** The headers the served build must carry (same definition and hashes as the server). */
 function expectedHeaders(): Record<string, string> {
-  return securityHeaders(headerOptions(DIST_DIR))
+  return documentHeaders(headerOptions(DIST_DIR))
 }
 
 /** Every HTML file of the build, as paths relative to it. */
@@ -65,6 +69,38 @@ test.describe('a full visit', () => {
       }
       expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
       expect(headers['content-security-policy']).not.toMatch(/style-src[^;]*unsafe-/)
+    }
+  })
+})
+
+test.describe('subresources', () => {
+  test('a page’s scripts, stylesheet and images arrive with the subresource headers only', async ({
+    page,
+  }) => {
+    const pending: Promise<{ url: string; headers: Record<string, string> }>[] = []
+    page.on('response', (response) => {
+      const type = response.request().resourceType()
+      if (['script', 'stylesheet', 'image', 'font'].includes(type) && response.status() === 200) {
+        pending.push(response.allHeaders().then((headers) => ({ url: response.url(), headers })))
+      }
+    })
+    const response = await page.goto('/products/bpc-157')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    // The page itself is a document: every header.
+    expect(response!.headers()['content-security-policy']).toBe(
+      expectedHeaders()['Content-Security-Policy'],
+    )
+    const files = await Promise.all(pending)
+    const scripts = files.filter((f) => /\.js$/.test(new URL(f.url).pathname))
+    expect(scripts.length).toBeGreaterThan(1)
+    for (const { url, headers } of files.filter((f) => !/\.svg$/.test(new URL(f.url).pathname))) {
+      for (const [name, value] of Object.entries(assetHeaders())) {
+        expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value)
+      }
+      for (const name of DOCUMENT_ONLY_HEADER_NAMES) {
+        expect(headers[name.toLowerCase()], `${name} on ${url}`).toBeUndefined()
+      }
     }
   })
 })

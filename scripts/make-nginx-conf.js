@@ -12,7 +12,12 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { APP_ROUTES } from '../config/routes.js'
 import { headerOptions } from '../config/build-manifest.js'
-import { CACHE_CONTROL, securityHeaders } from '../config/security-headers.js'
+import {
+  ASSET_EXTENSIONS,
+  assetHeaders,
+  CACHE_CONTROL,
+  documentHeaders,
+} from '../config/security-headers.js'
 import { orderDeskEnabled, orderDeskOrigin } from '../config/site.js'
 
 export const DEFAULT_ROOT = '/srv/storefront/dist'
@@ -55,7 +60,8 @@ export function deskServers(desk) {
 
 /**
  * The server block. nginx drops server-level add_header in any location that adds its own,
- * so every location repeats the full set (generated, hence identical).
+ * so every location repeats its full set (generated, hence identical): a document's, or a
+ * subresource file's (config/security-headers.js).
  * @param {{ root?: string, listen?: string | number, scriptHashes?: string[], styleHashes?: string[], env?: Record<string, string | undefined>, desk?: string | string[] }} [options]
  */
 export function makeNginxConf({
@@ -66,11 +72,15 @@ export function makeNginxConf({
   env = process.env,
   desk = DEFAULT_DESK,
 } = {}) {
-  const security = securityHeaders({ scriptHashes, styleHashes, env })
-  const headers = (cacheControl, pad = '        ') =>
-    [...Object.entries(security), ...(cacheControl ? [['Cache-Control', cacheControl]] : [])]
+  const security = documentHeaders({ scriptHashes, styleHashes, env })
+  const lines = (set, cacheControl, pad) =>
+    [...Object.entries(set), ...(cacheControl ? [['Cache-Control', cacheControl]] : [])]
       .map(([name, value]) => `${pad}add_header ${name} ${quote(value)} always;`)
       .join('\n')
+  // A document's headers (pages, SVG, errors, the desk's answers) and a subresource file's.
+  const headers = (cacheControl, pad = '        ') => lines(security, cacheControl, pad)
+  const fileHeaders = (cacheControl, pad = '        ') => lines(assetHeaders(), cacheControl, pad)
+  const assetFile = `\\.(${ASSET_EXTENSIONS.join('|')})$`
   // The desk is proxied when the build has it on this origin; a desk on another origin is that
   // origin's server's business, and a static build has none.
   const proxied = orderDeskEnabled(env) && !orderDeskOrigin(env)
@@ -111,7 +121,8 @@ ${listenLine}
     gzip_min_length 1024;
     gzip_types text/plain text/css text/xml application/javascript application/json application/xml application/manifest+json image/svg+xml;
 
-    # Every answer, refusals included, carries the headers.
+    # Every answer, refusals included, carries a document's headers, except the subresource
+    # files below (scripts, stylesheets, fonts, images), which carry nosniff, CORP and HSTS.
 ${headers(CACHE_CONTROL.error, '    ')}
 
     # Only GET and HEAD${proxied ? ' (the order desk takes its own methods)' : ''}; over-long URLs, encoded separators,
@@ -156,7 +167,8 @@ ${headers(CACHE_CONTROL.html)}
         try_files /404.html /index.html =404;
     }
 
-${proxied ? deskLocations(headers) : ''}    # Content-hashed files: cached for a year.
+${proxied ? deskLocations(headers) : ''}    # Content-hashed files: cached for a year. Scripts, stylesheets, fonts and images carry the
+    # subresource headers only; anything else here (an SVG) carries a document's.
     location ^~ /assets/ {
 ${headers(CACHE_CONTROL.hashedAsset)}
         try_files $uri @plain_not_found;
@@ -165,6 +177,10 @@ ${headers(CACHE_CONTROL.hashedAsset)}
         location ~ "\\.(br|gz)$" {
             error_page 404 @plain_not_found;
             return 404;
+        }
+        location ~* "${assetFile}" {
+${fileHeaders(CACHE_CONTROL.hashedAsset, '            ')}
+            try_files $uri @plain_not_found;
         }
     }
 
@@ -184,9 +200,14 @@ ${headers(CACHE_CONTROL.html)}
         try_files /$page/index.html /index.html =404;
     }
 
-    # Other HTML files and other public files.
+    # Other HTML files and other public files: images, fonts and media with the subresource
+    # headers, the rest (SVG, XML, text) with a document's.
     location ~ "\\.html$" {
 ${headers(CACHE_CONTROL.html)}
+        try_files $uri @plain_not_found;
+    }
+    location ~* "[^/]${assetFile}" {
+${fileHeaders(CACHE_CONTROL.publicFile)}
         try_files $uri @plain_not_found;
     }
     location ~ "[^/]\\.[^/]*$" {
@@ -222,7 +243,7 @@ ${servers.map((server) => `    server ${server};`).join('\n')}
  * nginx sets the security headers itself, so an answer carries each once, its own 502 included.
  */
 function deskLocations(headers) {
-  const names = Object.keys(securityHeaders())
+  const names = Object.keys(documentHeaders())
   // Host with its port ($http_host, not $host): the console refuses a write whose Origin is
   // not the address the browser used, port included.
   const proxy = `        proxy_pass http://storefront_desk;

@@ -7,7 +7,13 @@ import Fastify, { type FastifyReply } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { headerOptions, readBuildManifest } from '../config/build-manifest.js'
-import { CACHE_CONTROL, cacheControlFor, securityHeaders } from '../config/security-headers.js'
+import {
+  assetHeaders,
+  CACHE_CONTROL,
+  cacheControlFor,
+  documentHeaders,
+  isAssetPath,
+} from '../config/security-headers.js'
 import {
   APP_ROUTES,
   CERTIFICATE_ROUTES,
@@ -109,7 +115,11 @@ export async function buildServer({
   const root = path.resolve(distDir)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No index.html in ${root}`)
   // The build's own settings (its manifest) decide the CSP, not the server's environment.
-  const headers = securityHeaders(headerOptions(root, env))
+  const headers = documentHeaders(headerOptions(root, env))
+  // Script, stylesheet, font, image and media files carry the subresource set instead
+  // (config/security-headers.js); @fastify/static marks their answers as it sends them.
+  const subresource = assetHeaders()
+  const assetReplies = new WeakSet<FastifyReply>()
   const notFoundPage = existsSync(path.join(root, '404.html')) ? '404.html' : 'index.html'
 
   const app = Fastify({
@@ -147,7 +157,7 @@ export async function buildServer({
   })
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headers)
+    reply.headers(assetReplies.has(reply) ? subresource : headers)
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', CACHE_CONTROL.error)
     return payload
   })
@@ -167,8 +177,12 @@ export async function buildServer({
     // The build's header files and compressed siblings are for servers, not visitors.
     allowedPath: (pathname) => pathname !== '/_headers' && !/\.(?:br|gz)$/.test(pathname),
     setHeaders(reply, filePath) {
-      const urlPath = `/${path.relative(root, filePath).split(path.sep).join('/')}`
-      reply.header('Cache-Control', cacheControlFor(urlPath.replace(/\.(?:br|gz)$/, '')))
+      const urlPath = `/${path.relative(root, filePath).split(path.sep).join('/')}`.replace(
+        /\.(?:br|gz)$/,
+        '',
+      )
+      reply.header('Cache-Control', cacheControlFor(urlPath))
+      if (isAssetPath(urlPath)) assetReplies.add(reply as FastifyReply)
     },
   })
 
@@ -230,6 +244,8 @@ export async function buildServer({
     if (status === 500) request.log.error({ err: error }, 'request failed')
     // @fastify/static refuses non-canonical paths with 403; to a visitor that is "not here".
     const code = status === 403 ? 404 : status
+    // A file that failed after it was found is answered as an error, with every header.
+    assetReplies.delete(reply)
     return reply
       .code(code)
       .header('Cache-Control', CACHE_CONTROL.error)

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_MANIFEST_FILE, headerOptions } from '../config/build-manifest.js'
-import { securityHeaders } from '../config/security-headers.js'
+import { documentHeaders } from '../config/security-headers.js'
 import { ORDER_API } from '../src/domain/order-request'
 import { CERTIFICATE_ROUTES, LOT_PAGE_FILE } from '../config/routes.js'
 import { buildServer } from './app'
@@ -146,7 +146,7 @@ describe('nginx: the generated block', () => {
 describe('nginx: the order desk', () => {
   // What nginx adds: the build's headers, each once (the desk's own are replaced, not doubled).
   const expectBuildHeaders = (headers, label) => {
-    for (const [name, value] of Object.entries(securityHeaders(headerOptions(build.distDir)))) {
+    for (const [name, value] of Object.entries(documentHeaders(headerOptions(build.distDir)))) {
       expect(headers.get(name), `${name} on ${label}`).toBe(value)
     }
   }

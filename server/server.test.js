@@ -6,7 +6,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headerOptions } from '../config/build-manifest.js'
-import { securityHeaders } from '../config/security-headers.js'
+import { documentHeaders } from '../config/security-headers.js'
 import { buildServer } from './app'
 import { servingContract } from './serving-contract.js'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -62,7 +62,7 @@ describe('npm start: beyond the shared contract', () => {
       socket.on('error', reject)
     })
     expect(raw).toMatch(/^HTTP\/1\.1 400 /)
-    const csp = securityHeaders(headerOptions(build.distDir))['Content-Security-Policy']
+    const csp = documentHeaders(headerOptions(build.distDir))['Content-Security-Policy']
     expect(raw).toContain(`Content-Security-Policy: ${csp}`)
   })
 

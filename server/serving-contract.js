@@ -1,14 +1,23 @@
-import { createHash } from 'node:crypto'
 // What every way of serving the shop must answer: `npm start` (server.test.js) and the nginx
-// block (nginx.test.js) both run these same expectations, so the two cannot drift.
+// block (nginx.test.js) both run these same expectations, so the two cannot drift. Two sets of
+// headers (config/security-headers.js): a document (page, SVG, error, refusal) carries every
+// security header; a subresource file (script, stylesheet, font, image) carries the subresource
+// set and none of the document-only headers.
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { APP_ROUTES } from '../config/routes.js'
 import { BUILD_MANIFEST_FILE, headerOptions } from '../config/build-manifest.js'
-import { CACHE_CONTROL, securityHeaders } from '../config/security-headers.js'
+import {
+  assetHeaders,
+  CACHE_CONTROL,
+  DOCUMENT_ONLY_HEADER_NAMES,
+  documentHeaders,
+} from '../config/security-headers.js'
 import { readScriptHashes, readStyleHashes } from './app'
 import {
+  CONTRACT_FILES,
   INLINE_SCRIPT_HASH,
   INLINE_STYLE_HASH,
   NOT_FOUND_MARKER,
@@ -48,11 +57,20 @@ export const HOSTILE_PATHS = [
 export function servingContract({ name, baseUrl, distDir, brotli, deskRoutes = [] }) {
   const get = (p, options) => request(baseUrl(), p, options)
   // The build's manifest decides the headers, whatever the server's own environment says.
-  const expected = () => securityHeaders(headerOptions(distDir()))
-  const expectSecurityHeaders = (res, label) => {
+  const expected = () => documentHeaders(headerOptions(distDir()))
+  const expectDocumentHeaders = (res, label) => {
     for (const [header, value] of Object.entries(expected())) {
       expect(res.headers[header.toLowerCase()], `${header} on ${label}`).toBe(value)
     }
+  }
+  const expectAssetHeaders = (res, label) => {
+    for (const [header, value] of Object.entries(assetHeaders())) {
+      expect(res.headers[header.toLowerCase()], `${header} on ${label}`).toBe(value)
+    }
+    for (const header of DOCUMENT_ONLY_HEADER_NAMES) {
+      expect(res.headers[header.toLowerCase()], `${header} on ${label}`).toBeUndefined()
+    }
+    expect(res.headers['content-type'], `Content-Type on ${label}`).toBeTruthy()
   }
   const mainScript = async () => {
     const html = await readFile(path.join(distDir(), 'index.html'), 'utf8')
@@ -83,33 +101,58 @@ export function servingContract({ name, baseUrl, distDir, brotli, deskRoutes = [
       expect(styleSrc).not.toContain('unsafe')
     })
 
-    it('sends every security header on pages, files, 404s, refusals and 405s', async () => {
-      const asset = await mainScript()
+    it('sends every security header on pages, SVG images, 404s, refusals and 405s', async () => {
       const cases = [
         ['/', 'GET'],
         ['/products/bpc-157', 'GET'],
         ['/no-such-page', 'GET'],
-        [asset, 'GET'],
         ['/favicon.svg', 'GET'],
+        [CONTRACT_FILES.assetSvg, 'GET'],
+        ['/notes.txt', 'GET'],
         ['/assets/missing-abc123.js', 'GET'],
+        ['/missing.webp', 'GET'],
         ['/%2e%2e/secret.txt', 'GET'],
         ['/', 'POST'],
         ['/', 'HEAD'],
+        [CONTRACT_FILES.stylesheet, 'DELETE'],
       ]
       for (const [p, method] of cases) {
         const res = await get(p, { method })
-        expectSecurityHeaders(res, `${method} ${p} (${res.status})`)
+        expectDocumentHeaders(res, `${method} ${p} (${res.status})`)
+      }
+    })
+
+    it('sends scripts, stylesheets, fonts and images with the subresource headers only', async () => {
+      const files = [
+        await mainScript(),
+        CONTRACT_FILES.stylesheet,
+        CONTRACT_FILES.font,
+        CONTRACT_FILES.image,
+      ]
+      for (const p of files) {
+        for (const [method, encoding] of [
+          ['GET', 'br, gzip'],
+          ['GET', 'gzip'],
+          ['GET', 'identity'],
+          ['HEAD', 'gzip'],
+        ]) {
+          const res = await get(p, { method, headers: { 'accept-encoding': encoding } })
+          expect(res.status, `${method} ${p}`).toBe(200)
+          expectAssetHeaders(res, `${method} ${p} (${encoding})`)
+        }
       }
     })
 
     it('caches hashed assets for a year, HTML never without revalidating, other files briefly', async () => {
-      expect((await get(await mainScript())).headers['cache-control']).toBe(
-        CACHE_CONTROL.hashedAsset,
-      )
+      for (const p of [await mainScript(), CONTRACT_FILES.font, CONTRACT_FILES.assetSvg]) {
+        expect((await get(p)).headers['cache-control'], p).toBe(CACHE_CONTROL.hashedAsset)
+      }
       for (const p of ['/', '/index.html', '/products', '/products/bpc-157', '/no-such-page']) {
         expect((await get(p)).headers['cache-control'], p).toBe(CACHE_CONTROL.html)
       }
-      expect((await get('/favicon.svg')).headers['cache-control']).toBe(CACHE_CONTROL.publicFile)
+      for (const p of ['/favicon.svg', CONTRACT_FILES.image]) {
+        expect((await get(p)).headers['cache-control'], p).toBe(CACHE_CONTROL.publicFile)
+      }
     })
 
     it('answers every app route with 200 and its own prerendered page when the build has one', async () => {

@@ -23,11 +23,22 @@ export const INLINE_STYLE = '.prerendered{color:#0f172a}'
 export const INLINE_STYLE_HASH = `sha256-${createHash('sha256').update(INLINE_STYLE).digest('base64')}`
 export const PAGE_MARKER = '<!-- prerendered: /products/bpc-157 -->'
 export const NOT_FOUND_MARKER = '<!-- prerendered: 404 -->'
+/**
+ * Files of each kind the serving contract tells apart (config/security-headers.js): a
+ * stylesheet and a font among the hashed assets, an image outside them (subresources), and an
+ * SVG under /assets (a document: it can run script when opened).
+ */
+export const CONTRACT_FILES = {
+  stylesheet: '/assets/contract-style-5f2a9c.css',
+  font: '/assets/contract-font-5f2a9c.woff2',
+  image: '/images/contract-photo.webp',
+  assetSvg: '/assets/contract-icon-5f2a9c.svg',
+}
 
 /**
  * A built shop in a fresh temp folder: a copy of dist/ when there is one, else a vite build.
  * Adds a prerendered product page and 404 page (with an inline script, an inline stylesheet
- * and a JSON-LD block),
+ * and a JSON-LD block) and the CONTRACT_FILES,
  * runs the post-build step, then adds a text file with no precompressed copy.
  * @returns {Promise<{ dir: string, distDir: string, cleanup: () => Promise<void> }>}
  */
@@ -60,6 +71,17 @@ export async function prepareDist() {
   await mkdir(path.join(distDir, 'products/bpc-157'), { recursive: true })
   await writeFile(path.join(distDir, 'products/bpc-157/index.html'), prerendered(PAGE_MARKER))
   await writeFile(path.join(distDir, '404.html'), prerendered(NOT_FOUND_MARKER))
+  const contractFiles = {
+    stylesheet: '.contract{color:#0f172a}\n'.repeat(100),
+    font: Buffer.from('wOF2contract-font'),
+    image: Buffer.from('RIFF\0\0\0\0WEBPVP8 '),
+    assetSvg: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  }
+  for (const [kind, body] of Object.entries(contractFiles)) {
+    const file = path.join(distDir, CONTRACT_FILES[kind])
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, body)
+  }
   await postbuild(distDir)
   await writeFile(path.join(distDir, 'notes.txt'), 'Research use only.\n'.repeat(200))
   return { dir, distDir, cleanup: () => rm(dir, { recursive: true, force: true }) }
@@ -95,12 +117,15 @@ export function request(baseUrl, rawPath, { method = 'GET', headers = {} } = {})
       res.on('end', () => {
         const raw = Buffer.concat(chunks)
         const encoding = res.headers['content-encoding']
+        // A HEAD answer names its encoding but has no body to decode.
         const body =
-          encoding === 'br'
-            ? zlib.brotliDecompressSync(raw)
-            : encoding === 'gzip'
-              ? zlib.gunzipSync(raw)
-              : raw
+          raw.length === 0
+            ? raw
+            : encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : raw
         resolve({ status: res.statusCode, headers: res.headers, body, text: body.toString('utf8') })
       })
     })
