@@ -12,7 +12,7 @@ export function CatalogueResults({ products, search }: { products: Product[]; se
           ? `No products found matching "${search.trim()}"`
           : `Showing ${count} ${count === 1 ? 'product' : 'products'}`}
       </p>
-      {groupByCategory(products).map(({ category, products: inCategory }, groupIndex) => (
+      {groupByCategory(products).map(({ category, products: inCategory }) => (
         // On a large screen each group is one row of the 4-column grid: its heading in the first
         // column, its products in the other three, so the catalogue reads as a dense list by
         // category rather than rows of blank cells.
@@ -30,8 +30,9 @@ export function CatalogueResults({ products, search }: { products: Product[]; se
           <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3 lg:col-span-3 lg:mt-0 lg:grid-cols-subgrid">
             {inCategory.map((p) => (
               <li key={p.id}>
-                {/* The first group is above the fold: its pictures are the page's largest paint. */}
-                <ProductCard product={p} layout="list" priority={groupIndex === 0} />
+                {/* Thumbnails, lazy even in the first screen: on a phone the page's largest paint
+                    is its text, and they must not go before the page's own code. */}
+                <ProductCard product={p} layout="list" />
               </li>
             ))}
           </ul>

@@ -35,13 +35,10 @@ const LAYOUT = {
 export function ProductCard({
   product,
   headingLevel = 3,
-  priority = false,
   layout = 'tile',
 }: {
   product: Product
   headingLevel?: 2 | 3
-  /** The card is in the first screenful: load its picture at once, not lazily. */
-  priority?: boolean
   layout?: keyof typeof LAYOUT
 }) {
   const { addToCart } = useCart()
@@ -72,7 +69,6 @@ export function ProductCard({
         height={480}
         frame={layout === 'list' ? 'square' : '4/3'}
         sizes={look.sizes}
-        priority={priority}
         className={`${look.image} md:aspect-4/3`}
       />
       <div className={`flex min-w-0 flex-col gap-0.5 ${look.body}`}>
