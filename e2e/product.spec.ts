@@ -354,7 +354,9 @@ test.describe('product detail', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
-  test('lists special shipping destinations where the product has them', async ({ page }) => {
+  test('lists special shipping destinations where the product has them, named by the buy box', async ({
+    page,
+  }) => {
     await page.goto('/products/bpc-157')
     const notice = page.getByRole('region', { name: 'Special Shipping Destinations' })
     await expect(notice.getByRole('listitem')).toHaveText([
@@ -362,6 +364,17 @@ test.describe('product detail', () => {
       /^•New York:/,
       /^•Florida:/,
     ])
+    // After the datasheet; the buy box names the states and leads to it.
+    const facts = await page.getByRole('row', { name: /^Molecular weight/ }).boundingBox()
+    expect((await notice.boundingBox())!.y).toBeGreaterThan(facts!.y)
+    await expect(
+      page.getByText('Shipping conditions apply to California, New York and Florida:'),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'see the conditions' }).click()
+    await expect(
+      notice.getByRole('heading', { name: 'Special Shipping Destinations' }),
+    ).toBeInViewport()
+    await expect(page).toHaveURL(/\/products\/bpc-157#destinations-heading$/)
     await page.goto('/products/pt-141')
     await expect(
       page.getByRole('region', { name: 'Special Shipping Destinations' }).getByRole('listitem'),

@@ -13,7 +13,7 @@ import { ProductNotFound } from './ProductNotFound'
 import { ProductPurchase } from './ProductPurchase'
 import { ProductSequenceFigure } from './ProductSequenceFigure'
 import { ProductTabs } from './ProductTabs'
-import { ShippingDestinationsNotice } from './ShippingDestinationsNotice'
+import { ShippingConditionsLine, ShippingDestinationsNotice } from './ShippingDestinationsNotice'
 
 /** /products/{id}: one product's facts, price, purchase controls and tabs. */
 export default function ProductDetailPage() {
@@ -82,9 +82,11 @@ export default function ProductDetailPage() {
           {/* The purchase sits with the price, above the description and facts, so it is in
               the first screen at 390 and 1280 px. */}
           <ProductPurchase product={product} />
-          <ShippingDestinationsNotice product={product} />
+          <ShippingConditionsLine product={product} />
           <p className="text-slate-700">{product.description}</p>
           <ProductFacts product={product} />
+          {/* After the datasheet: a buyer reads what the product is before where it may go. */}
+          <ShippingDestinationsNotice product={product} />
         </div>
         <ProductSequenceFigure product={product} className="md:hidden" />
       </div>

@@ -1,5 +1,29 @@
 import type { Product } from '@/data/types'
 
+/** "California, New York and Florida": names joined as a sentence reads them. */
+function listed(names: string[]): string {
+  if (names.length < 2) return names.join('')
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+/**
+ * One line by the buy box, where a product has special destinations: the buyer learns there
+ * that conditions apply, and the notice below the datasheet says which.
+ */
+export function ShippingConditionsLine({ product }: { product: Product }) {
+  const destinations = product.shippingDestinations ?? []
+  if (destinations.length === 0) return null
+  return (
+    <p className="text-sm text-amber-900">
+      Shipping conditions apply to {listed(destinations.map((d) => d.name))}:{' '}
+      <a href="#destinations-heading" className="font-medium underline underline-offset-2">
+        see the conditions
+      </a>
+      .
+    </p>
+  )
+}
+
 /** The special shipping destinations of a product, where it has any. */
 export function ShippingDestinationsNotice({ product }: { product: Product }) {
   const destinations = product.shippingDestinations ?? []
@@ -9,7 +33,7 @@ export function ShippingDestinationsNotice({ product }: { product: Product }) {
       aria-labelledby="destinations-heading"
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
-      <h2 id="destinations-heading" className="font-semibold">
+      <h2 id="destinations-heading" className="scroll-mt-28 font-semibold">
         Special Shipping Destinations
       </h2>
       <p className="mt-1 text-sm">{product.name} has conditions for these destinations:</p>
