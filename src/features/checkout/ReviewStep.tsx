@@ -115,22 +115,20 @@ export function ReviewStep({ data, mode, place, onEdit, onBack, onPlaceOrder }: 
           <PaymentDetails data={data} mode={mode} />
         </DetailsGroup>
       </div>
-      <div ref={failureRef}>
-        <FormAlert tone="error">
-          {place.failure && (
-            <>
-              {place.failure.message}
-              {place.failure.details.length > 0 && (
-                <ul className="mt-1 list-disc pl-5 font-normal">
-                  {place.failure.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </FormAlert>
-      </div>
+      <FormAlert tone="error" ref={failureRef}>
+        {place.failure && (
+          <>
+            {place.failure.message}
+            {place.failure.details.length > 0 && (
+              <ul className="mt-1 list-disc pl-5 font-normal">
+                {place.failure.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </FormAlert>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <button type="button" className="btn-secondary" onClick={onBack}>
           Back
