@@ -309,6 +309,23 @@ test.describe('when the desk cannot be reached', () => {
   })
 })
 
+test.describe('on a phone, when the desk cannot be reached', () => {
+  test.use({ allowedErrorStatuses: ['net::ERR_CONNECTION_REFUSED'] })
+
+  test('Place Order in the bar brings the failure into view', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone)
+    await toReview(page)
+    await page.route('**/api/orders', (route) => route.abort('connectionrefused'))
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    const failure = page.getByRole('alert').filter({ hasText: /couldn't reach our order desk/ })
+    // Far above the bar on a phone, so it is scrolled to, whole and clear of the bar.
+    await expect(failure).toBeInViewport({ ratio: 1 })
+    const bar = (await page.getByRole('button', { name: 'Place Order' }).boundingBox())!
+    const box = (await failure.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y)
+  })
+})
+
 test('the order summary stays beside every step on a desktop and folds on a phone', async ({
   page,
 }) => {
