@@ -20,6 +20,7 @@ import {
   test,
   VIEWPORTS,
 } from './fixtures'
+import { expectToastCoversNoControl, toastWith } from './toast-helpers'
 
 const METHOD = {
   card: 'Card (Visa, Mastercard): we email a secure payment link after review',
@@ -308,6 +309,23 @@ test.describe('when the desk cannot be reached', () => {
   })
 })
 
+test.describe('on a phone, when the desk cannot be reached', () => {
+  test.use({ allowedErrorStatuses: ['net::ERR_CONNECTION_REFUSED'] })
+
+  test('Place Order in the bar brings the failure into view', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone)
+    await toReview(page)
+    await page.route('**/api/orders', (route) => route.abort('connectionrefused'))
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    const failure = page.getByRole('alert').filter({ hasText: /couldn't reach our order desk/ })
+    // Far above the bar on a phone, so it is scrolled to, whole and clear of the bar.
+    await expect(failure).toBeInViewport({ ratio: 1 })
+    const bar = (await page.getByRole('button', { name: 'Place Order' }).boundingBox())!
+    const box = (await failure.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y)
+  })
+})
+
 test('the order summary stays beside every step on a desktop and folds on a phone', async ({
   page,
 }) => {
@@ -359,56 +377,69 @@ test('a reload keeps the details and the chosen method; nothing asks for card da
   await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0)
 })
 
-/**
- * The form's controls and labels on screen that the error toast overlaps (none is the rule);
- * what already lies under the sticky header is out of sight anyway.
- */
-async function controlsUnderToast(page: Page): Promise<string[]> {
-  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').last()
-  await expect(toast).toBeVisible()
-  // Where it comes to rest, after its short slide in.
-  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
-  const t = (await toast.boundingBox())!
-  return page.locator('main').evaluate((main, box) => {
-    const hit: string[] = []
-    const headerBottom = document.getElementById('site-header')!.getBoundingClientRect().bottom
-    for (const el of main.querySelectorAll('input, select, textarea, button, a, label')) {
-      const r = el.getBoundingClientRect()
-      if (r.width === 0 || r.bottom <= headerBottom || r.top >= window.innerHeight) continue
-      const overlaps =
-        r.left < box.x + box.width &&
-        r.right > box.x &&
-        Math.max(r.top, headerBottom) < box.y + box.height &&
-        r.bottom > box.y
-      if (overlaps) hit.push(el.getAttribute('name') ?? el.textContent?.trim() ?? el.tagName)
-    }
-    return hit
-  }, t)
-}
-
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test(`no error toast covers a field or the control needed next (${width})`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/checkout')
-    // Everything missing: the first field is focused, the toast clear of every field.
+    // Everything missing: the first field is focused, the toast clear of every control.
     await continueButton(page).click()
-    await expect(page.getByText(TOAST.details)).toBeVisible()
     await expect(page.getByLabel('First name')).toBeFocused()
-    expect(await controlsUnderToast(page)).toEqual([])
+    await expectToastCoversNoControl(toastWith(page, TOAST.details))
     // Only the phone number missing (the field the toast once covered on a phone).
     await fillDetails(page)
     await page.getByLabel('Phone number').fill('')
     await page.getByRole('button', { name: 'Dismiss notification' }).first().click()
     await continueButton(page).click()
-    await expect(page.getByText(TOAST.details)).toBeVisible()
     await expect(page.getByLabel('Phone number')).toBeFocused()
-    expect(await controlsUnderToast(page)).toEqual([])
+    await expectToastCoversNoControl(toastWith(page, TOAST.details))
     // The shipping step, scrolled to its end: Continue and the fields stay clear.
     await page.getByLabel('Phone number').fill(CUSTOMER.phone)
     await continueButton(page).click()
     await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
     await continueButton(page).click()
-    await expect(page.getByText(TOAST.shipping)).toBeVisible()
-    expect(await controlsUnderToast(page)).toEqual([])
+    await expectToastCoversNoControl(toastWith(page, TOAST.shipping))
+    // The header, its cart count with it, stays in view above the toast.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toBeInViewport()
+  })
+
+  test(`the Order placed toast covers no control of the confirmation (${width})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await toReview(page)
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page).toHaveURL(ORDER_URL)
+    await expect(page.getByRole('link', { name: 'View invoice' })).toBeVisible()
+    // Over neither View invoice (a phone's toast at the foot once hid it) nor any other control.
+    await expectToastCoversNoControl(toastWith(page, TOAST.placed))
   })
 }
+
+test('on a phone Place Order is in reach at once, under the review and its lines', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await toReview(page)
+  const place = page.getByRole('button', { name: 'Place Order' })
+  // One Place Order, whole on screen without scrolling, 44 px tall, the total beside it.
+  await expect(place).toHaveCount(1)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(place).toBeInViewport({ ratio: 1 })
+  expect((await place.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  await expect(place.locator('..')).toContainText('Total $202.57')
+  // The lines and every group still show, and scrolled to the end none lies under the bar.
+  const summary = page.getByRole('complementary', { name: 'Order Summary' })
+  await expect(summary.getByRole('row', { name: /BPC-157/ })).toBeVisible()
+  const back = page.getByRole('button', { name: 'Back' })
+  await back.scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 10_000)
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  const bar = (await place.locator('..').boundingBox())!
+  for (const control of [back, page.getByRole('contentinfo').getByRole('link').last()]) {
+    const box = (await control.boundingBox())!
+    expect(box.y + box.height, 'above the Place Order bar').toBeLessThanOrEqual(bar.y)
+  }
+  await expectNoA11yViolations(page, 'review, phone, scrolled to the end')
+  await place.click()
+  await expect(page).toHaveURL(ORDER_URL)
+})

@@ -103,6 +103,25 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find your order' })).toBeVisible()
   })
 
+  test('the lookup’s button follows the Email field at the form’s own spacing', async ({
+    page,
+  }) => {
+    await page.goto('/orders')
+    const email = (await page.getByLabel('Email').boundingBox())!
+    const send = (await page.getByRole('button', { name: 'Email me the link' }).boundingBox())!
+    // The form's 20 px gap, not three of them around its two empty answer regions (60 px).
+    expect(send.y - (email.y + email.height)).toBeLessThanOrEqual(24)
+    await page.getByLabel('Order number').fill('RRS-00000000')
+    await page.getByLabel('Email').fill('nobody@example.org')
+    await page.getByRole('button', { name: 'Email me the link' }).click()
+    // The answer takes its place between them and is read out.
+    const answer = page.getByRole('status').filter({ hasText: /\w/ })
+    await expect(answer).toBeVisible()
+    const shown = (await answer.boundingBox())!
+    expect(shown.y).toBeGreaterThan(email.y + email.height)
+    await expect(page.getByRole('button', { name: 'Email me the link' })).toBeInViewport()
+  })
+
   test('a shipped order’s number and tracking number each stay on one line', async ({ page }) => {
     // The longest common number format (USPS, 22 digits); the desk's answer is given here so the
     // page can be seen shipped without working the order through the console.

@@ -5,6 +5,8 @@ import { toast, toastStore } from '@/components/ui/toast'
 import { installPopoverStandIn } from './popover'
 
 installPopoverStandIn()
+// jsdom lays nothing out and has no scrollIntoView; the browser tests see where things scroll.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {}
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { expireToast, toast, TOAST_DURATION_MS, toastStore, type Toast } from './toast'
-import { useToastOffset } from './toast-placement'
+import { useToastPlacement } from './toast-placement'
 
 const TONE = {
   success: 'border-green-200 bg-green-50 text-green-800',
@@ -10,8 +10,8 @@ const TONE = {
 
 /**
  * The toast region, on every page from the first paint, so a screen reader hears each toast as
- * it is added. At the bottom on a phone; at the top right, just below the header, on a wider
- * screen (placed by `.toaster` in index.css and `useToastOffset`).
+ * it is added. At the top, just below the header (at the right on a wider screen), moved down
+ * past any control there (placed by `.toaster` in index.css and `useToastPlacement`).
  */
 export function Toasts() {
   const toasts = useSyncExternalStore(
@@ -19,10 +19,11 @@ export function Toasts() {
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   )
-  useToastOffset(toasts.length > 0)
+  const region = useRef<HTMLElement>(null)
+  useToastPlacement(region, toasts)
 
   return (
-    <section aria-label="Notifications" className="toaster">
+    <section ref={region} aria-label="Notifications" className="toaster">
       <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">
         {toasts.map((t) => (
           <ToastItem key={t.key} toast={t} />

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { FormAlert } from '@/components/ui/FormAlert'
 import { US_STATES } from '@/data/us-states'
 import { PAYMENT_METHOD_LABELS } from '@/domain/order-request'
@@ -79,6 +79,11 @@ export function ReviewStep({ data, mode, place, onEdit, onBack, onPlaceOrder }: 
   const { customer, shipping } = data
   const { totalCents } = useCart()
   const stateName = US_STATES.find((s) => s.code === shipping.state)?.label ?? shipping.state
+  // On a phone Place Order is pressed from the bar at the screen's foot, perhaps far from here.
+  const failureRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (place.failure) failureRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [place.failure])
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -110,7 +115,7 @@ export function ReviewStep({ data, mode, place, onEdit, onBack, onPlaceOrder }: 
           <PaymentDetails data={data} mode={mode} />
         </DetailsGroup>
       </div>
-      <FormAlert tone="error">
+      <FormAlert tone="error" ref={failureRef}>
         {place.failure && (
           <>
             {place.failure.message}
@@ -128,7 +133,8 @@ export function ReviewStep({ data, mode, place, onEdit, onBack, onPlaceOrder }: 
         <button type="button" className="btn-secondary" onClick={onBack}>
           Back
         </button>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {/* On a phone a bar at the foot of the screen (.place-order-bar, index.css). */}
+        <div className="place-order-bar flex flex-col gap-3 sm:flex-row sm:items-center">
           <p className="tabular text-base text-slate-900">
             Total{' '}
             <strong className="font-semibold">

@@ -1,0 +1,47 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/** The toast with this text, in the shop's toast region. */
+export const toastWith = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+
+/**
+ * The visible fields, buttons, links and labels on screen that `toast` lies over, other than
+ * its own Dismiss button, the header's included: none is the rule (issue 24: "no toast ever
+ * covers a field or the control that needs the visitor next").
+ */
+async function controlsUnder(toast: Locator): Promise<string[]> {
+  // Where it comes to rest, after its short slide in.
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+  return toast.evaluate((item) => {
+    const box = item.getBoundingClientRect()
+    const hit: string[] = []
+    const controls = document.querySelectorAll(
+      'input, select, textarea, button, a[href], label, [role="button"], [role="link"]',
+    )
+    for (const el of controls) {
+      if (item.contains(el) || !el.checkVisibility({ visibilityProperty: true })) continue
+      const r = el.getBoundingClientRect()
+      if (r.width <= 1 || r.height <= 1 || r.bottom <= 0 || r.top >= window.innerHeight) continue
+      const overlaps =
+        r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top
+      if (overlaps) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''
+        hit.push(`${el.tagName.toLowerCase()} "${name || el.getAttribute('name')}"`)
+      }
+    }
+    return hit
+  })
+}
+
+/**
+ * Expects the toast on screen and, once it has come to rest (the page under it may still be
+ * arriving), over no control: polled for less than a toast's four seconds.
+ */
+export async function expectToastCoversNoControl(toast: Locator) {
+  await expect(toast).toBeInViewport({ ratio: 1 })
+  await expect.poll(() => controlsUnder(toast), { timeout: 3_000 }).toEqual([])
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { clearTop } from './toast-placement'
+
+describe('clearTop', () => {
+  it('keeps the toasts just below the header when nothing lies there', () => {
+    expect(clearTop(128, 52, 836, [{ top: 685, bottom: 729 }])).toBe(128)
+  })
+
+  it('moves them past a control at the top to the first gap they fit in', () => {
+    // A phone's product page: "All products", then the picture, then Add to Cart.
+    const controls = [
+      { top: 140, bottom: 166 },
+      { top: 685, bottom: 729 },
+    ]
+    expect(clearTop(128, 52, 836, controls)).toBe(174)
+  })
+
+  it('skips a gap too narrow for them', () => {
+    const fields = [
+      { top: 120, bottom: 180 },
+      { top: 200, bottom: 260 },
+      { top: 400, bottom: 440 },
+    ]
+    expect(clearTop(100, 80, 836, fields)).toBe(268)
+  })
+
+  it('stays below the header when no gap on screen is free', () => {
+    const controls = [
+      { top: 100, bottom: 300 },
+      { top: 310, bottom: 830 },
+    ]
+    expect(clearTop(100, 60, 836, controls)).toBe(100)
+  })
+})
