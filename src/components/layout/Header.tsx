@@ -7,9 +7,9 @@ import { NAV_LINKS } from './nav-links'
 
 // Contract with the home page: its dark, full-height hero carries `data-hero`. Only then
 // does the header lie over it (a negative margin equal to the header's fixed height: 64 px,
-// or on phones the 44 px country row plus the 48 px bar) and turn its text white while
-// transparent. Over any other content the header stays in the flow with dark text.
-const OVER_HERO = '[body:has([data-hero])_&]:-mb-23 md:[body:has([data-hero])_&]:-mb-16'
+// or on phones 48 px) and turn its text white while transparent. Over any other content the
+// header stays in the flow with dark text.
+const OVER_HERO = '[body:has([data-hero])_&]:-mb-12 md:[body:has([data-hero])_&]:-mb-16'
 const ON_DARK_HERO =
   '[body:has([data-hero])_&]:text-white [body:has([data-hero])_&]:[text-shadow:0_1px_2px_rgb(0_0_0/0.5)] [body:has([data-hero])_&_*:focus-visible]:outline-white'
 
@@ -32,17 +32,16 @@ export function Header({ cartCount, countrySelector, overlay, transparent }: Hea
     <header
       id="site-header"
       data-transparent={transparent ? 'true' : 'false'}
-      // On a phone the country row comes first and scrolls away (top: -44 px): only the 48 px
-      // bar with the menu, brand and cart stays pinned, so little of the screen is covered. With
-      // the one-line research-use bar the phone header is 116 px (issue 24: at most 120).
-      className={`sticky -top-11 z-40 transition-colors duration-200 md:top-0 ${tone} ${overlay ? OVER_HERO : ''}`}
+      // One row at every width: on a phone the menu, the brand, the country (its code) and the
+      // cart in 48 px, so with the one-line research-use bar the phone header is 72 px (issue 24:
+      // at most 120; Dawn's is about 64).
+      className={`sticky top-0 z-40 transition-colors duration-200 ${tone} ${overlay ? OVER_HERO : ''}`}
     >
-      <div className="flex h-11 items-center px-2 md:hidden">{countrySelector}</div>
-      <div className="mx-auto flex h-12 max-w-6xl items-center gap-2 px-2 sm:px-4 md:h-16">
+      <div className="mx-auto flex h-12 max-w-6xl items-center gap-1 px-2 sm:gap-2 sm:px-4 md:h-16">
         <MobileMenu cartCount={cartCount} />
         <Link
           to="/"
-          className="mr-auto rounded-sm text-base font-semibold tracking-tight whitespace-nowrap sm:text-lg"
+          className="mr-auto min-w-0 truncate rounded-sm text-base font-semibold tracking-tight whitespace-nowrap sm:text-lg"
         >
           {SHOP.name}
         </Link>
@@ -60,7 +59,7 @@ export function Header({ cartCount, countrySelector, overlay, transparent }: Hea
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">{countrySelector}</div>
+        {countrySelector}
         <CartLink count={cartCount} />
       </div>
     </header>

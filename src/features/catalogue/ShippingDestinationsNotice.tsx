@@ -33,7 +33,7 @@ export function ShippingDestinationsNotice({ product }: { product: Product }) {
       aria-labelledby="destinations-heading"
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
-      <h2 id="destinations-heading" className="scroll-mt-28 font-semibold">
+      <h2 id="destinations-heading" className="font-semibold">
         Special Shipping Destinations
       </h2>
       <p className="mt-1 text-sm">{product.name} has conditions for these destinations:</p>

@@ -20,7 +20,7 @@ function renderSelector() {
 }
 
 async function open() {
-  await userEvent.click(screen.getByRole('button', { name: 'Ship to: United States' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Ship to: United States (US)' }))
   return screen.findByRole('dialog', { name: 'Choose shipping country' })
 }
 
@@ -65,7 +65,7 @@ describe('CountrySelector', () => {
     const popover = await open()
     await userEvent.click(within(popover).getByRole('button', { name: 'Cuba' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Ship to: Cuba' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ship to: Cuba (CU)' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, we do not ship to Cuba!')
     expect(window.scrollTo).toHaveBeenCalled()
   })
@@ -79,7 +79,7 @@ describe('CountrySelector', () => {
     await userEvent.keyboard('{ArrowDown}')
     expect(within(popover).getByRole('button', { name: 'Canada' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    expect(screen.getByRole('button', { name: 'Ship to: Canada' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ship to: Canada (CA)' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

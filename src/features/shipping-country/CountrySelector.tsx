@@ -1,5 +1,6 @@
 import { ChevronDown, MapPin } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { countryByName } from '@/data/countries'
 import { DEFAULT_COUNTRY_NAME } from '@/data/policy'
 import { CountryList } from './CountryList'
 import { useShippingCountry } from './ShippingCountryProvider'
@@ -16,6 +17,8 @@ export function CountrySelector() {
   const popoverRef = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
   const id = useId()
+  const name = selectedCountry || DEFAULT_COUNTRY_NAME
+  const code = countryByName(name)?.code ?? name
 
   useEffect(() => {
     const popover = popoverRef.current
@@ -41,10 +44,13 @@ export function CountrySelector() {
         type="button"
         popoverTarget={id}
         aria-haspopup="dialog"
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-base font-medium hover:bg-slate-500/10 md:border md:border-current/30 md:px-3"
+        aria-label={`Ship to: ${name} (${code})`}
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md px-1.5 text-base font-medium hover:bg-slate-500/10 md:gap-1.5 md:border md:border-current/30 md:px-3"
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        <span>Ship to: {selectedCountry || DEFAULT_COUNTRY_NAME}</span>
+        {/* One row on a phone: the country's code; the name, read out, holds both. */}
+        <span className="max-md:hidden">Ship to: {name}</span>
+        <span className="md:hidden">{code}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </button>
       <div
