@@ -25,6 +25,7 @@ const IDENTITY_PLACEHOLDERS = [
   'SHOP_EMAIL',
   'SHOP_PHONE',
   'SHOP_TAX_ID',
+  'SHOP_EMERGENCY_PHONE',
 ]
 
 const cleanups: (() => Promise<unknown>)[] = []
@@ -163,6 +164,7 @@ describe('npm start: settings read at start', () => {
       SHOP_EMAIL: 'orders@acme-peptides.com',
       SHOP_PHONE: '(617) 201-4400',
       SHOP_TAX_ID: '12-3456789',
+      SHOP_EMERGENCY_PHONE: 'CHEMTREC 1-800-424-9300, contract CCN123456',
     })
     expect(run.mail.text).toContain('Thank you for your order with Acme Peptides.')
     expect(run.mail.text).toContain('Acme Peptides LLC\n12 Lab Row, Boston, MA 02110')

@@ -10,6 +10,11 @@ export interface ShopIdentity {
   phone: string
   /** '' when none is set. */
   taxId: string
+  /**
+   * The 24-hour emergency number a Safety Data Sheet gives (a CHEMTREC or Infotrac contract
+   * number); '' when none is set.
+   */
+  emergencyPhone: string
 }
 
 /**
