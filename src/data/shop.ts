@@ -42,6 +42,12 @@ export const SHOP = {
   supportHours: POLICY.supportHours,
 } as const
 
+/**
+ * PAYMENT_TERMS_DAYS of this build (config/payment-terms.js): the days an invoice is due after
+ * its date, as the terms and about pages state them and the server dates the invoices.
+ */
+export const PAYMENT_TERMS_DAYS: number = Number(import.meta.env.VITE_PAYMENT_TERMS_DAYS ?? '14')
+
 /** The year of the build, for the copyright line. */
 export const COPYRIGHT_YEAR: string =
   import.meta.env.VITE_BUILD_YEAR ?? String(new Date().getFullYear())
