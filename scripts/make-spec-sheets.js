@@ -90,7 +90,10 @@ const longDate = (day) =>
  * right), the issuer and research-use line at the end, and the shop's footer. The catalogue has
  * no catalogue numbers, so none is printed.
  */
-export function specSheetHtml(product, { shop, formulaParts, specification, revisionDate }) {
+export function specSheetHtml(
+  product,
+  { shop, formulaParts, specification, revisionDate, minimumAge },
+) {
   const name = escapeHtml(product.name)
   const productPath = `/products/${encodeURIComponent(product.id)}`
   const { details } = product
@@ -127,7 +130,7 @@ export function specSheetHtml(product, { shop, formulaParts, specification, revi
 <script src="/coa/print.js" defer></script>
 </head>
 <body>
-<aside class="ruo" aria-label="Research use notice"><p><strong>For laboratory research use only.</strong> Not for human or veterinary use. Not for diagnostic or therapeutic use.</p></aside>
+<aside class="ruo" aria-label="Research use notice"><p><strong>For laboratory research use only.</strong> Not for human or veterinary use. Not for diagnostic or therapeutic use. Buyers must be ${minimumAge} or older.</p></aside>
 <header class="brand"><a href="/">${shopName}</a></header>
 <main>
 <p class="back"><a href="${productPath}">Back to ${name}</a></p>
@@ -187,13 +190,19 @@ async function main() {
     },
   }
   const load = async (file) => (await runnerImport(path.join(root, file), config)).module
-  const [{ PRODUCTS }, { SHOP }, { formulaParts }, { SPECIFICATION, SPECIFICATION_REVISION_DATE }] =
-    await Promise.all([
-      load('src/domain/products.ts'),
-      load('src/data/shop.ts'),
-      load('src/lib/molecular-formula.ts'),
-      load('src/domain/lot-certificate.ts'),
-    ])
+  const [
+    { PRODUCTS },
+    { SHOP },
+    { formulaParts },
+    { SPECIFICATION, SPECIFICATION_REVISION_DATE },
+    { MINIMUM_AGE },
+  ] = await Promise.all([
+    load('src/domain/products.ts'),
+    load('src/data/shop.ts'),
+    load('src/lib/molecular-formula.ts'),
+    load('src/domain/lot-certificate.ts'),
+    load('src/data/policy.ts'),
+  ])
   await mkdir(outDir, { recursive: true })
   await writeFile(path.join(outDir, 'coa.css'), SHEET_CSS)
   await writeFile(path.join(outDir, 'print.js'), SHEET_JS)
@@ -205,6 +214,7 @@ async function main() {
         formulaParts,
         specification: SPECIFICATION,
         revisionDate: SPECIFICATION_REVISION_DATE,
+        minimumAge: MINIMUM_AGE,
       }),
     )
   }
