@@ -269,6 +269,13 @@ test.describe('product detail', () => {
     await expect(popup.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
     await expectNoA11yViolations(popup, 'COA page')
     expect(await popup.evaluate(() => window.opener)).toBeNull()
+    // On a phone: the same header, no sideways scroll.
+    await popup.setViewportSize(VIEWPORTS.phone)
+    await expectPrintTopRight(popup)
+    expect(
+      await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+    await expectNoA11yViolations(popup, 'COA page at 390 px')
   })
 
   test('the Safety Data Sheet: the 16 GHS sections, honest about what is not known', async ({
