@@ -78,9 +78,9 @@ describe('the shop’s identity', () => {
     )
     // A Safety Data Sheet's 24-hour number: unset, or a fictional one, is still a placeholder.
     for (const phone of ['', '(919) 555-0100']) {
-      expect(
-        identityPlaceholders(shopIdentity({ ...REAL, SHOP_EMERGENCY_PHONE: phone })),
-      ).toEqual({ SHOP_EMERGENCY_PHONE: phone || '(not set)' })
+      expect(identityPlaceholders(shopIdentity({ ...REAL, SHOP_EMERGENCY_PHONE: phone }))).toEqual({
+        SHOP_EMERGENCY_PHONE: phone || '(not set)',
+      })
     }
     // A legal name left unset is the shop's name, which still needs saying.
     const noLegalName = { ...REAL, SHOP_LEGAL_NAME: '' }

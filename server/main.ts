@@ -136,5 +136,8 @@ await logStart(app.log, {
   db: desk?.context.db,
   siteUrlWarning: siteUrlMismatch(manifest?.siteUrl, siteUrl),
   identityWarning: identityMismatch(manifest?.shop, settings.shop),
-  paymentTermsWarning: paymentTermsMismatch(manifest?.paymentTermsDays, settings.payments.termsDays),
+  paymentTermsWarning: paymentTermsMismatch(
+    manifest?.paymentTermsDays,
+    settings.payments.termsDays,
+  ),
 })
