@@ -100,7 +100,7 @@ export default function LotCertificatePage() {
           <CertificateDocument product={shown} lot={lot} />
         )}
       </div>
-      {lot && <DocumentFooter />}
+      <DocumentFooter />
       {shown && <DocumentLinks product={shown} />}
     </div>
   )
