@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vitest/config'
 import { buildManifestPlugin } from './config/build-manifest.js'
+import { paymentTermsDays } from './config/payment-terms.js'
 import { shopIdentity } from './config/shop-identity.js'
 import { geoEndpoint, orderDeskEnabled, orderDeskOrigin, siteUrl } from './config/site.js'
 
@@ -55,6 +56,8 @@ export default defineConfig({
     'import.meta.env.VITE_ORDER_DESK_ORIGIN': JSON.stringify(orderDeskOrigin()),
     // The SHOP_* settings of this build (config/shop-identity.js), the same the manifest records.
     'import.meta.env.VITE_SHOP_IDENTITY': JSON.stringify(JSON.stringify(shopIdentity())),
+    // PAYMENT_TERMS_DAYS (config/payment-terms.js), stated on the terms and about pages.
+    'import.meta.env.VITE_PAYMENT_TERMS_DAYS': JSON.stringify(String(paymentTermsDays())),
     // Fixed at build, so a prerendered page and its hydration never disagree on the year.
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   },

@@ -1,12 +1,13 @@
 // The build's manifest (docs/DECISIONS.md, "Settings known at build and at run time"): the settings a
 // build bakes into its pages (geolocation endpoint, order desk on/off and origin, SITE_URL, the
-// shop's identity) and
+// shop's identity, the payment terms) and
 // the hashes of its inline scripts and styles, written once into the build folder. The production server,
 // the static-host `_headers` file and the nginx block read them from there, so none of them can
 // disagree with the pages they serve. Plain JavaScript: Node and Vite import it as it is.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_IDENTITY, IDENTITY_SETTINGS, shopIdentity } from './shop-identity.js'
+import { paymentTermsDays } from './payment-terms.js'
 import { geoEndpoint, orderDeskEnabled, orderDeskOrigin, siteUrl } from './site.js'
 
 /** In the build folder; a dotfile, so neither server hands it to visitors. */
@@ -19,6 +20,7 @@ export const BUILD_MANIFEST_FILE = '.build-manifest.json'
  *   orderDeskOrigin: string,
  *   siteUrl: string,
  *   shop: import('./shop-identity.js').ShopIdentity,
+ *   paymentTermsDays?: number | undefined,
  *   scriptHashes: string[],
  *   styleHashes: string[],
  * }} BuildManifest
@@ -35,6 +37,7 @@ export function manifestFromEnv(env = process.env) {
     orderDeskOrigin: orderDeskOrigin(env),
     siteUrl: siteUrl(env),
     shop: shopIdentity(env),
+    paymentTermsDays: paymentTermsDays(env),
     scriptHashes: [],
     styleHashes: [],
   }
@@ -55,6 +58,8 @@ export function readBuildManifest(distDir) {
     orderDeskOrigin: typeof raw.orderDeskOrigin === 'string' ? raw.orderDeskOrigin : '',
     siteUrl: typeof raw.siteUrl === 'string' ? raw.siteUrl : base.siteUrl,
     shop: identityFrom(raw.shop),
+    // A build older than the setting stated no terms on its pages: nothing to disagree with.
+    paymentTermsDays: Number.isInteger(raw.paymentTermsDays) ? raw.paymentTermsDays : undefined,
     scriptHashes: hashList(raw.scriptHashes),
     styleHashes: hashList(raw.styleHashes),
   }

@@ -1,5 +1,6 @@
 // The shop's identity (docs/DECISIONS.md, "Getting paid and running the shop"): name, legal name,
-// address, email, phone and tax id, from the SHOP_* settings. The build bakes it into the
+// address, email, phone, tax id and the 24-hour emergency number a Safety Data Sheet gives (a
+// CHEMTREC or Infotrac contract number), from the SHOP_* settings. The build bakes it into the
 // prerendered pages and records it in its manifest; the server reads it again at start for mail
 // and compares. Plain JavaScript so that Node, Vite and the server import the same module.
 
@@ -11,6 +12,7 @@
  *   email: string,
  *   phone: string,
  *   taxId: string,
+ *   emergencyPhone: string,
  * }} ShopIdentity
  */
 
@@ -22,6 +24,7 @@ export const IDENTITY_SETTINGS = /** @type {const} */ ({
   email: 'SHOP_EMAIL',
   phone: 'SHOP_PHONE',
   taxId: 'SHOP_TAX_ID',
+  emergencyPhone: 'SHOP_EMERGENCY_PHONE',
 })
 
 /**
@@ -36,6 +39,7 @@ export const DEFAULT_IDENTITY = {
   email: 'orders@example.com',
   phone: '(555) 010-0100',
   taxId: '',
+  emergencyPhone: '',
 }
 
 /**
@@ -53,6 +57,7 @@ export function shopIdentity(env = process.env) {
     email: read('email') || DEFAULT_IDENTITY.email,
     phone: read('phone') || DEFAULT_IDENTITY.phone,
     taxId: read('taxId') || DEFAULT_IDENTITY.taxId,
+    emergencyPhone: read('emergencyPhone') || DEFAULT_IDENTITY.emergencyPhone,
   }
 }
 
@@ -72,7 +77,7 @@ const FICTIONAL_PHONE = /^(?:\+?1[\s.-]?)?(?:\(?\d{3}\)?[\s.-]?)?555[\s.-]?\d{4}
 /**
  * The parts of an identity still at a placeholder, by setting name, with the value in use: a
  * default name, legal name or address, an example.com (or other reserved) address, a 555
- * number, or no tax id.
+ * number, no tax id, or no emergency number (or a 555 one).
  * @param {ShopIdentity} identity
  * @returns {Record<string, string>}
  */
@@ -88,6 +93,8 @@ export function identityPlaceholders(identity) {
   flag('email', EXAMPLE_DOMAIN.test(identity.email.trim()))
   flag('phone', FICTIONAL_PHONE.test(identity.phone.trim()))
   flag('taxId', identity.taxId.trim() === '')
+  const emergency = identity.emergencyPhone.trim()
+  flag('emergencyPhone', emergency === '' || FICTIONAL_PHONE.test(emergency))
   return found
 }
 
@@ -104,7 +111,8 @@ export function identityWarning(env = process.env) {
   return [
     rule,
     `!! THE SHOP'S IDENTITY IS STILL A PLACEHOLDER: every footer, the contact and about pages,`,
-    `!! each certificate of analysis and each specification sheet in this build carry it.`,
+    `!! each certificate of analysis, specification sheet and safety data sheet in this build`,
+    `!! carry it.`,
     `!! Not set:`,
     ...names.map((name) => `!!   ${name} = ${placeholders[name]}`),
     `!! Build with the real values, e.g. SHOP_LEGAL_NAME="Acme Labs LLC" npm run build`,

@@ -153,7 +153,18 @@ test.describe('lot certificates', () => {
       await expect(
         page.getByRole('main').getByText(/^For laboratory research use only\. Not for human/),
       ).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+      // Conformity stated, as the results meet the specification and QA released the lot.
+      await expect(page.getByText(`Lot ${lotNumber} conforms to specification.`)).toBeVisible()
+      await expect(fact(page, 'CAS number')).toHaveText('86168-78-7')
+      await expect(fact(page, 'Molecular weight')).toHaveText('3357.9 g/mol (free peptide)')
+      await expect(page.getByText('Catalogue number')).toHaveCount(0)
+      // The documents' one header: the lot and its date, Print at the top right.
+      await expect(
+        page.locator('main header').getByText(`Lot ${lotNumber} · Tested March 4, 2026`),
+      ).toBeVisible()
+      const print = await page.getByRole('button', { name: 'Print' }).boundingBox()
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox()
+      expect(print!.y + print!.height).toBeLessThanOrEqual(title!.y + 1)
     }
     await expectCertificate()
     await expectNoA11yViolations(page, 'certificate')

@@ -140,7 +140,8 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   expect(invoicePdf).toContain(`Invoice ${number}`)
   expect(invoicePdf).toContain(`Invoice number ${number}`)
   expect(invoicePdf).toContain(ORGANIZATION)
-  expect(invoicePdf).toContain(PO)
+  expect(invoicePdf).toContain(`PO number: ${PO}`)
+  expect(invoicePdf).toContain('Terms: Net 14')
   expect(invoicePdf).toContain('Tax (7%)')
   expect(invoicePdf).not.toContain('Paid')
   const invoiceUrl = linkIn(invoiceMail!, `${OWN_SHOP_URL}/orders/${number}/invoice#`)
@@ -148,7 +149,11 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   await expect(
     invoiceTab.getByRole('heading', { level: 1, name: `Invoice ${number}` }),
   ).toBeVisible()
-  await expect(invoiceTab.getByText(`PO number ${PO}`)).toBeVisible()
+  // Terms and the PO number stated in the invoice's header, as the PDF states them.
+  await expect(invoiceTab.getByText('Terms', { exact: true })).toBeVisible()
+  await expect(invoiceTab.getByText('Net 14', { exact: true })).toBeVisible()
+  await expect(invoiceTab.getByText('PO number', { exact: true })).toBeVisible()
+  await expect(invoiceTab.getByText(PO, { exact: true })).toBeVisible()
   await expect(invoiceTab.getByRole('heading', { name: 'How to pay' })).toBeVisible()
   await expect(invoiceTab.getByText(`Payment reference: ${number}`)).toBeVisible()
   await expectNoA11yViolations(invoiceTab)

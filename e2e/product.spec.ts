@@ -1,8 +1,24 @@
 import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 import { expectToastCoversNoControl, toastWith } from './toast-helpers'
 
-const fact = (page: import('@playwright/test').Page, name: string) =>
+type Page = import('@playwright/test').Page
+
+const fact = (page: Page, name: string) =>
   page.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell')
+
+/** The shop's name, as every page's title ends with it. */
+const shopName = async (page: Page) => (await page.title()).split(' | ').at(-1)!
+
+/** A document's Print button: shown, at the top right, level with the shop's name above the title. */
+async function expectPrintTopRight(page: Page) {
+  const print = page.getByRole('button', { name: 'Print' })
+  await expect(print).toBeVisible()
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox()
+  const button = await print.boundingBox()
+  const main = await page.getByRole('main').boundingBox()
+  expect(button!.y + button!.height).toBeLessThanOrEqual(title!.y + 1)
+  expect(button!.x + button!.width).toBeGreaterThan(main!.x + main!.width * 0.75)
+}
 
 test.describe('product detail', () => {
   test('shows the product facts, price notes and structured data', async ({ page }) => {
@@ -204,8 +220,15 @@ test.describe('product detail', () => {
     await expect(link).toHaveAttribute('href', '/coa/aod-9604.html')
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
     await expect(
-      popup.getByRole('heading', { level: 1, name: 'AOD-9604 Specification Sheet' }),
+      popup.getByRole('heading', { level: 1, name: 'Specification Sheet AOD-9604' }),
     ).toBeVisible()
+    // The documents' one header: the shop's name with Print on its right, the revision date.
+    const header = popup.locator('main > header')
+    await expect(header.getByText(await shopName(page), { exact: true })).toBeVisible()
+    await expect(header.getByText(/^Revised [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible()
+    await expectPrintTopRight(popup)
+    await expect(popup.getByRole('main')).not.toContainText(/Cat(alogue|\.) ?N(o|umber)/)
+    await expect(popup.getByRole('complementary', { name: 'Research use notice' })).toBeVisible()
     // A specification, honestly labelled: no lot, no result presented as measured.
     await expect(popup.getByText('This sheet is not a certificate of analysis')).toBeVisible()
     await expect(popup.getByRole('row', { name: /^Lot/ })).toHaveCount(0)
@@ -241,6 +264,13 @@ test.describe('product detail', () => {
     await expect(popup.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
     await expectNoA11yViolations(popup, 'COA page')
     expect(await popup.evaluate(() => window.opener)).toBeNull()
+    // On a phone: the same header, no sideways scroll.
+    await popup.setViewportSize(VIEWPORTS.phone)
+    await expectPrintTopRight(popup)
+    expect(
+      await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+    await expectNoA11yViolations(popup, 'COA page at 390 px')
   })
 
   test('the Safety Data Sheet: the 16 GHS sections, honest about what is not known', async ({
@@ -253,9 +283,20 @@ test.describe('product detail', () => {
     await expect(
       popup.getByRole('heading', {
         level: 1,
-        name: 'Safety Data Sheet AOD-9604, Cat. No. AOD-9604',
+        name: 'Safety Data Sheet AOD-9604',
       }),
     ).toBeVisible()
+    await expect(
+      popup.locator('main header').getByText(/^Revised [A-Z][a-z]+ \d{1,2}, \d{4}$/),
+    ).toBeVisible()
+    await expectPrintTopRight(popup)
+    // Section 1's emergency number: this build sets none, so Poison Help, said to be no contract line.
+    await expect(
+      popup.getByText(
+        /^US Poison Help 1-800-222-1222 .*not a 24-hour emergency response contract line/,
+      ),
+    ).toBeVisible()
+    await expect(popup.getByRole('main')).not.toContainText(/Cat(alogue|\.) ?N(o|umber)/)
     const sections = popup.getByRole('main').getByRole('heading', { level: 2 })
     await expect(sections).toHaveCount(16)
     await expect(sections.first()).toHaveText('1. Identification')
@@ -270,7 +311,6 @@ test.describe('product detail', () => {
     ).toBeVisible()
     await expect(popup.getByText(/Store at -20°C, away from light\./)).toBeVisible()
     await expect(popup.getByRole('main')).not.toContainText(/dose|dosage|inject|patient/i)
-    await expect(popup.getByRole('button', { name: 'Print' })).toBeVisible()
     await expectNoA11yViolations(popup, 'safety data sheet')
     await popup.setViewportSize(VIEWPORTS.phone)
     expect(

@@ -1,5 +1,5 @@
 // Writes each product's specification sheet, linked beside the product page's buy box, as a
-// small static page under the build's /coa/ (no scripts, one stylesheet).
+// small static page under the build's /coa/ (one stylesheet, and one small script for Print).
 //
 //   node scripts/make-spec-sheets.js [outDir]      (default: $OUT_DIR/coa, or dist/coa)
 //
@@ -27,25 +27,45 @@ function escapeHtml(text) {
 
 /** The sheets' one stylesheet (a file: the CSP allows no inline styles we control). */
 export const SHEET_CSS = `body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1e293b; background: #fff; }
+.ruo { background: #0f172a; color: #f1f5f9; }
+.ruo p { max-width: 72rem; margin: 0 auto; padding: 0.375rem 1rem; text-align: center; font-size: 0.875rem; line-height: 1.375; }
 .brand { border-bottom: 1px solid #e2e8f0; }
-.brand a { display: block; max-width: 46rem; margin: 0 auto; padding: 0.75rem 1rem; font-weight: 600; color: #0f172a; text-decoration: none; }
-main { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
-.kicker { margin: 0; font-size: 0.875rem; color: #475569; }
-h1 { margin: 0.25rem 0 0.75rem; font-size: 1.75rem; line-height: 1.25; color: #0f172a; }
-h2 { margin: 2rem 0 0.5rem; font-size: 1.25rem; color: #0f172a; }
-table { width: 100%; border-collapse: collapse; margin: 1rem 0; font-variant-numeric: tabular-nums; }
-caption { text-align: left; font-weight: 600; font-size: 1.125rem; color: #0f172a; padding-bottom: 0.25rem; }
+.brand a { display: block; max-width: 46rem; margin: 0 auto; padding: 0.75rem 1rem; font-weight: 600; font-size: 1.125rem; color: #0f172a; text-decoration: none; }
+main { max-width: 46rem; margin: 0 auto; padding: 1rem 1rem 3rem; }
+.back a { display: inline-flex; min-height: 2.75rem; align-items: center; }
+.doc-header { margin-top: 0.5rem; border-bottom: 2px solid #1e293b; padding-bottom: 0.75rem; }
+.doc-top { display: flex; min-height: 2.75rem; align-items: center; justify-content: space-between; gap: 1rem; }
+.doc-shop { margin: 0; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.025em; text-transform: uppercase; color: #334155; }
+.print { min-height: 2.75rem; padding: 0 1rem; border: 1px solid #94a3b8; border-radius: 0.5rem; background: #fff; color: #0f172a; font: inherit; font-weight: 500; cursor: pointer; }
+.print[hidden] { display: none; }
+h1 { margin: 0.25rem 0 0; font-size: 1.875rem; line-height: 1.25; font-weight: 600; color: #0f172a; }
+h1 .subject { display: block; margin-top: 0.25rem; font-size: 1.25rem; font-weight: 400; color: #334155; }
+.dated { margin: 0.5rem 0 0; font-size: 0.875rem; color: #475569; }
+h2 { margin: 2rem 0 0.5rem; font-size: 1.125rem; line-height: 1.75rem; font-weight: 600; color: #0f172a; }
+table { width: 100%; border-collapse: collapse; margin: 0 0 1rem; font-variant-numeric: tabular-nums; }
 th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem 0.5rem 0; border-bottom: 1px solid #e2e8f0; }
 tbody th { width: 38%; font-weight: 500; color: #475569; }
 thead th { font-size: 0.875rem; color: #475569; border-bottom-color: #94a3b8; }
 .mono { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.9375rem; overflow-wrap: anywhere; }
 .note { border: 1px solid #cbd5e1; border-radius: 0.5rem; background: #f8fafc; padding: 0.75rem 1rem; }
-.issuer { margin-top: 2rem; font-size: 0.875rem; color: #334155; }
-.issuer a[href^="tel:"] { white-space: nowrap; }
-.notice { margin-top: 1rem; font-size: 0.875rem; color: #475569; }
+.doc-footer { margin-top: 2rem; border-top: 1px solid #cbd5e1; padding-top: 0.75rem; font-size: 0.875rem; color: #475569; }
+.doc-footer p { margin: 0 0 0.5rem; }
+.doc-footer a[href^="tel:"] { white-space: nowrap; }
+.site-footer { border-top: 1px solid #e2e8f0; background: #f8fafc; font-size: 0.875rem; color: #334155; }
+.site-footer div { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1rem; }
+.site-footer p { margin: 0 0 0.5rem; }
+.site-footer ul { display: flex; flex-wrap: wrap; gap: 0 1.5rem; margin: 0 0 0.5rem; padding: 0; list-style: none; }
+.site-footer li a { display: inline-flex; min-height: 2.75rem; align-items: center; }
 a { color: #0f4c81; }
-a:focus-visible { outline: 3px solid #0f4c81; outline-offset: 2px; }
-@media print { .brand, .back { display: none; } main { padding: 0; } }
+a:focus-visible, .print:focus-visible { outline: 3px solid #0f4c81; outline-offset: 2px; }
+@media print { .ruo, .brand, .back, .print, .site-footer { display: none; } main { padding: 0; } }
+`
+
+/** The sheets' one script: Print shows, and prints, only where scripts run. */
+export const SHEET_JS = `for (const button of document.querySelectorAll('[data-print]')) {
+  button.hidden = false
+  button.addEventListener('click', () => window.print())
+}
 `
 
 /** C62H98N16O22 as C<sub>62</sub>H<sub>98</sub>..., from the same parser the app uses. */
@@ -57,14 +77,28 @@ function formulaHtml(formula, formulaParts) {
 
 const row = ([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`
 
-/** One product's specification sheet. */
-export function specSheetHtml(product, { shop, formulaParts, specification }) {
+/** "November 24, 2026", as the app's documents write a day. */
+const longDate = (day) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
+
+/**
+ * One product's specification sheet, in the chrome of the shop's other documents (the Safety
+ * Data Sheet and a lot's certificate, src/components/ui/DocumentHeader.tsx): research-use
+ * bar, the shop's header, the document header (shop, title, product, revision date, Print on the
+ * right), the issuer and research-use line at the end, and the shop's footer. The catalogue has
+ * no catalogue numbers, so none is printed.
+ */
+export function specSheetHtml(
+  product,
+  { shop, formulaParts, specification, revisionDate, minimumAge },
+) {
   const name = escapeHtml(product.name)
-  const catNo = escapeHtml(product.id.toUpperCase())
+  const productPath = `/products/${encodeURIComponent(product.id)}`
   const { details } = product
   const identity = [
     ['Product', name],
-    ['Catalogue number', catNo],
     ['Also known as', escapeHtml(details.alsoKnownAs)],
     ['Size', escapeHtml(details.size)],
     ['CAS number', escapeHtml(details.cas ?? 'Not assigned')],
@@ -82,30 +116,38 @@ export function specSheetHtml(product, { shop, formulaParts, specification }) {
     ],
   ]
   const email = escapeHtml(shop.email)
+  const phone = `<a href="${escapeHtml(shop.phoneHref)}">${escapeHtml(shop.phone)}</a>`
+  const shopName = escapeHtml(shop.name)
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${name} Specification Sheet | ${escapeHtml(shop.name)}</title>
+<title>${name} Specification Sheet | ${shopName}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/coa/coa.css">
+<script src="/coa/print.js" defer></script>
 </head>
 <body>
-<header class="brand"><a href="/">${escapeHtml(shop.name)}</a></header>
+<aside class="ruo" aria-label="Research use notice"><p><strong>For laboratory research use only.</strong> Not for human or veterinary use. Not for diagnostic or therapeutic use. Buyers must be ${minimumAge} or older.</p></aside>
+<header class="brand"><a href="/">${shopName}</a></header>
 <main>
-<p class="kicker">Cat. No. ${catNo} · ${escapeHtml(details.size)}</p>
-<h1>${name} Specification Sheet</h1>
+<p class="back"><a href="${productPath}">Back to ${name}</a></p>
+<header class="doc-header">
+<div class="doc-top"><p class="doc-shop">${shopName}</p><button type="button" class="print" data-print hidden>Print</button></div>
+<h1>Specification Sheet <span class="subject">${name}</span></h1>
+<p class="dated">Revised <time datetime="${escapeHtml(revisionDate)}">${longDate(revisionDate)}</time> · Size ${escapeHtml(details.size)}</p>
+</header>
 <p>The specification every lot of ${name} must meet before it is released. This sheet is not a certificate of analysis: a certificate reports the measured results of one lot, with its lot number, test date and analyst.</p>
-<table>
-<caption>Product</caption>
+<h2 id="product">Product</h2>
+<table aria-labelledby="product">
 <tbody>
 ${identity.map(row).join('\n')}
 </tbody>
 </table>
-<table>
-<caption>Tests and acceptance criteria</caption>
+<h2 id="tests">Tests and acceptance criteria</h2>
+<table aria-labelledby="tests">
 <thead><tr><th scope="col">Test</th><th scope="col">Method</th><th scope="col">Specification</th></tr></thead>
 <tbody>
 ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${method}</td><td>${spec}</td></tr>`).join('\n')}
@@ -114,11 +156,21 @@ ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${met
 <h2>Storage</h2>
 <p>${escapeHtml(details.storage)}. Ships lyophilised.</p>
 <h2 id="lot-certificates">Lot certificates</h2>
-<p class="note">Each lot's certificate of analysis reports its measured results. Where a lot's certificate is published, View COA on the <a href="/products/${encodeURIComponent(product.id)}">${name} page</a> opens the newest and the page lists them all. For any other lot's certificate, write to <a href="mailto:${email}">${email}</a> with its lot number.</p>
-<p class="issuer">Issued by ${escapeHtml(shop.legalName)}, ${escapeHtml(shop.addressOneLine)}${shop.taxId ? ` (tax id ${escapeHtml(shop.taxId)})` : ''}, <a href="mailto:${email}">${email}</a>, <a href="${escapeHtml(shop.phoneHref)}">${escapeHtml(shop.phone)}</a></p>
-<p class="notice">For laboratory research use only. Not for human or veterinary use, and not for diagnostic or therapeutic use.</p>
-<p class="back"><a href="/products/${encodeURIComponent(product.id)}">Back to ${name}</a></p>
+<p class="note">Each lot's certificate of analysis reports its measured results. Where a lot's certificate is published, View COA on the <a href="${productPath}">${name} page</a> opens the newest and the page lists them all. For any other lot's certificate, write to <a href="mailto:${email}">${email}</a> with its lot number.</p>
+<div class="doc-footer">
+<p class="issuer">Issued by ${escapeHtml(shop.legalName)}, ${escapeHtml(shop.addressOneLine)}${shop.taxId ? ` (tax id ${escapeHtml(shop.taxId)})` : ''}, <a href="mailto:${email}">${email}</a>, ${phone}</p>
+<p>For laboratory research use only. Not for human or veterinary use, and not for diagnostic or therapeutic use.</p>
+</div>
 </main>
+<footer class="site-footer"><div>
+<ul>
+<li><a href="${productPath}">${name}</a></li>
+<li><a href="/products">All products</a></li>
+<li><a href="/terms">Terms</a></li>
+<li><a href="/contact">Contact</a></li>
+</ul>
+<p>&copy; ${escapeHtml(shop.legalName)}, ${escapeHtml(shop.addressOneLine)}. <a href="mailto:${email}">${email}</a>, ${phone}</p>
+</div></footer>
 </body>
 </html>
 `
@@ -138,18 +190,32 @@ async function main() {
     },
   }
   const load = async (file) => (await runnerImport(path.join(root, file), config)).module
-  const [{ PRODUCTS }, { SHOP }, { formulaParts }, { SPECIFICATION }] = await Promise.all([
+  const [
+    { PRODUCTS },
+    { SHOP },
+    { formulaParts },
+    { SPECIFICATION, SPECIFICATION_REVISION_DATE },
+    { MINIMUM_AGE },
+  ] = await Promise.all([
     load('src/domain/products.ts'),
     load('src/data/shop.ts'),
     load('src/lib/molecular-formula.ts'),
     load('src/domain/lot-certificate.ts'),
+    load('src/data/policy.ts'),
   ])
   await mkdir(outDir, { recursive: true })
   await writeFile(path.join(outDir, 'coa.css'), SHEET_CSS)
+  await writeFile(path.join(outDir, 'print.js'), SHEET_JS)
   for (const product of PRODUCTS) {
     await writeFile(
       path.join(outDir, `${product.id}.html`),
-      specSheetHtml(product, { shop: SHOP, formulaParts, specification: SPECIFICATION }),
+      specSheetHtml(product, {
+        shop: SHOP,
+        formulaParts,
+        specification: SPECIFICATION,
+        revisionDate: SPECIFICATION_REVISION_DATE,
+        minimumAge: MINIMUM_AGE,
+      }),
     )
   }
   console.log(

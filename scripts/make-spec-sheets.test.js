@@ -47,7 +47,7 @@ describe('the specification sheets of a build', () => {
       SHOP_TAX_ID: '12-3456789',
     })
     expect(Object.keys(files).sort()).toEqual(
-      ['coa.css', ...PRODUCTS.map((p) => `${p.id}.html`)].sort(),
+      ['coa.css', 'print.js', ...PRODUCTS.map((p) => `${p.id}.html`)].sort(),
     )
     for (const product of PRODUCTS) {
       const html = files[`${product.id}.html`]
@@ -55,6 +55,18 @@ describe('the specification sheets of a build', () => {
         '<p class="issuer">Issued by Acme Peptides LLC, 12 Lab Row, Boston, MA 02110, United States (tax id 12-3456789), <a href="mailto:orders@acme-peptides.com">orders@acme-peptides.com</a>, <a href="tel:6172014400">(617) 201-4400</a></p>',
       )
       expect(html).toContain(`<title>${product.name} Specification Sheet | Acme Peptides</title>`)
+      // The documents' one header: the shop, the title and product, the revision, Print.
+      expect(html).toContain(
+        `<div class="doc-top"><p class="doc-shop">Acme Peptides</p><button type="button" class="print" data-print hidden>Print</button></div>`,
+      )
+      expect(html).toContain(
+        `<h1>Specification Sheet <span class="subject">${product.name}</span></h1>`,
+      )
+      expect(html).toMatch(
+        /<p class="dated">Revised <time datetime="\d{4}-\d{2}-\d{2}">[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/,
+      )
+      // No catalogue number made of the product's name.
+      expect(html).not.toMatch(/Cat(?:alogue|\.) ?N(?:o|umber)/i)
       expect(html).not.toContain(DEFAULT_IDENTITY.email)
       expect(html).not.toContain(DEFAULT_IDENTITY.phone)
       expect(html).not.toContain(DEFAULT_IDENTITY.name)

@@ -19,6 +19,8 @@ const BUILT_WITH = {
   SHOP_EMAIL: 'orders@acme-peptides.com',
   SHOP_PHONE: '(617) 201-4400',
   SHOP_TAX_ID: '12-3456789',
+  SHOP_EMERGENCY_PHONE: 'CHEMTREC 1-800-424-9300, contract CCN123456',
+  PAYMENT_TERMS_DAYS: '30',
 }
 
 let outDir = ''
@@ -90,5 +92,18 @@ describe('a build’s identity on its pages', () => {
     expect(text(await render('/terms'))).toContain(
       'governed by the laws of the State of Massachusetts',
     )
+  })
+
+  it('gives its emergency number on each Safety Data Sheet, and its payment terms', async () => {
+    const sds = text(await render('/products/bpc-157/safety-data-sheet'))
+    expect(sds).toContain(
+      'Emergency telephone CHEMTREC 1-800-424-9300, contract CCN123456 (24 hours, every day)',
+    )
+    expect(sds).not.toContain('1-800-222-1222')
+    for (const url of ['/terms', '/about']) {
+      const page = text(await render(url))
+      expect(page).toContain('Terms: Net 30.')
+      expect(page).toContain('the invoice is due 30 days after its date')
+    }
   })
 })

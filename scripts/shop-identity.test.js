@@ -16,6 +16,7 @@ const REAL = {
   SHOP_EMAIL: 'orders@acme-peptides.com',
   SHOP_PHONE: '(617) 201-4400',
   SHOP_TAX_ID: '12-3456789',
+  SHOP_EMERGENCY_PHONE: 'CHEMTREC 1-800-424-9300, contract CCN123456',
 }
 
 describe('the shop’s identity', () => {
@@ -27,6 +28,7 @@ describe('the shop’s identity', () => {
       email: 'orders@acme-peptides.com',
       phone: '(617) 201-4400',
       taxId: '12-3456789',
+      emergencyPhone: 'CHEMTREC 1-800-424-9300, contract CCN123456',
     })
     expect(shopIdentity({})).toEqual(DEFAULT_IDENTITY)
     expect(shopIdentity({ SHOP_NAME: ' Acme ', SHOP_EMAIL: '  ' })).toMatchObject({
@@ -49,6 +51,7 @@ describe('the shop’s identity', () => {
       'SHOP_EMAIL',
       'SHOP_PHONE',
       'SHOP_TAX_ID',
+      'SHOP_EMERGENCY_PHONE',
     ])
     expect(identityPlaceholders(shopIdentity(REAL))).toEqual({})
     for (const email of ['sales@example.org', 'a@shop.example.net', 'x@lab.test', 'y@example']) {
@@ -73,6 +76,12 @@ describe('the shop’s identity', () => {
     expect(identityPlaceholders(shopIdentity({ ...REAL, SHOP_PHONE: '(617) 255-5555' }))).toEqual(
       {},
     )
+    // A Safety Data Sheet's 24-hour number: unset, or a fictional one, is still a placeholder.
+    for (const phone of ['', '(919) 555-0100']) {
+      expect(identityPlaceholders(shopIdentity({ ...REAL, SHOP_EMERGENCY_PHONE: phone }))).toEqual({
+        SHOP_EMERGENCY_PHONE: phone || '(not set)',
+      })
+    }
     // A legal name left unset is the shop's name, which still needs saying.
     const noLegalName = { ...REAL, SHOP_LEGAL_NAME: '' }
     expect(identityPlaceholders(shopIdentity(noLegalName))).toEqual({})

@@ -33,6 +33,7 @@ const BUILT_WITH = {
   VITE_ORDER_DESK_ORIGIN: 'https://desk.example.com/ignored/path',
   SITE_URL: 'https://shop.example.com',
   SHOP_LEGAL_NAME: 'Acme Peptides LLC',
+  PAYMENT_TERMS_DAYS: '30',
 }
 /** What the server's own environment says: it must not win over the build. */
 const RUN_ENV = { VITE_GEO_ENDPOINT: 'https://elsewhere.example.org/', SITE_URL: 'http://x' }
@@ -56,6 +57,7 @@ describe('the build manifest', () => {
       orderDeskOrigin: 'https://desk.example.com',
       siteUrl: 'https://shop.example.com',
       shop: { ...DEFAULT_IDENTITY, legalName: 'Acme Peptides LLC' },
+      paymentTermsDays: 30,
       scriptHashes: expect.arrayContaining([INLINE_SCRIPT_HASH]),
       styleHashes: expect.arrayContaining([INLINE_STYLE_HASH]),
     })

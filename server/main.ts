@@ -12,7 +12,12 @@ import { OutboxSender } from './mail/sender'
 import { warmOrderPath } from './orders'
 import { logLevelProblem } from './logging'
 import { deskSettings, type DeskSettings } from './settings'
-import { identityMismatch, runtimeSiteUrl, siteUrlMismatch } from './start-settings'
+import {
+  identityMismatch,
+  paymentTermsMismatch,
+  runtimeSiteUrl,
+  siteUrlMismatch,
+} from './start-settings'
 import { logStart } from './start-summary'
 import { RUN_DUE_PATH, runDue, startUnpaidOrdersJob } from './payments'
 
@@ -131,4 +136,8 @@ await logStart(app.log, {
   db: desk?.context.db,
   siteUrlWarning: siteUrlMismatch(manifest?.siteUrl, siteUrl),
   identityWarning: identityMismatch(manifest?.shop, settings.shop),
+  paymentTermsWarning: paymentTermsMismatch(
+    manifest?.paymentTermsDays,
+    settings.payments.termsDays,
+  ),
 })

@@ -1,3 +1,5 @@
+import { paymentTermsDays } from '../config/payment-terms.js'
+
 // The payments area's settings (docs/DECISIONS.md, "Getting paid and running the shop"): the
 // bank and Zelle details printed on every invoice, the payment terms, the hosts a payment link
 // may point to, and when an unpaid order is reminded and cancelled.
@@ -49,7 +51,7 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
       accountName: text(env.BANK_ACCOUNT_NAME),
     },
     zelle: text(env.ZELLE_ADDRESS),
-    termsDays: days(env.PAYMENT_TERMS_DAYS, 14, 'PAYMENT_TERMS_DAYS'),
+    termsDays: paymentTermsDays(env),
     linkHosts: hosts
       ? hosts
           .split(',')

@@ -40,6 +40,19 @@ export function placeholderSettings(env: NodeJS.ProcessEnv): Record<string, stri
 }
 
 /**
+ * The warning when the terms and about pages state other payment terms than the invoices this
+ * server dates; null when they agree or the build recorded none.
+ */
+export function paymentTermsMismatch(built: number | undefined, runtime: number): string | null {
+  if (built === undefined || built === runtime) return null
+  return (
+    `The terms and about pages state payment terms of Net ${built} (the build's PAYMENT_TERMS_DAYS), ` +
+    `but this server dates invoices Net ${runtime}. Rebuild with the same setting: ` +
+    `PAYMENT_TERMS_DAYS=${runtime} npm run build`
+  )
+}
+
+/**
  * The warning when the pages were built with another identity than the server's mail uses,
  * with the settings that differ; null when they agree or the build recorded none.
  */

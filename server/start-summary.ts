@@ -47,6 +47,7 @@ export interface StartFacts {
   db?: Db | undefined
   siteUrlWarning: string | null
   identityWarning?: { settings: string[]; message: string } | null
+  paymentTermsWarning?: string | null
 }
 
 export async function logStart(log: FastifyBaseLogger, facts: StartFacts): Promise<void> {
@@ -68,6 +69,7 @@ export async function logStart(log: FastifyBaseLogger, facts: StartFacts): Promi
   if (facts.identityWarning) {
     log.warn({ settings: facts.identityWarning.settings }, facts.identityWarning.message)
   }
+  if (facts.paymentTermsWarning) log.warn(facts.paymentTermsWarning)
   if (!db) return
   for (const [name, value] of Object.entries(placeholderSettings(facts.env))) {
     log.warn({ setting: name, value }, `${name} is still a placeholder: set it before going live`)

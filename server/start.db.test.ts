@@ -25,6 +25,7 @@ const IDENTITY_PLACEHOLDERS = [
   'SHOP_EMAIL',
   'SHOP_PHONE',
   'SHOP_TAX_ID',
+  'SHOP_EMERGENCY_PHONE',
 ]
 
 const cleanups: (() => Promise<unknown>)[] = []
@@ -138,6 +139,7 @@ describe('npm start: settings read at start', () => {
     expect(placeholders).toEqual(IDENTITY_PLACEHOLDERS)
     // The build and the server both run with the defaults: no difference to report.
     expect(log.filter((l) => /identity/i.test(l.msg) && /differ/.test(l.msg))).toEqual([])
+    expect(log.filter((l) => /PAYMENT_TERMS_DAYS/.test(l.msg))).toEqual([])
     expect(run.stdout()).not.toContain(run.email)
     expect(run.stderr).toBe('')
   }, 180_000)
@@ -163,6 +165,8 @@ describe('npm start: settings read at start', () => {
       SHOP_EMAIL: 'orders@acme-peptides.com',
       SHOP_PHONE: '(617) 201-4400',
       SHOP_TAX_ID: '12-3456789',
+      SHOP_EMERGENCY_PHONE: 'CHEMTREC 1-800-424-9300, contract CCN123456',
+      PAYMENT_TERMS_DAYS: '30',
     })
     expect(run.mail.text).toContain('Thank you for your order with Acme Peptides.')
     expect(run.mail.text).toContain('Acme Peptides LLC\n12 Lab Row, Boston, MA 02110')
@@ -172,6 +176,8 @@ describe('npm start: settings read at start', () => {
     expect(warning?.settings).toEqual(IDENTITY_PLACEHOLDERS)
     expect(warning?.msg).toMatch(/footer.*contact.*about.*certificate/)
     expect(warning?.msg).toContain('Rebuild')
+    // The pages were built Net 14; this server's invoices would say Net 30.
+    expect(log.filter((l) => l.level === 40 && /PAYMENT_TERMS_DAYS/.test(l.msg))).toHaveLength(1)
   }, 180_000)
 
   it('refuses an unknown LOG_LEVEL with a message, not a stack', async () => {

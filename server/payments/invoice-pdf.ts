@@ -2,7 +2,13 @@
 // built in, so nothing is downloaded and no font file ships; pdf-lib would need the wrapping
 // and column layout written by hand). A4-friendly US Letter, one column of facts per block.
 import PDFDocument from 'pdfkit'
-import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-view'
+import {
+  invoiceDate,
+  invoicePoNumber,
+  invoiceTerms,
+  invoiceTitle,
+  type InvoiceView,
+} from '@/domain/invoice-view'
 import { formatPrice } from '@/lib/money'
 import { oneLine } from '../mail'
 
@@ -38,6 +44,8 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
   doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(GREY)
   doc.text(`Invoice number ${inv.number}`)
   doc.text(`Invoice date ${invoiceDate(inv.issuedAt)}`)
+  doc.text(`Terms: ${invoiceTerms(inv)}`)
+  doc.text(`PO number: ${oneLine(invoicePoNumber(inv))}`)
   if (inv.paid) {
     doc.text(`Paid ${invoiceDate(inv.paid.at)}, reference ${oneLine(inv.paid.reference)}`)
   } else doc.text(`Due ${invoiceDate(inv.dueAt)}`)
@@ -51,13 +59,7 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
     ...(s.taxId ? [`Tax id ${s.taxId}`] : []),
   ])
   const b = inv.billTo
-  block(doc, 'Bill to', [
-    b.name,
-    ...(b.organization ? [b.organization] : []),
-    ...(b.poNumber ? [`PO number ${b.poNumber}`] : []),
-    b.email,
-    b.phone,
-  ])
+  block(doc, 'Bill to', [b.name, ...(b.organization ? [b.organization] : []), b.email, b.phone])
   const t = inv.shipTo
   block(doc, 'Ship to', [
     t.address,

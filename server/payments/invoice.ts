@@ -48,6 +48,7 @@ export async function invoiceFor(
     status: order.status,
     issuedAt: order.createdAt,
     dueAt: new Date(Date.parse(order.createdAt) + payments.termsDays * DAY_MS).toISOString(),
+    termsDays: payments.termsDays,
     revisedAt: record?.revisedAt?.toISOString() ?? null,
     paid: paid ? { at: paidEvent.at.toISOString(), reference: row?.paymentReference ?? '' } : null,
     seller: {

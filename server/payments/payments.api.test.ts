@@ -12,6 +12,7 @@ import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { signIn, type Agent, ORIGIN, placeOrder } from '../test/console-agent'
 import { renderMail } from '../mail/sender'
+import { pdfText } from '../test/pdf-text'
 
 let d: DeskApp
 let agent: Agent
@@ -152,7 +153,8 @@ describe('the invoice', () => {
         paymentLink: null,
       },
     })
-    // Due after the payment terms (14 days by default).
+    // Due after the payment terms (14 days by default), stated as terms.
+    expect(invoice.termsDays).toBe(14)
     expect(Date.parse(invoice.dueAt) - Date.parse(invoice.issuedAt)).toBe(14 * 86_400_000)
 
     const pdf = await d.app.inject({
@@ -163,6 +165,32 @@ describe('the invoice', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="invoice-${number}.pdf"`)
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    // The PDF states the terms and the buyer's PO number in its header, under the dates.
+    const text = pdfText(pdf.rawPayload)
+    const dated = text.indexOf(text.find((line) => line.startsWith('Invoice date '))!)
+    expect(text.slice(dated + 1, dated + 3)).toEqual(['Terms: Net 14', 'PO number: PO-2026-4471'])
+  })
+
+  it('states the terms the shop is set to, and that no PO number was given', async () => {
+    const { number, secret } = await placeOrder(d.app)
+    const terms = d.context.settings.payments.termsDays
+    d.context.settings.payments.termsDays = 30
+    try {
+      const { invoice } = (
+        await d.app.inject({ url: `/api/orders/${number}/invoice`, headers: secretHeader(secret) })
+      ).json()
+      expect(invoice.termsDays).toBe(30)
+      expect(invoice.billTo.poNumber).toBe('')
+      const pdf = await d.app.inject({
+        url: `/api/orders/${number}/invoice.pdf`,
+        headers: secretHeader(secret),
+      })
+      const text = pdfText(pdf.rawPayload)
+      expect(text).toContain('Terms: Net 30')
+      expect(text).toContain('PO number: None given')
+    } finally {
+      d.context.settings.payments.termsDays = terms
+    }
   })
 })
 

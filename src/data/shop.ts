@@ -10,6 +10,11 @@ export interface ShopIdentity {
   phone: string
   /** '' when none is set. */
   taxId: string
+  /**
+   * The 24-hour emergency number a Safety Data Sheet gives (a CHEMTREC or Infotrac contract
+   * number); '' when none is set.
+   */
+  emergencyPhone: string
 }
 
 /**
@@ -36,6 +41,12 @@ export const SHOP = {
   phoneHref: `tel:${IDENTITY.phone.replace(/[^\d+]/g, '')}`,
   supportHours: POLICY.supportHours,
 } as const
+
+/**
+ * PAYMENT_TERMS_DAYS of this build (config/payment-terms.js): the days an invoice is due after
+ * its date, as the terms and about pages state them and the server dates the invoices.
+ */
+export const PAYMENT_TERMS_DAYS: number = Number(import.meta.env.VITE_PAYMENT_TERMS_DAYS ?? '14')
 
 /** The year of the build, for the copyright line. */
 export const COPYRIGHT_YEAR: string =

@@ -12,6 +12,8 @@ export interface InvoiceView {
   /** The invoice's date: the day the order was placed. */
   issuedAt: string
   dueAt: string
+  /** PAYMENT_TERMS_DAYS when it was made: "Terms: Net 14". */
+  termsDays: number
   revisedAt: string | null
   paid: { at: string; reference: string } | null
   seller: {
@@ -48,6 +50,18 @@ export interface InvoiceView {
 export function invoiceTitle(invoice: Pick<InvoiceView, 'number' | 'paid' | 'revisedAt'>): string {
   if (invoice.paid) return `Receipt for invoice ${invoice.number}: Paid`
   return invoice.revisedAt ? `Invoice ${invoice.number} (Revised)` : `Invoice ${invoice.number}`
+}
+
+/** The terms as an invoice states them: "Net 14". */
+export function invoiceTerms(invoice: Pick<InvoiceView, 'termsDays'>): string {
+  return `Net ${invoice.termsDays}`
+}
+
+/** The buyer's PO number as an invoice states it, or that none was given. */
+export function invoicePoNumber(invoice: {
+  billTo: Pick<InvoiceView['billTo'], 'poNumber'>
+}): string {
+  return invoice.billTo.poNumber || 'None given'
 }
 
 /** Dates on an invoice: "November 24, 2026", in UTC so every copy reads the same. */

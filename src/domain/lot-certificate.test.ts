@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isLotCertificate, LOT_API, lotCertificatePath } from './lot-certificate'
+import {
+  isLotCertificate,
+  LOT_API,
+  lotCertificatePath,
+  lotConclusion,
+  purityLimit,
+} from './lot-certificate'
 
 const lot = {
   productId: 'bpc-157',
@@ -43,5 +49,45 @@ describe('addresses', () => {
     expect(lotCertificatePath('bpc-157', 'A 1?')).toBe('/products/bpc-157/lots/A%201%3F')
     expect(LOT_API.lots('bpc-157')).toBe('/api/products/bpc-157/lots')
     expect(LOT_API.lot('bpc-157', '24A.017')).toBe('/api/products/bpc-157/lots/24A.017')
+  })
+})
+
+describe('the certificate’s conclusion', () => {
+  it('reads the purity limit from the product’s claim', () => {
+    expect(purityLimit('≥99%')).toBe(99)
+    expect(purityLimit('>= 98.5 %')).toBe(98.5)
+    expect(purityLimit('high purity')).toBeNull()
+  })
+
+  it('says the lot conforms only when purity meets the limit, appearance is recorded and QA released it', () => {
+    expect(lotConclusion(lot, '≥99%')).toEqual({
+      conforms: true,
+      text: 'Lot 24A017 conforms to specification.',
+    })
+    expect(lotConclusion({ ...lot, measuredPurity: 99 }, '≥99%').conforms).toBe(true)
+  })
+
+  it.each([
+    [
+      'purity below the limit',
+      { measuredPurity: 98.91 },
+      /does not meet the purity specification \(≥99%\): measured 98\.91%/,
+    ],
+    ['no appearance', { appearanceResult: null }, /appearance of lot 24A017 was not recorded/],
+    [
+      'no release',
+      { releasedBy: null, releaseDate: null },
+      /release of lot 24A017 is not recorded/,
+    ],
+    ['a release without its day', { releaseDate: null }, /release of lot 24A017 is not recorded/],
+  ])('makes no claim of conformity with %s', (_label, change, said) => {
+    const conclusion = lotConclusion({ ...lot, ...change }, '≥99%')
+    expect(conclusion.conforms).toBe(false)
+    expect(conclusion.text).toMatch(said)
+    expect(conclusion.text).not.toMatch(/conforms to specification/)
+  })
+
+  it('makes no claim against a limit it cannot read', () => {
+    expect(lotConclusion(lot, 'research grade').conforms).toBe(false)
   })
 })

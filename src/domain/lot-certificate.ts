@@ -35,6 +35,52 @@ export const SPECIFICATION = {
   appearance: 'White lyophilised powder',
 } as const
 
+/**
+ * The day the specification's text (the tests, methods and limits above) was last revised, as
+ * the specification sheet's header gives it.
+ */
+export const SPECIFICATION_REVISION_DATE = '2026-11-24'
+
+/** The lowest purity a claim such as "≥99%" allows, in percent; null when it states none. */
+export function purityLimit(claim: string): number | null {
+  const match = /^\s*(?:≥|>=)\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(claim)
+  return match ? Number(match[1]) : null
+}
+
+/**
+ * The certificate's conclusion. "Lot X conforms to specification" only when the measured purity
+ * meets the product's limit, the appearance was inspected and quality assurance's release is
+ * recorded; otherwise a plain statement of what stands in the way, never a claim of conformity.
+ */
+export function lotConclusion(
+  lot: Pick<
+    LotCertificate,
+    'lotNumber' | 'measuredPurity' | 'appearanceResult' | 'releasedBy' | 'releaseDate'
+  >,
+  purityClaim: string,
+): { conforms: boolean; text: string } {
+  const limit = purityLimit(purityClaim)
+  if (limit === null || lot.measuredPurity < limit) {
+    return {
+      conforms: false,
+      text: `Lot ${lot.lotNumber} does not meet the purity specification (${purityClaim}): measured ${formatPurity(lot.measuredPurity)}.`,
+    }
+  }
+  if (!lot.appearanceResult) {
+    return {
+      conforms: false,
+      text: `No statement of conformity: the appearance of lot ${lot.lotNumber} was not recorded.`,
+    }
+  }
+  if (!lot.releasedBy || !lot.releaseDate) {
+    return {
+      conforms: false,
+      text: `No statement of conformity: quality assurance's release of lot ${lot.lotNumber} is not recorded.`,
+    }
+  }
+  return { conforms: true, text: `Lot ${lot.lotNumber} conforms to specification.` }
+}
+
 /** The desk's addresses for a product's certificates. */
 export const LOT_API = {
   lots: (productId: string) => `/api/products/${encodeURIComponent(productId)}/lots`,

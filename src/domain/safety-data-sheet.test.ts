@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getProduct, PRODUCTS } from './products'
-import { NOT_FULLY_TESTED, safetyDataSheet } from './safety-data-sheet'
+import { NOT_FULLY_TESTED, POISON_HELP_LINE, safetyDataSheet } from './safety-data-sheet'
 
 const SHOP = {
   legalName: 'Acme Labs LLC',
@@ -8,6 +8,7 @@ const SHOP = {
   email: 'orders@acme.test',
   phone: '(919) 555-0199',
   supportHours: 'Monday to Friday, 9 AM to 5 PM EST',
+  emergencyPhone: '',
 }
 const text = (id: string) =>
   safetyDataSheet(getProduct(id)!, SHOP)
@@ -20,6 +21,27 @@ describe('safety data sheet', () => {
     const said = hazards!.entries.map(([, value]) => value).join(' ')
     expect(said.match(/fully tested/gi)).toHaveLength(1)
     expect(text(PRODUCTS[0]!.id)).toMatch(/^Revision date: [A-Z][a-z]+ \d{1,2}, \d{4}$/m)
+  })
+
+  it('gives the shop’s 24-hour emergency number in section 1, or Poison Help and says it is not one', () => {
+    const emergency = (emergencyPhone: string) =>
+      new Map(safetyDataSheet(PRODUCTS[0]!, { ...SHOP, emergencyPhone })[0]!.entries).get(
+        'Emergency telephone',
+      )
+    const unset = emergency('')
+    expect(unset).toContain(`US Poison Help ${POISON_HELP_LINE}`)
+    expect(POISON_HELP_LINE).toBe('1-800-222-1222')
+    expect(unset).toMatch(/not a 24-hour emergency response contract line/)
+    const contract = emergency(' CHEMTREC 1-800-424-9300, CCN123456 ')
+    expect(contract).toBe('CHEMTREC 1-800-424-9300, CCN123456 (24 hours, every day)')
+    expect(contract).not.toContain(POISON_HELP_LINE)
+  })
+
+  it('names the product without a catalogue number the catalogue does not have', () => {
+    const identifier = new Map(safetyDataSheet(getProduct('bpc-157')!, SHOP)[0]!.entries).get(
+      'Product identifier',
+    )
+    expect(identifier).toBe('BPC-157')
   })
 
   it('has the 16 GHS sections in order', () => {

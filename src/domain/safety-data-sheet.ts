@@ -24,7 +24,13 @@ export interface SdsSection {
   entries: readonly SdsEntry[]
 }
 
-interface SdsShop extends Pick<ShopIdentity, 'legalName' | 'email' | 'phone'> {
+/**
+ * The US national poison center line, given in section 1 until the shop sets its own 24-hour
+ * emergency contract number (SHOP_EMERGENCY_PHONE).
+ */
+export const POISON_HELP_LINE = '1-800-222-1222'
+
+interface SdsShop extends Pick<ShopIdentity, 'legalName' | 'email' | 'phone' | 'emergencyPhone'> {
   addressOneLine: string
   supportHours: string
 }
@@ -44,6 +50,16 @@ function combustionProducts(formula: string): string {
   return `Burning may give off oxides of ${list ?? 'its elements'}.`
 }
 
+/**
+ * Section 1's emergency number: the shop's 24-hour contract line (CHEMTREC, Infotrac) when it
+ * has one; otherwise the US Poison Help line, said plainly not to be such a contract line.
+ */
+export function emergencyTelephone(emergencyPhone: string): string {
+  const contract = emergencyPhone.trim()
+  if (contract) return `${contract} (24 hours, every day)`
+  return `US Poison Help ${POISON_HELP_LINE} (poison centers, 24 hours). This is not a 24-hour emergency response contract line: the supplier has none. In a fire, spill or exposure call 911.`
+}
+
 /** The 16 sections of the product's Safety Data Sheet. */
 export function safetyDataSheet(product: Product, shop: SdsShop): SdsSection[] {
   const { details } = product
@@ -54,7 +70,7 @@ export function safetyDataSheet(product: Product, shop: SdsShop): SdsSection[] {
   })
   return [
     section(1, 'Identification', [
-      ['Product identifier', `${product.name} (catalogue number ${product.id.toUpperCase()})`],
+      ['Product identifier', product.name],
       ['Other names', details.alsoKnownAs],
       ['Recommended use', 'Laboratory research use only (in vitro).'],
       [
@@ -63,10 +79,7 @@ export function safetyDataSheet(product: Product, shop: SdsShop): SdsSection[] {
       ],
       ['Supplier', `${shop.legalName}, ${shop.addressOneLine}`],
       ['Telephone and email', `${shop.phone} (${shop.supportHours}), ${shop.email}`],
-      [
-        'Emergency telephone',
-        'The supplier has no 24-hour emergency line. In an emergency call your local emergency services or poison center.',
-      ],
+      ['Emergency telephone', emergencyTelephone(shop.emergencyPhone)],
     ]),
     section(2, 'Hazard identification', [
       ['GHS classification', `Not classified. ${NOT_FULLY_TESTED}`],

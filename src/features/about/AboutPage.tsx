@@ -2,6 +2,7 @@ import { FlaskConical, PackageCheck, ShieldCheck, Truck } from 'lucide-react'
 import { Link } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { FeatureCard, type Feature } from '@/components/ui/FeatureCard'
+import { PurchaseOrdersAndPayment } from '@/components/ui/PurchaseOrdersAndPayment'
 import { CATEGORIES } from '@/data/categories'
 import { MINIMUM_AGE, POLICY, PURITY_CLAIM } from '@/data/policy'
 import { PRODUCTS } from '@/domain/products'
@@ -71,6 +72,15 @@ export default function AboutPage() {
       </section>
 
       <BusinessInformation />
+
+      <section aria-labelledby="purchase-orders" className="mt-12 max-w-3xl text-slate-700">
+        <h2 id="purchase-orders" className="text-2xl font-semibold text-slate-900">
+          Purchase orders and payment
+        </h2>
+        <div className="mt-4">
+          <PurchaseOrdersAndPayment />
+        </div>
+      </section>
 
       <div className="mt-12 flex flex-wrap gap-3">
         <Link to="/products" className="btn-primary">

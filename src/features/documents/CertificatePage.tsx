@@ -3,6 +3,7 @@ import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { SHOP } from '@/data/shop'
 import { getProduct } from '@/domain/products'
+import { DocumentHeader } from '@/components/ui/DocumentHeader'
 import { DocumentNotFound } from './DocumentNotFound'
 
 const LINK = 'inline-flex min-h-11 items-center gap-1 text-accent underline underline-offset-2'
@@ -32,10 +33,12 @@ export default function CertificatePage() {
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         {product.name}
       </Link>
-      <h1 className="mt-2 text-3xl font-semibold text-slate-900">
-        Certificate of Analysis{' '}
-        <span className="mt-1 block text-xl font-normal text-slate-700">{product.name}</span>
-      </h1>
+      <DocumentHeader
+        title="Certificate of Analysis"
+        subject={product.name}
+        dated="No lot published yet"
+        printable={false}
+      />
       <p className="mt-6 rounded-lg border border-slate-300 bg-slate-50 p-4 font-medium text-slate-900">
         No certificate of analysis is published for a lot of {product.name} yet.
       </p>

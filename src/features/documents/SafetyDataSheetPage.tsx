@@ -1,4 +1,4 @@
-import { ChevronLeft, Printer } from 'lucide-react'
+import { ChevronLeft } from 'lucide-react'
 import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { MolecularFormula } from '@/components/ui/MolecularFormula'
@@ -6,6 +6,7 @@ import { SHOP } from '@/data/shop'
 import { getProduct } from '@/domain/products'
 import { formatTestDate } from '@/domain/lot-certificate'
 import { SDS_REVISION_DATE, safetyDataSheet } from '@/domain/safety-data-sheet'
+import { DocumentFooter, DocumentHeader } from '@/components/ui/DocumentHeader'
 import { DocumentNotFound } from './DocumentNotFound'
 
 /**
@@ -32,16 +33,16 @@ export default function SafetyDataSheetPage() {
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         {product.name}
       </Link>
-      <h1 className="mt-2 text-3xl font-semibold text-slate-900">
-        Safety Data Sheet{' '}
-        <span className="mt-1 block text-xl font-normal text-slate-700">
-          {product.name}, Cat. No. {product.id.toUpperCase()}
-        </span>
-      </h1>
-      <p className="mt-2 text-sm text-slate-600">
-        Revised <time dateTime={SDS_REVISION_DATE}>{formatTestDate(SDS_REVISION_DATE)}</time> ·
-        Issued by {SHOP.legalName}
-      </p>
+      <DocumentHeader
+        title="Safety Data Sheet"
+        subject={product.name}
+        dated={
+          <>
+            Revised <time dateTime={SDS_REVISION_DATE}>{formatTestDate(SDS_REVISION_DATE)}</time>
+          </>
+        }
+        printable
+      />
       {sections.map((section) => (
         <section
           key={section.number}
@@ -68,11 +69,8 @@ export default function SafetyDataSheetPage() {
           </dl>
         </section>
       ))}
+      <DocumentFooter />
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
-        <button type="button" className="btn-secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="h-4 w-4" />
-          Print
-        </button>
         <Link
           to={`/products/${product.id}`}
           className="inline-flex min-h-11 items-center text-accent underline underline-offset-2"

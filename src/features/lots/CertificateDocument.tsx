@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { SHOP } from '@/data/shop'
+import { MolecularFormula } from '@/components/ui/MolecularFormula'
 import type { Product } from '@/data/types'
 import {
   formatPurity,
   formatTestDate,
+  lotConclusion,
   SPECIFICATION,
   type LotCertificate,
 } from '@/domain/lot-certificate'
@@ -41,8 +42,17 @@ export function CertificateDocument({ product, lot }: CertificateDocumentProps) 
   const value = (known: ReactNode | undefined, width?: string, lines?: number) =>
     known === undefined ? <Pending width={width} lines={lines} /> : known
   const facts: [string, ReactNode][] = [
+    // The catalogue has no catalogue numbers of its own: the product's name is not repeated as one.
     ['Product', value(product?.name)],
-    ['Catalogue number', value(product?.id.toUpperCase())],
+    ['CAS number', value(product && (product.details.cas ?? 'Not assigned'), 'w-28')],
+    [
+      'Molecular formula',
+      value(product && <MolecularFormula formula={product.details.molecularFormula} />, 'w-32'),
+    ],
+    [
+      'Molecular weight',
+      value(product && `${product.details.molecularWeight} g/mol (free peptide)`, 'w-32'),
+    ],
     ['Size', value(product?.details.size, 'w-12')],
     ['Lot number', value(lot?.lotNumber, 'w-20')],
     [
@@ -57,6 +67,8 @@ export function CertificateDocument({ product, lot }: CertificateDocumentProps) 
     (lot.releasedBy && lot.releaseDate
       ? `Released by quality assurance: ${lot.releasedBy}, ${formatTestDate(lot.releaseDate)}`
       : 'Release by quality assurance: not recorded for this lot.')
+  // The conclusion: conformity stated only when the results and the release bear it out.
+  const conclusion = lot && product && lotConclusion(lot, product.purity)
   // Each test's method sits under its name, so three columns fit a phone without broken words.
   const tests: [string, ReactNode, ReactNode, ReactNode][] = [
     [
@@ -90,10 +102,6 @@ export function CertificateDocument({ product, lot }: CertificateDocumentProps) 
 
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-sm text-slate-600">
-        Issued by {SHOP.legalName}, {SHOP.addressOneLine}
-        {SHOP.taxId && ` (tax id ${SHOP.taxId})`}, {SHOP.email}
-      </p>
       <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] border-t border-slate-200 sm:grid-cols-[12rem_minmax(0,1fr)]">
         {facts.map(([label, known]) => (
           <div key={label} className="contents">
@@ -134,19 +142,24 @@ export function CertificateDocument({ product, lot }: CertificateDocumentProps) 
           ))}
         </tbody>
       </table>
-      <p className="-mt-4 border-b border-slate-400 pb-2 font-medium text-slate-900">
-        {value(release, 'w-72')}
-      </p>
+      <div className="-mt-4 border-b border-slate-400 pb-2">
+        <p className="font-medium text-slate-900">{value(release, 'w-72')}</p>
+        {conclusion ? (
+          <p
+            className={`mt-2 text-lg font-semibold ${conclusion.conforms ? 'text-emerald-800' : 'text-slate-900'}`}
+          >
+            {conclusion.text}
+          </p>
+        ) : (
+          <Pending width="w-64" />
+        )}
+      </div>
       <div>
         <h2 className="text-lg font-semibold text-slate-900">Storage</h2>
         <p className="mt-1 text-slate-700">
           {product ? `${product.details.storage}. Ships lyophilised.` : <Pending width="w-64" />}
         </p>
       </div>
-      <p className="text-sm text-slate-600">
-        For laboratory research use only. Not for human or veterinary use, and not for diagnostic or
-        therapeutic use.
-      </p>
     </div>
   )
 }

@@ -65,7 +65,11 @@ describe('LotCertificatePage', () => {
       'Certificate of Analysis — BPC-157, lot 24A017 | Research Reagents Supply',
     )
 
-    expect(fact('Catalogue number')).toHaveTextContent('BPC-157')
+    // The catalogue has no catalogue numbers: the name is not repeated as one.
+    expect(screen.queryByText('Catalogue number')).not.toBeInTheDocument()
+    expect(fact('CAS number')).toHaveTextContent('137525-51-0')
+    expect(fact('Molecular formula')).toHaveTextContent('C62H98N16O22')
+    expect(fact('Molecular weight')).toHaveTextContent('1419.5 g/mol (free peptide)')
     expect(fact('Lot number')).toHaveTextContent('24A017')
     expect(fact('Test date')).toHaveTextContent('October 2, 2026')
     expect(fact('Analyst')).toHaveTextContent('J. Chen')
@@ -99,8 +103,14 @@ describe('LotCertificatePage', () => {
     expect(
       screen.getByText('Released by quality assurance: R. Patel, October 5, 2026'),
     ).toBeInTheDocument()
+    expect(screen.getByText('Lot 24A017 conforms to specification.')).toBeInTheDocument()
     expect(screen.getByText(/^For laboratory research use only\./)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
+    // The documents' one header: the shop, the title and subject, the lot and its date, Print.
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!
+    expect(within(header).getByText('Research Reagents Supply')).toBeInTheDocument()
+    expect(header).toHaveTextContent('Lot 24A017 · Tested October 2, 2026')
+    expect(within(header).getByRole('button', { name: 'Print' })).toBeInTheDocument()
+    expect(screen.getByText(/^Issued by Research Reagents Supply, /)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'BPC-157 specification sheet' })).toHaveAttribute(
       'href',
       '/coa/bpc-157.html',
@@ -128,6 +138,23 @@ describe('LotCertificatePage', () => {
     expect(
       screen.getByText('Release by quality assurance: not recorded for this lot.'),
     ).toBeInTheDocument()
+    // No claim of conformity the record does not bear out.
+    expect(screen.queryByText(/conforms to specification/)).not.toBeInTheDocument()
+    expect(screen.getByText(/^No statement of conformity: /)).toBeInTheDocument()
+  })
+
+  it('states plainly when the measured purity misses the specification', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ lot: { ...lot, measuredPurity: 98.2 } }, 200)),
+    )
+    renderAt('/products/bpc-157/lots/24A017')
+    expect(
+      await screen.findByText(
+        'Lot 24A017 does not meet the purity specification (≥99%): measured 98.20%.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/conforms to specification/)).not.toBeInTheDocument()
   })
 
   it('prints the page with the Print button', async () => {

@@ -1,10 +1,11 @@
-import { ChevronLeft, FileText, Printer } from 'lucide-react'
+import { ChevronLeft, FileText } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import type { Product } from '@/data/types'
-import { lotCertificatePath, type LotCertificate } from '@/domain/lot-certificate'
+import { formatTestDate, lotCertificatePath, type LotCertificate } from '@/domain/lot-certificate'
+import { DocumentFooter, DocumentHeader } from '@/components/ui/DocumentHeader'
 import { getProduct } from '@/domain/products'
 import { DeskError } from '@/lib/desk-client'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -73,10 +74,19 @@ export default function LotCertificatePage() {
         path={shown ? lotCertificatePath(shown.id, lotNumber) : undefined}
       />
       <BackLink product={shown} />
-      <h1 className="mt-2 text-3xl font-semibold text-slate-900">
-        Certificate of Analysis{' '}
-        <span className="mt-1 block text-xl font-normal text-slate-700">{subject ?? '\u00a0'}</span>
-      </h1>
+      <DocumentHeader
+        title="Certificate of Analysis"
+        subject={subject}
+        dated={
+          lot && (
+            <>
+              Lot {lot.lotNumber} · Tested{' '}
+              <time dateTime={lot.testDate}>{formatTestDate(lot.testDate)}</time>
+            </>
+          )
+        }
+        printable={lot !== undefined}
+      />
       <div className="mt-6" aria-busy={current === null}>
         {current?.kind === 'error' ? (
           <LoadFailed
@@ -90,7 +100,8 @@ export default function LotCertificatePage() {
           <CertificateDocument product={shown} lot={lot} />
         )}
       </div>
-      {shown && <DocumentLinks product={shown} printable={lot !== undefined} />}
+      <DocumentFooter />
+      {shown && <DocumentLinks product={shown} />}
     </div>
   )
 }
@@ -104,15 +115,9 @@ function BackLink({ product }: { product: Product | undefined }) {
   )
 }
 
-function DocumentLinks({ product, printable }: { product: Product; printable: boolean }) {
+function DocumentLinks({ product }: { product: Product }) {
   return (
     <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
-      {printable && (
-        <button type="button" className="btn-secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="h-4 w-4" />
-          Print
-        </button>
-      )}
       <a href={product.details.coaLink} className={`${LINK} underline`}>
         <FileText aria-hidden="true" className="h-4 w-4" />
         {product.name} specification sheet

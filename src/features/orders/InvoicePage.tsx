@@ -4,7 +4,13 @@ import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { SHOP } from '@/data/shop'
 import { KeepTogether } from '@/components/ui/KeepTogether'
-import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-view'
+import {
+  invoiceDate,
+  invoicePoNumber,
+  invoiceTerms,
+  invoiceTitle,
+  type InvoiceView,
+} from '@/domain/invoice-view'
 import { DeskError } from '@/lib/desk-client'
 import { formatPrice } from '@/lib/money'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -140,6 +146,10 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
         <dd className="whitespace-nowrap">{inv.number}</dd>
         <dt className="font-medium">Invoice date</dt>
         <dd>{invoiceDate(inv.issuedAt)}</dd>
+        <dt className="font-medium">Terms</dt>
+        <dd>{invoiceTerms(inv)}</dd>
+        <dt className="font-medium">PO number</dt>
+        <dd className="break-words">{invoicePoNumber(inv)}</dd>
         {inv.paid ? (
           <>
             <dt className="font-medium">Paid</dt>
@@ -175,7 +185,6 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
         <Party title="Bill to">
           {inv.billTo.name}
           {inv.billTo.organization && <span className="block">{inv.billTo.organization}</span>}
-          {inv.billTo.poNumber && <span className="block">PO number {inv.billTo.poNumber}</span>}
           <span className="block break-words">{inv.billTo.email}</span>
         </Party>
         <Party title="Ship to">

@@ -1,6 +1,7 @@
 import { MINIMUM_AGE, POLICY, PURITY_CLAIM, TAX_RATE } from '@/data/policy'
 import { SHOP } from '@/data/shop'
 import { US_STATES } from '@/data/us-states'
+import { PurchaseOrdersAndPayment } from '@/components/ui/PurchaseOrdersAndPayment'
 import { PolicyContact, PolicyLink, PolicyList, PolicyPage, PolicySection } from './PolicyPage'
 
 /** The state of the shop's address (SHOP_ADDRESS); none found, the sentence names the US only. */
@@ -53,14 +54,17 @@ export default function TermsPage() {
           <li>Custom synthesis orders take {POLICY.customSynthesisDays} to prepare.</li>
         </PolicyList>
       </PolicySection>
-      <PolicySection title="4. Shipping">
+      <PolicySection title="4. Purchase orders and payment">
+        <PurchaseOrdersAndPayment />
+      </PolicySection>
+      <PolicySection title="5. Shipping">
         <p>
           We ship within the United States only. Orders are processed in {POLICY.processingDays}.
           Our <PolicyLink to="/shipping-policy">shipping policy</PolicyLink> gives delivery times
           and costs.
         </p>
       </PolicySection>
-      <PolicySection title="5. Returns and refunds">
+      <PolicySection title="6. Returns and refunds">
         <p>
           Unopened products may be returned within {POLICY.returnWindowDays} days of delivery.
           Damaged or incorrect items must be reported within {POLICY.damageReportHours} hours of
@@ -68,28 +72,28 @@ export default function TermsPage() {
           <PolicyLink to="/refund-policy">refund policy</PolicyLink> sets out the details.
         </p>
       </PolicySection>
-      <PolicySection title="6. Product information">
+      <PolicySection title="7. Product information">
         <p>
           Each product is supplied at a purity of {PURITY_CLAIM} with a Certificate of Analysis for
           its lot. Descriptions and identity data on this site are given for reference. They are not
           instructions for use and make no claim of any effect in humans or animals.
         </p>
       </PolicySection>
-      <PolicySection title="7. Liability">
+      <PolicySection title="8. Liability">
         <p>
           To the extent the law allows, our liability for any order is limited to the price paid for
           it. We are not liable for losses arising from misuse of a product or from use outside
           these terms. You agree to indemnify us against claims that arise from such use.
         </p>
       </PolicySection>
-      <PolicySection title="8. Governing law">
+      <PolicySection title="9. Governing law">
         <p>
           These terms are governed by the laws of{' '}
           {GOVERNING_STATE ? `the State of ${GOVERNING_STATE} and of ` : ''}the United States. We
           may update them; the version on this page when you order applies.
         </p>
       </PolicySection>
-      <PolicySection title="9. Contact">
+      <PolicySection title="10. Contact">
         <PolicyContact />
       </PolicySection>
     </PolicyPage>

@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from '@/lib/router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { InvoiceView } from '@/domain/invoice-view'
+import InvoicePage from './InvoicePage'
+
+const invoice: InvoiceView = {
+  number: 'RRS-7KQ2M9XD',
+  status: 'awaiting_payment',
+  issuedAt: '2026-11-23T09:00:00.000Z',
+  dueAt: '2026-12-07T09:00:00.000Z',
+  termsDays: 14,
+  revisedAt: null,
+  paid: null,
+  seller: {
+    legalName: 'Acme Peptides LLC',
+    addressLines: ['12 Lab Row', 'Boston, MA 02110'],
+    email: 'orders@acme-peptides.com',
+    phone: '(617) 201-4400',
+    taxId: '12-3456789',
+  },
+  billTo: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    phone: '5552345678',
+    organization: 'Duke University',
+    poNumber: 'PO-2026-4471',
+  },
+  shipTo: {
+    address: '1 Lab Way',
+    address2: '',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27709',
+    country: 'US',
+  },
+  lines: [
+    {
+      productId: 'bpc-157',
+      name: 'BPC-157',
+      unitPriceCents: 8999,
+      quantity: 1,
+      lineTotalCents: 8999,
+    },
+  ],
+  subtotalCents: 8999,
+  shippingCents: 999,
+  taxCents: 630,
+  totalCents: 10628,
+  taxExemption: null,
+  howToPay: {
+    bank: {
+      name: 'First Example Bank',
+      routingNumber: '011000015',
+      accountNumber: '123456789012',
+      accountName: 'Acme Peptides LLC',
+    },
+    zelle: '',
+    reference: 'RRS-7KQ2M9XD',
+    paymentLink: null,
+  },
+}
+
+function showInvoice(answer: InvoiceView) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ invoice: answer }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  )
+  render(
+    <MemoryRouter initialEntries={['/orders/RRS-7KQ2M9XD/invoice#s3cret']}>
+      <Routes>
+        <Route path="/orders/:number/invoice" element={<InvoicePage />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
+/** The value beside a term of the invoice's header. */
+const headerValue = async (term: string) =>
+  (await screen.findByText(term, { selector: 'dt' })).nextElementSibling
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('InvoicePage', () => {
+  it('states the payment terms and the buyer’s PO number in its header', async () => {
+    showInvoice(invoice)
+    expect(await headerValue('Terms')).toHaveTextContent(/^Net 14$/)
+    expect(await headerValue('PO number')).toHaveTextContent(/^PO-2026-4471$/)
+    expect(await headerValue('Due')).toHaveTextContent('December 7, 2026')
+  })
+
+  it('says so when no PO number was given, and states the terms it was made with', async () => {
+    showInvoice({ ...invoice, termsDays: 30, billTo: { ...invoice.billTo, poNumber: '' } })
+    expect(await headerValue('Terms')).toHaveTextContent(/^Net 30$/)
+    expect(await headerValue('PO number')).toHaveTextContent(/^None given$/)
+  })
+})
