@@ -42,7 +42,7 @@ export async function fillDetails(page: Page) {
 export async function fillShipping(page: Page) {
   await page.getByLabel('Street address').fill(SHIPPING.address)
   await page.getByLabel('City').fill(SHIPPING.city)
-  await page.getByLabel('State').selectOption(SHIPPING.state)
+  await page.getByLabel('State', { exact: true }).selectOption(SHIPPING.state)
   await page.getByLabel('ZIP/Postal code').fill(SHIPPING.zip)
 }
 

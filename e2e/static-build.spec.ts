@@ -105,7 +105,7 @@ test('a keyboard alone completes the checkout and places the order', async ({ pa
   await page.keyboard.type(SHIPPING.city)
   await page.keyboard.press('Tab')
   await page.keyboard.type('North Carolina')
-  await expect(page.getByLabel('State')).toHaveValue('NC')
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('NC')
   await page.keyboard.press('Tab')
   await page.keyboard.type(SHIPPING.zip)
   await page.keyboard.press('Enter')
