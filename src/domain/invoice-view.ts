@@ -12,7 +12,10 @@ export interface InvoiceView {
   /** The invoice's date: the day the order was placed. */
   issuedAt: string
   dueAt: string
-  /** PAYMENT_TERMS_DAYS when it was made: "Terms: Net 14". */
+  /**
+   * The server's PAYMENT_TERMS_DAYS, "Terms: Net 14", from which `dueAt` is counted too: both are
+   * read when the invoice is shown, so a changed setting changes them on invoices already sent.
+   */
   termsDays: number
   revisedAt: string | null
   paid: { at: string; reference: string } | null

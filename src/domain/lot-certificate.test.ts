@@ -87,7 +87,11 @@ describe('the certificate’s conclusion', () => {
     expect(conclusion.text).not.toMatch(/conforms to specification/)
   })
 
-  it('makes no claim against a limit it cannot read', () => {
-    expect(lotConclusion(lot, 'research grade').conforms).toBe(false)
+  it('makes no claim, for or against, where the specification states no limit', () => {
+    const conclusion = lotConclusion(lot, 'research grade')
+    expect(conclusion.conforms).toBe(false)
+    expect(conclusion.text).toBe(
+      'No statement of conformity: the purity specification (research grade) states no limit to measure lot 24A017 against.',
+    )
   })
 })

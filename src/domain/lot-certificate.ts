@@ -60,7 +60,13 @@ export function lotConclusion(
   purityClaim: string,
 ): { conforms: boolean; text: string } {
   const limit = purityLimit(purityClaim)
-  if (limit === null || lot.measuredPurity < limit) {
+  if (limit === null) {
+    return {
+      conforms: false,
+      text: `No statement of conformity: the purity specification (${purityClaim}) states no limit to measure lot ${lot.lotNumber} against.`,
+    }
+  }
+  if (lot.measuredPurity < limit) {
     return {
       conforms: false,
       text: `Lot ${lot.lotNumber} does not meet the purity specification (${purityClaim}): measured ${formatPurity(lot.measuredPurity)}.`,

@@ -6,6 +6,7 @@
 import type { ShopIdentity } from '@/data/shop'
 import type { Product } from '@/data/types'
 import { formulaParts } from '@/lib/molecular-formula'
+import { listInWords } from '@/lib/words'
 import { formatTestDate, SPECIFICATION } from './lot-certificate'
 
 /** The day this sheet's text was last revised (GHS section 16). */
@@ -45,9 +46,7 @@ function combustionProducts(formula: string): string {
   ]
     .filter(([symbol]) => elements.has(symbol!))
     .map(([, name]) => name!)
-  const list =
-    oxides.length > 1 ? `${oxides.slice(0, -1).join(', ')} and ${oxides.at(-1)}` : oxides[0]
-  return `Burning may give off oxides of ${list ?? 'its elements'}.`
+  return `Burning may give off oxides of ${oxides.length > 0 ? listInWords(oxides) : 'its elements'}.`
 }
 
 /**

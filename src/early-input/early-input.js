@@ -243,15 +243,20 @@
     true,
   )
 
-  // Keys with no native effect in the shop's own widgets (a list's arrows, a tab's): the app
-  // answers them once it runs, on the element they were pressed on. Typing and Enter need no
-  // such care: typed text stays in its field, and Enter on a button is its click.
+  // Keys that move within the shop's own widgets (the country list in its popover, the product
+  // page's tabs) have no native effect there: the app answers them once it runs. Elsewhere an
+  // arrow key moves a caret or scrolls, natively, and is not kept (nor does it make later
+  // presses wait). Typing and Enter need no such care: typed text stays in its field, and Enter
+  // on a button is its click.
   var movingKeys = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End']
+  var keyWidgets = '[popover], [role="tablist"]'
   doc.addEventListener(
     'keydown',
     function (event) {
       if (appStarted || !root.contains(event.target)) return
       if (movingKeys.indexOf(event.key) < 0 || event.isComposing) return
+      if (event.ctrlKey || event.altKey || event.metaKey) return
+      if (!event.target.closest(keyWidgets)) return
       requestStart()
       queue.push({ type: 'key', target: event.target, key: event.key, shiftKey: event.shiftKey })
     },

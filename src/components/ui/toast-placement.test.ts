@@ -31,4 +31,18 @@ describe('clearTop', () => {
     ]
     expect(clearTop(100, 60, 836, controls)).toBe(100)
   })
+
+  it('ends on the screen when it is taller than the room below the header', () => {
+    expect(clearTop(100, 300, 360, [{ top: 120, bottom: 340 }])).toBe(60)
+  })
+
+  it('keeps its place while that stays free, rather than hopping as the page scrolls', () => {
+    const scrolled = [
+      { top: 90, bottom: 130 },
+      { top: 420, bottom: 460 },
+    ]
+    expect(clearTop(100, 52, 836, scrolled, 300)).toBe(300)
+    // Where a control comes under it, it finds a free place again.
+    expect(clearTop(100, 52, 836, [{ top: 290, bottom: 330 }], 300)).toBe(100)
+  })
 })

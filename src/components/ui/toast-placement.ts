@@ -19,18 +19,29 @@ export interface Band {
 }
 
 /**
- * The top for a stack of toasts `height` tall: just below the header (`from`) when nothing is
- * there, else the first place further down where the stack lies over none of `obstacles` (the
- * controls in its columns), and still ends above `limit`. Where no such place is, `from`.
+ * The top for a stack of toasts `height` tall: where it lies now (`current`) while that is still
+ * free, so it does not hop from gap to gap as the page scrolls under it; else just below the
+ * header (`from`) when nothing is there, else the first place further down where the stack lies
+ * over none of `obstacles` (the controls in its columns) and still ends above `limit`. Where no
+ * such place is, `from`, raised as far as it must be for the stack to end on the screen.
  */
-export function clearTop(from: number, height: number, limit: number, obstacles: Band[]): number {
-  const candidates = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)]
-    .filter((top) => top >= from && top + height <= limit)
-    .sort((a, b) => a - b)
-  const free = candidates.find((top) =>
-    obstacles.every((o) => o.bottom <= top || o.top >= top + height),
+export function clearTop(
+  from: number,
+  height: number,
+  limit: number,
+  obstacles: Band[],
+  current?: number,
+): number {
+  const fits = (top: number) =>
+    top >= from &&
+    top + height <= limit &&
+    obstacles.every((o) => o.bottom <= top || o.top >= top + height)
+  if (current !== undefined && fits(current)) return current
+  const candidates = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)].sort(
+    (a, b) => a - b,
   )
-  return Math.round(free ?? from)
+  const free = candidates.find(fits)
+  return Math.round(free ?? Math.max(0, Math.min(from, limit - height)))
 }
 
 /**
@@ -49,6 +60,7 @@ export function useToastPlacement(
     if (toasts.length === 0 || !element) return
     const header = document.getElementById('site-header')
     let frame = 0
+    let current: number | undefined
     const place = () => {
       frame = 0
       const from = Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + HEADER_GAP_PX
@@ -64,7 +76,8 @@ export function useToastPlacement(
           continue
         obstacles.push({ top: r.top, bottom: r.bottom })
       }
-      element.style.setProperty(TOP_VAR, `${clearTop(from, box.height, limit, obstacles)}px`)
+      current = clearTop(from, box.height, limit, obstacles, current)
+      element.style.setProperty(TOP_VAR, `${current}px`)
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place)

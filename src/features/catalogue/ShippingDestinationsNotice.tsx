@@ -1,10 +1,5 @@
 import type { Product } from '@/data/types'
-
-/** "California, New York and Florida": names joined as a sentence reads them. */
-function listed(names: string[]): string {
-  if (names.length < 2) return names.join('')
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-}
+import { listInWords } from '@/lib/words'
 
 /**
  * One line by the buy box, where a product has special destinations: the buyer learns there
@@ -15,7 +10,7 @@ export function ShippingConditionsLine({ product }: { product: Product }) {
   if (destinations.length === 0) return null
   return (
     <p className="text-sm text-amber-900">
-      Shipping conditions apply to {listed(destinations.map((d) => d.name))}:{' '}
+      Shipping conditions apply to {listInWords(destinations.map((d) => d.name))}:{' '}
       <a href="#destinations-heading" className="font-medium underline underline-offset-2">
         see the conditions
       </a>
