@@ -153,28 +153,32 @@ test('Add to Cart on a card reads Added! and stays disabled for 700 ms, then is 
   const button = card.getByRole('button', { name: /Add to Cart|Added!/ })
   // How long "Added!" stays, timed in the page from the press to the button's return (a clock
   // in the test would count the time its own messages take on a busy machine).
-  const shown = button.evaluate(
-    (el: HTMLButtonElement) =>
-      new Promise<number>((resolve) => {
-        let pressedAt = 0
-        window.addEventListener('click', () => (pressedAt = performance.now()), {
-          capture: true,
-          once: true,
-        })
+  await button.evaluate((el: HTMLButtonElement) => {
+    let pressedAt = 0
+    window.addEventListener('click', () => (pressedAt = performance.now()), {
+      capture: true,
+      once: true,
+    })
+    Object.assign(window, {
+      __addedShown: new Promise<number>((resolve) => {
         new MutationObserver((_, observer) => {
           if (!pressedAt || el.disabled || !/Add to Cart/.test(el.textContent ?? '')) return
           observer.disconnect()
           resolve(performance.now() - pressedAt)
         }).observe(el, { attributes: true, childList: true, subtree: true, characterData: true })
       }),
-  )
+    })
+  })
   await button.click()
   await expect(button).toHaveText(/Added!/)
   await expect(button).toBeDisabled()
   await expectAppNotStarted(page)
   await expect(button).toHaveText(/Add to Cart/)
   await expect(button).toBeEnabled()
-  expect(await shown).toBeGreaterThanOrEqual(690)
+  const shown = await page.evaluate(
+    () => (window as unknown as { __addedShown: Promise<number> }).__addedShown,
+  )
+  expect(shown).toBeGreaterThanOrEqual(690)
 
   await expect(appStarted(page)).toHaveCount(1, { timeout: 15_000 })
   await expect(button).toHaveText(/Add to Cart/)
