@@ -167,7 +167,10 @@ test.describe('mobile menu at 390 px', () => {
       await expect(notice).toContainText('Not for human or veterinary use.')
       await expect(notice).toContainText('21+')
       await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
-      await expect(header.getByRole('link', { name: 'Research Reagents Supply' })).toBeVisible()
+      const brand = header.getByRole('link', { name: 'Research Reagents Supply' })
+      await expect(brand).toBeVisible()
+      // The shop's name whole, not cut short beside the country and the cart.
+      expect(await brand.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true)
       // The country selector shows the country's code, and says its name.
       const country = header.getByRole('button', { name: 'Ship to: United States (US)' })
       await expect(country).toBeVisible()

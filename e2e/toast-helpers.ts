@@ -20,7 +20,7 @@ async function controlsUnder(toast: Locator): Promise<string[]> {
     const box = item.getBoundingClientRect()
     const hit: string[] = []
     const controls = document.querySelectorAll(
-      'input, select, textarea, button, a[href], label, [role="button"], [role="link"]',
+      'input, select, textarea, button, a[href], label, h1, [role="button"], [role="link"]',
     )
     for (const el of controls) {
       if (item.contains(el) || !el.checkVisibility({ visibilityProperty: true })) continue

@@ -85,7 +85,7 @@ async function fillDetails(page) {
 async function fillShipping(page) {
   await page.getByLabel('Street address').fill('1 Lab Way')
   await page.getByLabel('City').fill('Durham')
-  await page.getByLabel('State').selectOption('NC')
+  await page.getByLabel('State', { exact: true }).selectOption('NC')
   await page.getByLabel('ZIP/Postal code').fill('27709')
   await page.getByRole('button', { name: 'Continue' }).click()
 }

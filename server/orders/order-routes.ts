@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { ORDER_API } from '@/domain/order-request'
+import { ORDER_API } from '@/domain/order-api'
 import type { Db } from '../db/open'
 import { orderLookupSchema, orderRequestSchema } from '@/domain/order-request-schemas'
 import { ORDER_NUMBER, type PlacedOrder } from '@/domain/order-view'

@@ -2,7 +2,7 @@
 // status link's secret, and the console's invoice, payment-link and tax-exemption actions.
 import type { FastifyInstance } from 'fastify'
 import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
-import { ORDER_API } from '@/domain/order-request'
+import { ORDER_API } from '@/domain/order-api'
 import { PAYMENT_ACTIONS, PAYMENT_MESSAGES, type PaymentAction } from '@/domain/payment-request'
 import { limitedTo, parseBody } from '../api/request'
 import { DESK_MESSAGES, DeskError } from '../api/errors'

@@ -21,14 +21,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** The country code orders are stored with; the form shows its name. */
 export const ORDER_COUNTRY = 'US'
 
-/** Where the desk's endpoints live and the header that carries a status link's secret. */
-export const ORDER_API = {
-  orders: '/api/orders',
-  lookup: '/api/orders/lookup',
-  messages: '/api/messages',
-  secretHeader: 'X-Order-Secret',
-} as const
-
 export const ORDER_REQUEST_MESSAGES = {
   idempotencyKey: 'This checkout has no valid order key. Reload the page and try again.',
   lines: 'Your cart is empty.',

@@ -37,7 +37,7 @@ export function Header({ cartCount, countrySelector, overlay, transparent }: Hea
       // at most 120; Dawn's is about 64).
       className={`sticky top-0 z-40 transition-colors duration-200 ${tone} ${overlay ? OVER_HERO : ''}`}
     >
-      <div className="mx-auto flex h-12 max-w-6xl items-center gap-1 px-2 sm:gap-2 sm:px-4 md:h-16">
+      <div className="mx-auto flex h-12 max-w-6xl items-center gap-1 px-1 sm:gap-2 sm:px-4 md:h-16">
         <MobileMenu cartCount={cartCount} />
         <Link
           to="/"

@@ -7,11 +7,11 @@ const HEADER_GAP_PX = 12
 /** Room kept between the toasts and a control they are moved past. */
 const CONTROL_GAP_PX = 8
 /**
- * What a toast must never lie over: every control, and a field's label (a field is its label
- * as much as its box).
+ * What a toast must never lie over: every control, a field's label (a field is its label as
+ * much as its box), and the page's title (a new order's number is in it).
  */
 const CONTROLS =
-  'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
+  'a[href], button, input, select, textarea, summary, label, h1, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
 
 export interface Band {
   top: number

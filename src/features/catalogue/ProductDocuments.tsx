@@ -18,7 +18,7 @@ export function ProductDocuments({ product }: { product: Product }) {
   ]
   return (
     <nav aria-label="Documents">
-      <ul className="flex flex-wrap gap-x-6">
+      <ul className="flex flex-wrap gap-x-4">
         {documents.map(({ href, label, Icon }) => (
           <li key={label}>
             <a href={href} target="_blank" rel="noopener noreferrer" className={LINK}>

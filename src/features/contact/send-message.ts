@@ -1,5 +1,5 @@
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
-import { ORDER_API } from '@/domain/order-request'
+import { ORDER_API } from '@/domain/order-api'
 import type { MessageRequest } from '@/domain/order-request-schemas'
 import type { ContactFormValues } from '@/domain/contact-schema'
 import { deskRequest } from '@/lib/desk-client'

@@ -45,13 +45,13 @@ export function CountrySelector() {
         popoverTarget={id}
         aria-haspopup="dialog"
         aria-label={`Ship to: ${name} (${code})`}
-        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md px-1.5 text-base font-medium hover:bg-slate-500/10 md:gap-1.5 md:border md:border-current/30 md:px-3"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md px-1 text-base font-medium hover:bg-slate-500/10 md:gap-1.5 md:border md:border-current/30 md:px-3"
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         {/* One row on a phone: the country's code; the name, read out, holds both. */}
         <span className="max-md:hidden">Ship to: {name}</span>
         <span className="md:hidden">{code}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 max-md:hidden" />
       </button>
       <div
         ref={popoverRef}
