@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import type { ShopOptions } from './e2e/fixtures'
-import { CHROMIUM_FLAGS, chromePath } from './config/site.js'
+import { CHROMIUM_FLAGS, testChromePath } from './config/site.js'
 
 /** Port and build folder of the production server the browser tests drive. */
 const port = Number(process.env.E2E_PORT ?? 4180)
@@ -56,7 +56,7 @@ export default defineConfig<ShopOptions>({
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: chromePath(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: testChromePath(), args: CHROMIUM_FLAGS },
     trace: 'off',
   },
   projects: [
