@@ -6,7 +6,7 @@
 // already confirmed in the browser's storage, the HTTP cache emptied before every run.
 // A measurement script, not a test: it asserts nothing.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,6 +30,8 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
 ]
 const RUNS = Number(process.env.BENCH_RUNS ?? 1)
 const RETURNING = process.argv.includes('--returning')
+// BENCH_SAVE_DIR keeps every run's whole Lighthouse report there, to look into one.
+const SAVE_DIR = process.env.BENCH_SAVE_DIR
 // The age gate's storage key and value (src/features/age-gate/age-verification.ts).
 const AGE_VERIFIED = ['ageVerified', 'true']
 
@@ -123,6 +125,10 @@ async function measure(url) {
       }))
       if (!lhr.runtimeError || attempt === 3) break
       console.warn(`Lighthouse failed on ${url} (${lhr.runtimeError.code}); running it again`)
+    }
+    if (SAVE_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${i + 1}.json`
+      writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr))
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)

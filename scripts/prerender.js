@@ -4,11 +4,12 @@
 //   dist/products/index.html, dist/products/bpc-157/index.html, ... for every app route
 //   dist/404.html                 -> the not-found page, for unknown paths
 //   dist/orders/index.html, dist/lots/index.html -> the shells of the order desk's pages
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { earlyInputScriptTag } from './early-input-script.js'
+import { inlineFirstScreenImage } from './inline-first-image.js'
 import {
   APP_ROUTES,
   CERTIFICATE_ROUTES,
@@ -87,10 +88,16 @@ const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js
 // React emits a page's <title>, <meta> and <link> elements first; they belong in <head>.
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/
 
+/** A file of the build by its URL path, or null. */
+function readAsset(urlPath) {
+  const file = path.join(distDir, urlPath)
+  return file.startsWith(distDir + path.sep) && existsSync(file) ? readFileSync(file) : null
+}
+
 /** The template with the page's head tags and body in place. */
 function page(rendered, prerenderedPath) {
   const head = HEAD_TAGS.exec(rendered)?.[0] ?? ''
-  const body = rendered.slice(head.length)
+  const body = inlineFirstScreenImage(rendered.slice(head.length), readAsset)
   let html = templateWithEarlyInput
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '')
   if (head.includes('name="description"')) {

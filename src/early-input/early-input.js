@@ -185,6 +185,25 @@
     for (var i = 0; i < images.length; i++) images[i].loading = 'eager'
   }
 
+  // Runs `then` once a returning visitor's first-screen images have loaded (or failed), so
+  // that the app's code, fetched and run after this, does not hold back their paint: the
+  // largest paint of a product page is its image. On a first visit, at once (the gate covers
+  // them, and they stay lazy).
+  function afterFirstScreenImages(then) {
+    var waiting = 0
+    var images = verified() ? root.querySelectorAll('img[data-early-priority]') : []
+    function done() {
+      if (--waiting === 0) then()
+    }
+    for (var i = 0; i < images.length; i++) {
+      if (images[i].complete) continue
+      waiting++
+      images[i].addEventListener('load', done, { once: true })
+      images[i].addEventListener('error', done, { once: true })
+    }
+    if (waiting === 0) then()
+  }
+
   // Asks the loader (src/main.tsx) to start the app now rather than after the page's load.
   function requestStart() {
     if (startRequested) return
@@ -321,9 +340,11 @@
   }
 
   // The app's loader first: nothing after this may keep the app from starting. The one start
-  // timer: however long the first paint or the page's load takes (a hanging request), the app
-  // starts three seconds after the page did.
-  afterFirstPaint(onFirstPaint)
+  // timer: however long the first paint, the first-screen images or the page's load take (a
+  // hanging request), the app starts three seconds after the page did.
+  afterFirstPaint(function () {
+    afterFirstScreenImages(onFirstPaint)
+  })
   setTimeout(requestStart, C.startCapMs)
   showCount(countItems(readCart()))
   if (verified()) loadFirstScreenImages()
