@@ -142,7 +142,7 @@ export function isProduction(env = process.env) {
  * @returns {string | null}
  */
 export function identityRefusal(env = process.env, step = 'start') {
-  if (!isProduction(env) || (env[ALLOW_PLACEHOLDER_SETTING] ?? '').trim() === '1') return null
+  if (!isProduction(env) || (env.SHOP_ALLOW_PLACEHOLDER ?? '').trim() === '1') return null
   const command = step === 'build' ? 'npm run build' : 'npm start'
   return identityWarning(env, [
     `REFUSING TO ${step.toUpperCase()} for production (NODE_ENV=production or an https SITE_URL):`,

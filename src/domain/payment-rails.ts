@@ -45,7 +45,10 @@ export const ZELLE_RAIL_TEXT = either(
  */
 export function railPhrases(text: string): string[] {
   const rail = String.raw`(?:ACH|wire(?: transfer)?|Zelle|bank transfer)`
-  const phrase = new RegExp(String.raw`\b${rail}(?:(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)${rail})*\b`, 'gi')
+  const phrase = new RegExp(
+    String.raw`\b${rail}(?:(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)${rail})*\b`,
+    'gi',
+  )
   return text.match(phrase) ?? []
 }
 

@@ -221,8 +221,7 @@ describe('OrderPage', () => {
     expect(screen.queryByText(/payment link/i)).not.toBeInTheDocument()
     // The method in the rails' own words, and no other wording of them.
     expect(screen.getByText(`Invoice, paid by ${PAYMENT_RAILS_TEXT}`)).toBeInTheDocument()
-    for (const phrase of railPhrases(spacedText()))
-      expect(RAIL_PHRASES).toContain(phrase)
+    for (const phrase of railPhrases(spacedText())) expect(RAIL_PHRASES).toContain(phrase)
   })
 
   it('says the invoice was emailed once the shop has sent it', async () => {
