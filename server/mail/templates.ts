@@ -3,8 +3,8 @@
 // buyer typed goes in through oneLine (one line per field) or textBlock (the contact message).
 import { eq } from 'drizzle-orm'
 import { addressLines, DEFAULT_IDENTITY, type ShopIdentity } from '../../config/shop-identity.js'
-import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@/domain/order-request'
-import { PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
+import { type PaymentMethod } from '@/domain/order-request'
+import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
 import { formatPrice } from '@/lib/money'
 import { messages } from '../messages/tables'
 import { orderView, statusLink, statusSecret } from '../orders'

@@ -1,5 +1,4 @@
 import { FIELD_LIMITS } from '@/data/policy'
-import { PAYMENT_RAILS_TEXT } from './payment-rails'
 
 /** docs/DECISIONS.md, "Limits": what one order may hold. */
 export const ORDER_LIMITS = {
@@ -17,15 +16,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card_link: 'Card (Visa, Mastercard): we email a secure payment link after review',
   bank_transfer: 'Bank transfer or Zelle: we email an invoice',
-}
-
-/**
- * Each method alone, as the order page and the mail name it once the choice is made: the
- * invoice's rails in the words of src/domain/payment-rails.ts.
- */
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
-  card_link: 'Card (Visa, Mastercard)',
-  bank_transfer: `Invoice, paid by ${PAYMENT_RAILS_TEXT}`,
 }
 
 /** The country code orders are stored with; the form shows its name. */

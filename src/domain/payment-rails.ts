@@ -2,6 +2,7 @@
 // account printed on the invoice, or Zelle to the shop's Zelle address. One list, read by the
 // terms and about pages, the order page, the invoice (page and PDF) and the mail, so a purchasing
 // officer reads the same rails, in the same words, wherever the shop names them.
+import type { PaymentMethod } from './order-request'
 
 export const PAYMENT_RAILS = [
   { id: 'ach', name: 'ACH', to: 'bank' },
@@ -37,6 +38,16 @@ export const BANK_RAILS_TEXT = either(
 export const ZELLE_RAIL_TEXT = either(
   PAYMENT_RAILS.filter((r) => r.to === 'zelle').map((r) => r.name),
 )
+
+/**
+ * Each payment method alone, as the order page and the mail name it once the choice is made (the
+ * checkout's own choice reads PAYMENT_METHOD_LABELS). Here, not in order-request.ts, so that
+ * the checkout does not load the rails.
+ */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  card_link: 'Card (Visa, Mastercard)',
+  bank_transfer: `Invoice, paid by ${PAYMENT_RAILS_TEXT}`,
+}
 
 /**
  * Every phrase in a text that names a payment rail (ACH, wire, Zelle, bank transfer), joined

@@ -1,11 +1,7 @@
 import { POLICY } from '@/data/policy'
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHOD_NAMES,
-  type PaymentMethod,
-} from '@/domain/order-request'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
-import { PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
+import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
 import type { OrderView } from './order-view'
 
 /**
