@@ -103,7 +103,7 @@ export function identityPlaceholders(identity) {
  * every footer, the contact and about pages, each certificate and each specification sheet
  * would carry them.
  */
-export function identityWarning(env = process.env) {
+export function identityWarning(env = process.env, extra = /** @type {string[]} */ ([])) {
   const placeholders = identityPlaceholders(shopIdentity(env))
   const names = Object.keys(placeholders)
   if (names.length === 0) return null
@@ -116,8 +116,38 @@ export function identityWarning(env = process.env) {
     `!! Not set:`,
     ...names.map((name) => `!!   ${name} = ${placeholders[name]}`),
     `!! Build with the real values, e.g. SHOP_LEGAL_NAME="Acme Labs LLC" npm run build`,
+    ...extra.map((line) => `!! ${line}`),
     rule,
   ].join('\n')
+}
+
+/** The setting that lets a production build or start go ahead with placeholders anyway. */
+export const ALLOW_PLACEHOLDER_SETTING = 'SHOP_ALLOW_PLACEHOLDER'
+
+/**
+ * A production shop: NODE_ENV=production, or a SITE_URL (VITE_SITE_URL for the build) on https.
+ * @returns {boolean}
+ */
+export function isProduction(env = process.env) {
+  const url = (env.SITE_URL || env.VITE_SITE_URL || '').trim()
+  return env.NODE_ENV === 'production' || /^https:\/\//i.test(url)
+}
+
+/**
+ * Why a production build or start must stop: the placeholder warning, with one more line saying
+ * how to go on; null when it may go ahead (not production, no placeholder left, or
+ * SHOP_ALLOW_PLACEHOLDER=1). Outside production the placeholders stay a warning.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {'build' | 'start'} step what would stop: `npm run build` or `npm start`
+ * @returns {string | null}
+ */
+export function identityRefusal(env = process.env, step = 'start') {
+  if (!isProduction(env) || (env.SHOP_ALLOW_PLACEHOLDER ?? '').trim() === '1') return null
+  const command = step === 'build' ? 'npm run build' : 'npm start'
+  return identityWarning(env, [
+    `REFUSING TO ${step.toUpperCase()} for production (NODE_ENV=production or an https SITE_URL):`,
+    `set the settings above, or ${ALLOW_PLACEHOLDER_SETTING}=1 ${command} to go ahead anyway.`,
+  ])
 }
 
 /**

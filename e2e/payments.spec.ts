@@ -29,6 +29,7 @@ const ORGANIZATION = 'Duke University, Department of Chemistry'
 const PO = 'PO-2026-4471'
 const LINK = 'https://buy.stripe.com/test_00g5kD'
 const SHOP = 'Research Reagents Supply'
+const BUYER = 'ada@example.org'
 const DAY = 86_400_000
 
 /** A PDF attachment as the buyer's mail program sees it: its text, after checking it is one. */
@@ -113,6 +114,12 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   await expect(page.getByText(`PO number ${PO}`)).toBeVisible()
   await expect(page.getByText(/the tax comes off once we have checked it/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Pay by card' })).toHaveCount(0)
+  // The invoice is there at once; nothing has been mailed yet, and the page does not say so.
+  await expect(
+    page.getByText(
+      `Your invoice is ready (View invoice below). Once we have reviewed your order we also email it to ${BUYER}.`,
+    ),
+  ).toBeVisible()
 
   await page.getByRole('link', { name: 'View invoice' }).click()
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible()
@@ -156,7 +163,12 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   await expect(invoiceTab.getByText(PO, { exact: true })).toBeVisible()
   await expect(invoiceTab.getByRole('heading', { name: 'How to pay' })).toBeVisible()
   await expect(invoiceTab.getByText(`Payment reference: ${number}`)).toBeVisible()
+  // The rails in the list's words (src/domain/payment-rails.ts), as the terms name them.
+  await expect(invoiceTab.getByText(/^By ACH, wire or Zelle\. Payment reference/)).toBeVisible()
+  await expect(invoiceTab.getByRole('heading', { name: 'ACH or wire' })).toBeVisible()
+  await expect(invoiceTab.getByRole('heading', { name: 'Zelle', exact: true })).toBeVisible()
   await expectNoA11yViolations(invoiceTab)
+  await expectPrintsAlone(invoiceTab, `Invoice ${number}`)
 
   // The exemption mails the revised invoice, without the tax.
   await desk.getByRole('button', { name: 'Apply tax exemption' }).click()
@@ -190,6 +202,12 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   const statusUrl = linkIn(linkMail!, `${OWN_SHOP_URL}/orders/${number}#`)
   const statusTab = await openFromMail(context, statusUrl)
   await expect(statusTab.getByRole('link', { name: 'Pay by card' })).toHaveAttribute('href', LINK)
+  // The invoice has been mailed now, and the page says so.
+  await expect(
+    statusTab.getByText(
+      `Your invoice is ready (View invoice below); we have also emailed it to ${BUYER}.`,
+    ),
+  ).toBeVisible()
 
   // Paid: the page and the mailed receipt read "Paid" with the date and reference.
   await desk.getByLabel('Payment reference').fill('WIRE 7781')
@@ -215,8 +233,47 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   ).toBeVisible()
   await expect(invoiceTab.getByText(/reference WIRE 7781/)).toBeVisible()
   await expect(invoiceTab.getByRole('button', { name: 'Print receipt' })).toBeVisible()
+  // "Paid" is said under the title in the page's body type; the totals close with nothing due.
+  const thanks = invoiceTab.getByText('Paid. Thank you: this is your receipt.', { exact: true })
+  await expect(thanks).toBeVisible()
+  expect(
+    await thanks.evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).fontWeight]),
+  ).toEqual(['16px', '400'])
+  const totalPaid = invoiceTab.getByRole('row', { name: /^Total paid \$/ })
+  expect((await thanks.boundingBox())!.y).toBeLessThan((await totalPaid.boundingBox())!.y)
+  const balance = invoiceTab.getByRole('row', { name: 'Balance due $0.00' })
+  await expect(balance).toBeVisible()
+  expect((await balance.boundingBox())!.y).toBeGreaterThan((await totalPaid.boundingBox())!.y)
   await expectNoA11yViolations(invoiceTab)
+  await expectPrintsAlone(invoiceTab, `Receipt for invoice ${number}: Paid`)
 })
+
+/**
+ * Printed, the invoice or receipt is the document alone, as the certificate and the SDS are:
+ * the site's research-use bar, header and footer stay on screen, and the issuer line closes it.
+ */
+async function expectPrintsAlone(tab: Page, title: string) {
+  const bar = tab.getByRole('complementary', { name: 'Research use notice' })
+  const issuer = tab.getByText(new RegExp(`^Issued by ${SHOP}, `))
+  // On screen the site is around it, and the issuer line is the footer's business.
+  await expect(tab.getByRole('banner')).toBeVisible()
+  await expect(tab.getByRole('contentinfo')).toBeVisible()
+  await expect(bar).toBeVisible()
+  await expect(issuer).toBeHidden()
+  await tab.emulateMedia({ media: 'print' })
+  try {
+    await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(tab.getByRole('heading', { name: 'Bill to' })).toBeVisible()
+    await expect(tab.getByRole('row', { name: /^Total (due|paid) \$/ })).toBeVisible()
+    await expect(tab.getByRole('banner')).toBeHidden()
+    await expect(tab.getByRole('contentinfo')).toBeHidden()
+    await expect(bar).toBeHidden()
+    await expect(tab.getByRole('button', { name: /^Print / })).toBeHidden()
+    await expect(issuer).toBeVisible()
+  } finally {
+    await tab.emulateMedia({ media: 'screen' })
+  }
+}
 
 test("an unpaid order is reminded once, then cancelled as not paid, on the test's clock", async ({
   page,

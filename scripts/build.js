@@ -8,6 +8,15 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { identityRefusal } from '../config/shop-identity.js'
+
+// A production build with the placeholder identity stops before any step (docs/DECISIONS.md,
+// "Placeholder identity in production"); elsewhere postbuild's warning says it.
+const refusal = identityRefusal(process.env, 'build')
+if (refusal) {
+  console.error(`\n${refusal}\n`)
+  process.exit(1)
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.resolve(root, process.env.OUT_DIR || 'dist')

@@ -1,13 +1,19 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_IDENTITY,
   addressLines,
   identityDifferences,
   identityPlaceholders,
+  identityRefusal,
   identityWarning,
   shopIdentity,
 } from '../config/shop-identity.js'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const REAL = {
   SHOP_NAME: 'Acme Peptides',
@@ -106,5 +112,71 @@ describe('the shop’s identity', () => {
     expect(
       identityDifferences(built, shopIdentity({ ...REAL, SHOP_EMAIL: 'sales@acme-peptides.com' })),
     ).toEqual(['SHOP_EMAIL'])
+  })
+})
+
+describe('a production build or start with the placeholder identity', () => {
+  const NO_IDENTITY = { NODE_ENV: 'test' }
+
+  it('is refused under NODE_ENV=production or an https SITE_URL, with the warning and how to go on', () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { SITE_URL: 'https://shop.example' },
+      { VITE_SITE_URL: 'HTTPS://shop.example' },
+      { ...REAL, NODE_ENV: 'production', SHOP_PHONE: '(555) 010-0100' },
+    ]) {
+      const refusal = identityRefusal(env, 'build')
+      expect(refusal, JSON.stringify(env)).toMatch(
+        /^!{72}\n!! THE SHOP'S IDENTITY IS STILL A PLACEHOLDER/,
+      )
+      expect(refusal).toContain(
+        '!! set the settings above, or SHOP_ALLOW_PLACEHOLDER=1 npm run build',
+      )
+      expect(refusal).toMatch(/!{72}$/)
+    }
+    expect(identityRefusal({ NODE_ENV: 'production' }, 'start')).toContain(
+      'SHOP_ALLOW_PLACEHOLDER=1 npm start',
+    )
+    // Every part the warning names stops it, the tax id and emergency number included.
+    expect(identityRefusal({ ...REAL, SHOP_TAX_ID: '', NODE_ENV: 'production' })).toContain(
+      '!!   SHOP_TAX_ID = (not set)',
+    )
+  })
+
+  it('goes ahead with SHOP_ALLOW_PLACEHOLDER=1, with a real identity, or outside production', () => {
+    expect(identityRefusal({ NODE_ENV: 'production', SHOP_ALLOW_PLACEHOLDER: '1' })).toBeNull()
+    expect(identityRefusal({ ...REAL, NODE_ENV: 'production' })).toBeNull()
+    expect(identityRefusal({ ...REAL, SITE_URL: 'https://acme-peptides.com' })).toBeNull()
+    expect(identityRefusal(NO_IDENTITY)).toBeNull()
+    expect(identityRefusal({ SITE_URL: 'http://localhost:4173' })).toBeNull()
+    // Anything but 1 is not a yes.
+    expect(
+      identityRefusal({ NODE_ENV: 'production', SHOP_ALLOW_PLACEHOLDER: 'yes' }),
+    ).not.toBeNull()
+  })
+
+  it('stops npm run build before its first step, exit code 1', () => {
+    // Settings the runner may carry are cleared, so only these decide.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !/^(SHOP_|SITE_URL$|VITE_SITE_URL$)/.test(name),
+      ),
+    )
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.js')], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        OUT_DIR: path.join(ROOT, 'node_modules/.cache/refused-build'),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain("!! THE SHOP'S IDENTITY IS STILL A PLACEHOLDER")
+    expect(run.stderr).toContain('!!   SHOP_EMAIL = orders@example.com')
+    expect(run.stderr).toContain('SHOP_ALLOW_PLACEHOLDER=1 npm run build')
+    // No step ran: vite prints its banner first.
+    expect(run.stdout).not.toMatch(/vite/i)
   })
 })

@@ -4,6 +4,7 @@
 // in its manifest) is served as a static host would: no database is opened.
 import path from 'node:path'
 import { readBuildManifest } from '../config/build-manifest.js'
+import { identityRefusal } from '../config/shop-identity.js'
 import { startAdminChannel } from './admin/channel'
 import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
@@ -25,6 +26,12 @@ import { RUN_DUE_PATH, runDue, startUnpaidOrdersJob } from './payments'
 const UNPAID_JOB_INTERVAL_MS = 15 * 60_000
 
 const env = process.env
+// Production with the placeholder identity: no start (config/shop-identity.js).
+const refusal = identityRefusal(env, 'start')
+if (refusal) {
+  console.error(`\n${refusal}\n`)
+  process.exit(1)
+}
 const distDir = path.resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist')
 const port = Number(env.PORT ?? 4173)
 const host = env.HOST ?? 'localhost'

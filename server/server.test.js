@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headerOptions } from '../config/build-manifest.js'
 import { documentHeaders } from '../config/security-headers.js'
+import { IDENTITY_SETTINGS } from '../config/shop-identity.js'
 import { buildServer } from './app'
 import { servingContract } from './serving-contract.js'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -19,6 +20,17 @@ import {
   request,
   waitForServer,
 } from './test-support.js'
+
+/** A shop's own identity, nothing of it a placeholder. */
+const REAL_IDENTITY = {
+  SHOP_NAME: 'Acme Peptides',
+  SHOP_LEGAL_NAME: 'Acme Peptides LLC',
+  SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
+  SHOP_EMAIL: 'orders@acme-peptides.com',
+  SHOP_PHONE: '(617) 201-4400',
+  SHOP_TAX_ID: '12-3456789',
+  SHOP_EMERGENCY_PHONE: 'CHEMTREC 1-800-424-9300, contract CCN123456',
+}
 
 let build
 let app
@@ -147,6 +159,96 @@ describe('npm start: the process', () => {
     // The clean stop gave the data folder back.
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
     await rm(dataDir, { recursive: true, force: true })
+  }, 120_000)
+
+  /**
+   * Runs a script of the production start with these settings until it exits or serves: the
+   * exit code (or 'served'), and what it wrote to stderr.
+   */
+  async function runUntilServedOrExit(script, env) {
+    const port = await freePort()
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-data-'))
+    const child = spawn(process.execPath, [script], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        SITE_URL: '',
+        ...Object.fromEntries(Object.values(IDENTITY_SETTINGS).map((name) => [name, ''])),
+        SHOP_ALLOW_PLACEHOLDER: '',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DIST_DIR: build.distDir,
+        SERVER_DIST_DIR: bundle,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (c) => (stderr += c))
+    let code = null
+    const exited = new Promise((resolve) => child.on('exit', (c) => resolve((code = c))))
+    const served = (async () => {
+      while (code === null) {
+        if (await request(`http://127.0.0.1:${port}`, '/').catch(() => null)) return 'served'
+        await new Promise((r) => setTimeout(r, 200))
+      }
+      return 'exited'
+    })()
+    try {
+      return { result: await Promise.race([exited, served]), stderr: () => stderr }
+    } finally {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }
+
+  // A production shop must not go live as "orders@example.com, (555) 010-0100".
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['an https SITE_URL', { SITE_URL: 'https://shop.example' }],
+  ])(
+    'refuses to start with the placeholder identity under %s, saying how to go on',
+    async (_, env) => {
+      const start = path.join(PROJECT_ROOT, 'server/start.js')
+      const run = await runUntilServedOrExit(start, env)
+      expect(run.result).toBe(1)
+      const said = run.stderr()
+      expect(said).toMatch(/^!{72}$/m)
+      expect(said).toContain("!! THE SHOP'S IDENTITY IS STILL A PLACEHOLDER")
+      for (const name of ['SHOP_LEGAL_NAME', 'SHOP_EMAIL', 'SHOP_PHONE', 'SHOP_ADDRESS'])
+        expect(said).toContain(`!!   ${name} = `)
+      expect(said).toContain('SHOP_ALLOW_PLACEHOLDER=1 npm start')
+      expect(said).not.toMatch(/\n\s+at /)
+      // The bundled server checks too, for a deploy that runs it without npm start.
+      const direct = await runUntilServedOrExit(path.join(bundle, 'main.js'), env)
+      expect(direct.result).toBe(1)
+      expect(direct.stderr()).toContain('SHOP_ALLOW_PLACEHOLDER=1')
+    },
+    120_000,
+  )
+
+  it('starts in production with the placeholder identity when SHOP_ALLOW_PLACEHOLDER=1', async () => {
+    const start = path.join(PROJECT_ROOT, 'server/start.js')
+    const run = await runUntilServedOrExit(start, {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://shop.example',
+      SHOP_ALLOW_PLACEHOLDER: '1',
+    })
+    expect(run.result).toBe('served')
+    expect(run.stderr()).toBe('')
+  }, 120_000)
+
+  it('starts in production once the identity is real, and outside production only warns', async () => {
+    const start = path.join(PROJECT_ROOT, 'server/start.js')
+    const real = await runUntilServedOrExit(start, { NODE_ENV: 'production', ...REAL_IDENTITY })
+    expect(real.result).toBe('served')
+    const local = await runUntilServedOrExit(start, { NODE_ENV: '', SITE_URL: 'http://x.test' })
+    expect(local.result).toBe('served')
   }, 120_000)
 
   // TRUST_PROXY=true would believe any client's X-Forwarded-For, so no per-address limit holds.

@@ -4,6 +4,15 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { identityRefusal } from '../config/shop-identity.js'
+
+// A production start with the placeholder identity stops here, before any build (the server
+// itself checks again, for a deploy that runs dist-server/main.js directly).
+const refusal = identityRefusal(process.env, 'start')
+if (refusal) {
+  console.error(`\n${refusal}\n`)
+  process.exit(1)
+}
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist')

@@ -10,7 +10,7 @@ import type { Database, Db } from '../db/open'
 import { lotRoutes } from '../fulfilment'
 import { messageRoutes } from '../messages'
 import { orderRoutes } from '../orders'
-import { invoiceRoutes, openPaymentLink } from '../payments'
+import { invoiceRoutes, invoiceSentAt, openPaymentLink } from '../payments'
 import type { DeskSettings } from '../settings'
 import { DESK_MESSAGES as M, DeskError } from './errors'
 import { guardJsonBodies } from './json-body'
@@ -82,7 +82,7 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
   api.setNotFoundHandler(notFound)
   api.route({ method: api.supportedMethods, url: '/*', onRequest: notFound, handler: notFound })
 
-  await api.register(orderRoutes, { openPaymentLink })
+  await api.register(orderRoutes, { openPaymentLink, invoiceSentAt })
   await api.register(invoiceRoutes)
   await api.register(messageRoutes)
   await api.register(lotRoutes)

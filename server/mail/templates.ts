@@ -3,7 +3,8 @@
 // buyer typed goes in through oneLine (one line per field) or textBlock (the contact message).
 import { eq } from 'drizzle-orm'
 import { addressLines, DEFAULT_IDENTITY, type ShopIdentity } from '../../config/shop-identity.js'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { type PaymentMethod } from '@/domain/order-request'
+import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
 import { formatPrice } from '@/lib/money'
 import { messages } from '../messages/tables'
 import { orderView, statusLink, statusSecret } from '../orders'
@@ -64,7 +65,7 @@ function summary(order: OrderView): string[] {
 
 const NEXT_STEPS: Record<PaymentMethod, string> = {
   card_link: 'We review your order and email you a secure card payment link (Visa, Mastercard).',
-  bank_transfer: 'We review your order and email you an invoice for a bank transfer or Zelle.',
+  bank_transfer: `We review your order and email you an invoice to pay by ${PAYMENT_RAILS_TEXT}.`,
 }
 
 function confirmation(shop: ShopIdentity, order: OrderView, link: string): Mail {
@@ -75,7 +76,7 @@ function confirmation(shop: ShopIdentity, order: OrderView, link: string): Mail 
       `Thank you for your order with ${shop.name}.`,
       '',
       `Order number: ${order.number}`,
-      `Payment method: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+      `Payment method: ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`,
       '',
       ...summary(order),
       '',
@@ -169,7 +170,7 @@ async function composeMail(
         subject: `New order ${order.number}: ${formatPrice(order.totalCents)}, awaiting payment`,
         text: [
           `Order ${order.number} was placed.`,
-          `Payment method: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+          `Payment method: ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`,
           `Buyer: ${oneLine(order.customer.firstName)} ${oneLine(order.customer.lastName)}, ${oneLine(order.customer.email)}, ${oneLine(order.customer.phone)}`,
           '',
           ...summary(order),

@@ -28,11 +28,13 @@ export interface OrderRoutesOptions {
    * import payments, which builds on orders.
    */
   openPaymentLink(db: Db, orderId: string): Promise<string | null>
+  /** When the invoice was last emailed, so the status page says so only once it was. */
+  invoiceSentAt(db: Db, orderId: string): Promise<string | null>
 }
 
 export async function orderRoutes(
   api: FastifyInstance,
-  { openPaymentLink }: OrderRoutesOptions,
+  { openPaymentLink, invoiceSentAt }: OrderRoutesOptions,
 ): Promise<void> {
   const { db, serverKey, settings, onOutbox } = api.desk
   const limits = settings.rateLimits
@@ -102,8 +104,17 @@ export async function orderRoutes(
       if (!key || !matches) throw notFound
       const found = await orderView(db, { id: key.id })
       if (!found) throw notFound
-      const paymentLink = await openPaymentLink(db, key.id)
-      return { order: paymentLink ? { ...found.view, paymentLink } : found.view }
+      const [paymentLink, sentAt] = await Promise.all([
+        openPaymentLink(db, key.id),
+        invoiceSentAt(db, key.id),
+      ])
+      return {
+        order: {
+          ...found.view,
+          ...(paymentLink ? { paymentLink } : {}),
+          ...(sentAt ? { invoiceSentAt: sentAt } : {}),
+        },
+      }
     },
   )
 }

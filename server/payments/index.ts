@@ -1,5 +1,5 @@
 // The payments area as the rest of the server sees it.
-export { openPaymentLink } from './invoice'
+export { invoiceSentAt, openPaymentLink } from './invoice'
 export { invoiceMail, paidReceipt, paymentLinkMail, reminderMail } from './payment-mail'
 export { consolePaymentRoutes, invoiceRoutes } from './payment-routes'
 export {

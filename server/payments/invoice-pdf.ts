@@ -9,6 +9,7 @@ import {
   invoiceTitle,
   type InvoiceView,
 } from '@/domain/invoice-view'
+import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
 import { formatPrice } from '@/lib/money'
 import { oneLine } from '../mail'
 
@@ -56,7 +57,7 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
     s.legalName,
     ...s.addressLines,
     `${s.email}, ${s.phone}`,
-    ...(s.taxId ? [`Tax id ${s.taxId}`] : []),
+    ...(s.taxId ? [`EIN ${s.taxId}`] : []),
   ])
   const b = inv.billTo
   block(doc, 'Bill to', [b.name, ...(b.organization ? [b.organization] : []), b.email, b.phone])
@@ -95,7 +96,9 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
   )
   doc.font('Helvetica-Bold')
   row(doc, inv.paid ? 'Total paid' : 'Total due', formatPrice(inv.totalCents), width)
-  doc.font('Helvetica').moveDown()
+  doc.font('Helvetica')
+  if (inv.paid) row(doc, 'Balance due', formatPrice(0), width)
+  doc.moveDown()
   if (ex && !ex.applied) {
     doc.text(
       `Tax-exemption certificate ${oneLine(ex.certificate)} (${ex.state}) received: the tax comes off once we have checked it, and we send a revised invoice.`,
@@ -113,10 +116,11 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
   }
   const p = inv.howToPay
   block(doc, 'How to pay', [
+    `By ${paymentRailsText({ zelle: Boolean(p.zelle) })}.`,
     `Payment reference: ${p.reference} (please quote it with every payment)`,
-    `Bank transfer: ${p.bank.accountName}, ${p.bank.name}`,
+    `${BANK_RAILS_TEXT}: ${p.bank.accountName}, ${p.bank.name}`,
     `Routing number ${p.bank.routingNumber}, account number ${p.bank.accountNumber}`,
-    ...(p.zelle ? [`Zelle: ${p.zelle}`] : []),
+    ...(p.zelle ? [`${ZELLE_RAIL_TEXT}: ${p.zelle}`] : []),
     ...(p.paymentLink ? [`Card: ${p.paymentLink}`] : []),
   ])
   doc.fontSize(8).fillColor(GREY).text('All products are sold for laboratory research use only.')

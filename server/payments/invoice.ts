@@ -92,3 +92,12 @@ export async function openPaymentLink(db: Db, orderId: string): Promise<string |
     .where(and(eq(paymentLinks.orderId, orderId), eq(orders.status, 'awaiting_payment')))
   return row?.url ?? null
 }
+
+/** When the shop last emailed the order's invoice (Send invoice, or a revision); else null. */
+export async function invoiceSentAt(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sentAt: invoices.sentAt })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+  return row?.sentAt?.toISOString() ?? null
+}

@@ -3,6 +3,7 @@
 // goes in through oneLine.
 import { and, eq } from 'drizzle-orm'
 import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-view'
+import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
 import { formatPrice } from '@/lib/money'
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
@@ -33,11 +34,11 @@ export function invoiceLink(statusLink: string): string {
 function howToPay(invoice: InvoiceView): string[] {
   const p = invoice.howToPay
   return [
-    'How to pay:',
+    `How to pay: by ${paymentRailsText({ zelle: Boolean(p.zelle) })}`,
     `  Payment reference: ${p.reference} (please quote it with every payment)`,
-    `  Bank transfer to ${p.bank.accountName}, ${p.bank.name}`,
+    `  ${BANK_RAILS_TEXT} to ${p.bank.accountName}, ${p.bank.name}`,
     `  Routing number ${p.bank.routingNumber}, account number ${p.bank.accountNumber}`,
-    ...(p.zelle ? [`  Zelle: ${p.zelle}`] : []),
+    ...(p.zelle ? [`  ${ZELLE_RAIL_TEXT}: ${p.zelle}`] : []),
     ...(p.paymentLink ? [`  Card: ${p.paymentLink}`] : []),
   ]
 }

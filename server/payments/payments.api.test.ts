@@ -13,6 +13,7 @@ import { sqlRunner } from '../operators/sql-runner'
 import { signIn, type Agent, ORIGIN, placeOrder } from '../test/console-agent'
 import { renderMail } from '../mail/sender'
 import { pdfText } from '../test/pdf-text'
+import { PAYMENT_RAILS_TEXT, RAIL_PHRASES, railPhrases } from '@/domain/payment-rails'
 
 let d: DeskApp
 let agent: Agent
@@ -194,6 +195,79 @@ describe('the invoice', () => {
   })
 })
 
+describe('the invoice’s issuer and rails', () => {
+  /** The PDF's lines from "From" to the next block. */
+  const fromBlock = (text: string[]) => text.slice(text.indexOf('From'), text.indexOf('Bill to'))
+
+  it('gives the shop’s EIN in the PDF’s From block when SHOP_TAX_ID is set, and none when not', async () => {
+    const { number, secret } = await placeOrder(d.app)
+    const pdfOf = async () =>
+      pdfText(
+        (
+          await d.app.inject({
+            url: `/api/orders/${number}/invoice.pdf`,
+            headers: secretHeader(secret),
+          })
+        ).rawPayload,
+      )
+    const shop = d.context.settings.shop
+    const taxId = shop.taxId
+    shop.taxId = '12-3456789'
+    try {
+      const from = fromBlock(await pdfOf())
+      expect(from).toContain('EIN 12-3456789')
+      expect(from.join('\n')).not.toMatch(/tax id/i)
+      const { invoice } = (
+        await d.app.inject({ url: `/api/orders/${number}/invoice`, headers: secretHeader(secret) })
+      ).json()
+      expect(invoice.seller.taxId).toBe('12-3456789')
+    } finally {
+      shop.taxId = taxId
+    }
+    expect(fromBlock(await pdfOf()).join('\n')).not.toContain('EIN')
+  })
+
+  it('names the rails in the list’s words in the PDF, the invoice mail and the confirmation', async () => {
+    const { number, secret } = await placeOrder(d.app)
+    const pdf = pdfText(
+      (
+        await d.app.inject({
+          url: `/api/orders/${number}/invoice.pdf`,
+          headers: secretHeader(secret),
+        })
+      ).rawPayload,
+    ).join('\n')
+    const version = (await detail(number)).version
+    expect(
+      (await agent.post(`/api/admin/orders/${number}/send-invoice`, { version })).statusCode,
+    ).toBe(200)
+    const invoiceText = (await lastMail(number, 'invoice'))!.text
+    const confirmation = (await lastMail(number, 'order_confirmation'))!.text
+    for (const [where, text] of [
+      ['PDF', pdf],
+      ['invoice mail', invoiceText],
+      ['confirmation', confirmation],
+    ] as const) {
+      const phrases = railPhrases(text)
+      expect(phrases, where).toContain(PAYMENT_RAILS_TEXT)
+      for (const phrase of phrases) expect(RAIL_PHRASES, `${where}: "${phrase}"`).toContain(phrase)
+    }
+    expect(pdf).toContain(`By ${PAYMENT_RAILS_TEXT}.`)
+    expect(invoiceText).toContain(`How to pay: by ${PAYMENT_RAILS_TEXT}`)
+  })
+
+  it('tells the status page when the invoice was mailed, and not before', async () => {
+    const { number, secret } = await placeOrder(d.app)
+    const status = async () =>
+      (await d.app.inject({ url: `/api/orders/${number}`, headers: secretHeader(secret) })).json()
+        .order
+    expect((await status()).invoiceSentAt).toBeUndefined()
+    const sent = await agent.post(`/api/admin/orders/${number}/send-invoice`, { version: 1 })
+    expect(sent.statusCode).toBe(200)
+    expect((await status()).invoiceSentAt).toBe(sent.json().payment.invoiceSentAt)
+  })
+})
+
 describe('Send invoice', () => {
   it('says which settings to set while the bank details are missing', async () => {
     const { number } = await placeOrder(d.app)
@@ -229,7 +303,7 @@ describe('Send invoice', () => {
     expect(mail?.subject).toBe(`Invoice ${number} from Research Reagents Supply`)
     expect(mail?.text).toContain(`Payment reference: ${number}`)
     expect(mail?.text).toContain('Routing number 011000015, account number 123456789012')
-    expect(mail?.text).toContain('Zelle: pay@shop.example')
+    expect(mail?.text).toContain('  Zelle: pay@shop.example')
     expect(mail?.text).toContain(`${ORIGIN}/orders/${number}/invoice#`)
     expect(mail?.attachments?.[0]?.filename).toBe(`invoice-${number}.pdf`)
     expect(mail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')

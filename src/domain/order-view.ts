@@ -56,6 +56,8 @@ export const orderViewSchema = z.object({
   /** The card payment link the shop gave the order (payments area), while it awaits payment. */
   // Rendered as a link's href: only ever an https address.
   paymentLink: z.optional(z.string().check(z.refine((url: string) => /^https:\/\//.test(url)))),
+  /** When the shop last emailed the order's invoice (payments area); absent until it has. */
+  invoiceSentAt: z.optional(z.string()),
   events: z._default(z.array(z.object({ type: z.string(), at: z.string() })), []),
   shipment: z.nullish(
     z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }),

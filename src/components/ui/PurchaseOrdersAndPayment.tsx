@@ -1,10 +1,12 @@
 import { TAX_RATE } from '@/data/policy'
 import { PAYMENT_TERMS_DAYS, SHOP } from '@/data/shop'
+import { PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
 
 /**
  * "Purchase orders and payment" as the terms and the about page state it, from the settings the
  * invoices use: the PO number and tax exemption given at checkout, the invoice due
- * PAYMENT_TERMS_DAYS after its date, ACH or wire to the account on the invoice, the W-9 by email.
+ * PAYMENT_TERMS_DAYS after its date, paid by the rails of src/domain/payment-rails.ts to the
+ * account on the invoice, the W-9 by email.
  */
 export function PurchaseOrdersAndPayment() {
   const email = (
@@ -33,9 +35,9 @@ export function PurchaseOrdersAndPayment() {
         after its date. We ship once the payment has arrived.
       </li>
       <li>
-        <strong className="font-semibold text-slate-900">How to pay.</strong> By ACH or wire
-        transfer to the bank account printed on the invoice, quoting the order number as the payment
-        reference.
+        <strong className="font-semibold text-slate-900">How to pay.</strong> By{' '}
+        {PAYMENT_RAILS_TEXT}, to the bank account or Zelle address printed on the invoice, quoting
+        the order number as the payment reference.
       </li>
       <li>
         <strong className="font-semibold text-slate-900">Form W-9.</strong> Write to {email} and we

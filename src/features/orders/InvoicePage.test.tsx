@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InvoiceView } from '@/domain/invoice-view'
+import { PAYMENT_RAILS_TEXT, RAIL_PHRASES, railPhrases } from '@/domain/payment-rails'
 import InvoicePage from './InvoicePage'
 
 const invoice: InvoiceView = {
@@ -85,6 +86,14 @@ function showInvoice(answer: InvoiceView) {
 const headerValue = async (term: string) =>
   (await screen.findByText(term, { selector: 'dt' })).nextElementSibling
 
+/** The page's text with a space between its nodes, as a reader sees the words apart. */
+function spacedText(): string {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const parts: string[] = []
+  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '')
+  return parts.join(' ')
+}
+
 afterEach(() => {
   vi.unstubAllGlobals()
 })
@@ -101,5 +110,49 @@ describe('InvoicePage', () => {
     showInvoice({ ...invoice, termsDays: 30, billTo: { ...invoice.billTo, poNumber: '' } })
     expect(await headerValue('Terms')).toHaveTextContent(/^Net 30$/)
     expect(await headerValue('PO number')).toHaveTextContent(/^None given$/)
+  })
+
+  it('gives the seller’s EIN in its From block when the shop has one', async () => {
+    showInvoice(invoice)
+    const from = (await screen.findByRole('heading', { name: 'From' })).parentElement!
+    expect(from).toHaveTextContent('EIN 12-3456789')
+    expect(from).not.toHaveTextContent(/tax id/i)
+  })
+
+  it('gives no EIN line when the shop has none', async () => {
+    showInvoice({ ...invoice, seller: { ...invoice.seller, taxId: '' } })
+    const from = (await screen.findByRole('heading', { name: 'From' })).parentElement!
+    expect(from).toHaveTextContent('orders@acme-peptides.com')
+    expect(from).not.toHaveTextContent('EIN')
+  })
+
+  it('names the payment rails in the list’s words, Zelle only where the shop has an address', async () => {
+    showInvoice({ ...invoice, howToPay: { ...invoice.howToPay, zelle: 'pay@acme-peptides.com' } })
+    await screen.findByRole('heading', { name: 'How to pay' })
+    expect(
+      screen.getByText(new RegExp(`^By ${PAYMENT_RAILS_TEXT}\\. Payment reference`)),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Zelle' })).toBeInTheDocument()
+    expect(screen.getByText('pay@acme-peptides.com')).toBeInTheDocument()
+    const phrases = railPhrases(spacedText())
+    expect(phrases).toContain(PAYMENT_RAILS_TEXT)
+    for (const phrase of phrases) expect(RAIL_PHRASES).toContain(phrase)
+  })
+
+  it('as a receipt, says Paid under its title and closes the totals with nothing due', async () => {
+    showInvoice({
+      ...invoice,
+      status: 'paid',
+      paid: { at: '2026-11-25T09:00:00.000Z', reference: 'WIRE 7781' },
+    })
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Receipt for invoice RRS-7KQ2M9XD: Paid',
+    })
+    const thanks = screen.getByText('Paid. Thank you: this is your receipt.')
+    expect(title.nextElementSibling).toBe(thanks)
+    const rows = screen.getAllByRole('row').map((row) => row.textContent)
+    expect(rows.slice(-2)).toEqual(['Total paid$106.28', 'Balance due$0.00'])
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).not.toBeInTheDocument()
   })
 })

@@ -11,6 +11,7 @@ import {
   invoiceTitle,
   type InvoiceView,
 } from '@/domain/invoice-view'
+import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
 import { DeskError } from '@/lib/desk-client'
 import { formatPrice } from '@/lib/money'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -109,8 +110,10 @@ export default function InvoicePage() {
         </p>
       </div>
     )
+  // A document page: printed, it leaves the site's notices, header and footer behind
+  // (src/index.css), as the certificate and the safety data sheet do.
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div data-print-document className="mx-auto max-w-3xl px-4 py-10 print:py-0">
       {meta}
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
         <button type="button" className="btn-primary" onClick={() => window.print()}>
@@ -141,6 +144,9 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
       <h1 className="text-2xl font-semibold text-slate-900">
         <KeepTogether text={invoiceTitle(inv)} part={inv.number} />
       </h1>
+      {inv.paid && (
+        <p className="mt-2 text-base text-slate-700">Paid. Thank you: this is your receipt.</p>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">Invoice number</dt>
         <dd className="whitespace-nowrap">{inv.number}</dd>
@@ -180,7 +186,7 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
           ))}
           <span className="block break-words">{inv.seller.email}</span>
           <span className="block">{inv.seller.phone}</span>
-          {inv.seller.taxId && <span className="block">Tax id {inv.seller.taxId}</span>}
+          {inv.seller.taxId && <span className="block">EIN {inv.seller.taxId}</span>}
         </Party>
         <Party title="Bill to">
           {inv.billTo.name}
@@ -228,6 +234,7 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
             cents={inv.taxCents}
           />
           <Row label={inv.paid ? 'Total paid' : 'Total due'} cents={inv.totalCents} strong />
+          {inv.paid && <Row label="Balance due" cents={0} />}
         </tfoot>
       </table>
       {ex && !ex.applied && (
@@ -236,19 +243,17 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
           we have checked it, and we send a revised invoice.
         </p>
       )}
-      {inv.paid ? (
-        <p className="mt-6 text-xl font-semibold text-slate-900">
-          Paid. Thank you: this is your receipt.
-        </p>
-      ) : (
+      {!inv.paid && (
         <section aria-labelledby="how-to-pay" className="mt-6">
           <h2 id="how-to-pay" className="text-lg font-semibold text-slate-900">
             How to pay
           </h2>
           <p className="mt-1 text-sm">
-            Payment reference: <strong>{p.reference}</strong> (please quote it with every payment)
+            By {paymentRailsText({ zelle: Boolean(p.zelle) })}. Payment reference:{' '}
+            <strong>{p.reference}</strong> (please quote it with every payment)
           </p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <h3 className="mt-3 text-sm font-semibold text-slate-900">{BANK_RAILS_TEXT}</h3>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-medium">Bank</dt>
             <dd>{p.bank.name}</dd>
             <dt className="font-medium">Account name</dt>
@@ -257,13 +262,13 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
             <dd>{p.bank.routingNumber}</dd>
             <dt className="font-medium">Account number</dt>
             <dd>{p.bank.accountNumber}</dd>
-            {p.zelle && (
-              <>
-                <dt className="font-medium">Zelle</dt>
-                <dd className="break-words">{p.zelle}</dd>
-              </>
-            )}
           </dl>
+          {p.zelle && (
+            <>
+              <h3 className="mt-3 text-sm font-semibold text-slate-900">{ZELLE_RAIL_TEXT}</h3>
+              <p className="mt-1 text-sm break-words">{p.zelle}</p>
+            </>
+          )}
           {p.paymentLink && (
             <a
               href={p.paymentLink}
@@ -276,6 +281,12 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
           )}
         </section>
       )}
+      {/* The issuer line closes the printed copy, where the site's footer is left out. */}
+      <p className="mt-8 hidden border-t border-slate-300 pt-3 text-sm text-slate-600 print:block">
+        Issued by {[inv.seller.legalName, inv.seller.addressLines.join(', ')].join(', ')}
+        {inv.seller.taxId && ` (EIN ${inv.seller.taxId})`}, {inv.seller.email}, {inv.seller.phone}.
+        For laboratory research use only.
+      </p>
     </article>
   )
 }

@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PAYMENT_RAILS_TEXT, RAIL_PHRASES, railPhrases } from '@/domain/payment-rails'
 import OrderPage from './OrderPage'
+import { awaitingPaymentText } from './order-status'
+import type { OrderView } from './order-view'
 
 const order = {
   number: 'RRS-7KQ2M9XD',
@@ -56,6 +59,14 @@ function renderAt(url: string) {
     </MemoryRouter>,
   )
   return userEvent.setup()
+}
+
+/** The page's text with a space between its nodes, as a reader sees the words apart. */
+function spacedText(): string {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const parts: string[] = []
+  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '')
+  return parts.join(' ')
 }
 
 afterEach(() => {
@@ -193,15 +204,52 @@ describe('OrderPage', () => {
     expect(screen.getByRole('form', { name: 'Find your order' })).toBeInTheDocument()
   })
 
-  it('tells a bank-transfer buyer awaiting payment that an invoice comes', async () => {
+  it('tells a bank-transfer buyer the invoice is ready, and not that it was emailed before it was', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse({ order: { ...order, paymentMethod: 'bank_transfer' } }, 200)),
     )
     renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
     await screen.findByRole('heading', { name: 'Status: Awaiting payment' })
-    expect(screen.getByText(/invoice with our bank transfer and Zelle details/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View invoice' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Your invoice is ready (View invoice below). Once we have reviewed your order we also email it to ada@example.org.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/we have also emailed/)).not.toBeInTheDocument()
     expect(screen.queryByText(/payment link/i)).not.toBeInTheDocument()
+    // The method in the rails' own words, and no other wording of them.
+    expect(screen.getByText(`Invoice, paid by ${PAYMENT_RAILS_TEXT}`)).toBeInTheDocument()
+    for (const phrase of railPhrases(spacedText())) expect(RAIL_PHRASES).toContain(phrase)
+  })
+
+  it('says the invoice was emailed once the shop has sent it', async () => {
+    const sent = {
+      ...order,
+      paymentMethod: 'bank_transfer',
+      invoiceSentAt: '2026-11-23T10:00:00.000Z',
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ order: sent }, 200)),
+    )
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    await screen.findByRole('heading', { name: 'Status: Awaiting payment' })
+    expect(
+      screen.getByText(
+        'Your invoice is ready (View invoice below); we have also emailed it to ada@example.org.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/email you an invoice/)).not.toBeInTheDocument()
+  })
+
+  it('promises an invoice by email only where the page offers none', () => {
+    const bank = { ...order, paymentMethod: 'bank_transfer' } as OrderView
+    expect(awaitingPaymentText(bank, false)).toBe(
+      `We review your order and email you an invoice to pay by ${PAYMENT_RAILS_TEXT}. It goes to ada@example.org.`,
+    )
+    expect(awaitingPaymentText(bank, true)).toMatch(/^Your invoice is ready \(View invoice below\)/)
   })
 
   it.each([

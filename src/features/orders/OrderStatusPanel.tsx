@@ -1,6 +1,6 @@
 import { CircleCheck, Lock, Truck } from 'lucide-react'
 import { trackingLink } from '@/domain/carriers'
-import { eventText, formatWhen, PAYMENT_METHOD_TEXT, STATUS_TEXT } from './order-status'
+import { awaitingPaymentText, eventText, formatWhen, STATUS_TEXT } from './order-status'
 import { Link } from '@/lib/router'
 import type { OrderView } from './order-view'
 
@@ -18,7 +18,6 @@ export function OrderStatusPanel({
 }) {
   const exemption = order.institution?.taxCertificate
   const status = STATUS_TEXT[order.status]
-  const method = PAYMENT_METHOD_TEXT[order.paymentMethod]
   return (
     <section
       aria-labelledby="order-status-heading"
@@ -42,7 +41,7 @@ export function OrderStatusPanel({
             <h3 className="font-semibold text-slate-900">Next steps: payment</h3>
             <p>
               <strong className="font-semibold text-slate-900">Nothing has been charged.</strong>{' '}
-              {method.next} It goes to {order.customer.email}.
+              {awaitingPaymentText(order, Boolean(invoicePath))}
             </p>
             <p>
               Your payment reference is your order number,{' '}

@@ -1,6 +1,7 @@
 import { POLICY } from '@/data/policy'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
+import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
 import type { OrderView } from './order-view'
 
 /**
@@ -46,14 +47,28 @@ export const PAYMENT_METHOD_TEXT: Record<
 > = {
   card_link: {
     label: PAYMENT_METHOD_LABELS.card_link,
-    name: 'Card (Visa, Mastercard)',
+    name: PAYMENT_METHOD_NAMES.card_link,
     next: 'We review your order and email you a secure link to pay by Visa or Mastercard.',
   },
   bank_transfer: {
     label: PAYMENT_METHOD_LABELS.bank_transfer,
-    name: 'Bank transfer or Zelle',
-    next: 'We review your order and email you an invoice with our bank transfer and Zelle details.',
+    name: PAYMENT_METHOD_NAMES.bank_transfer,
+    next: `We review your order and email you an invoice to pay by ${PAYMENT_RAILS_TEXT}.`,
   },
+}
+
+/**
+ * What the order page says about the invoice while the order awaits payment, true to what has
+ * happened: while the page offers no invoice, that we email one; once it offers "View invoice",
+ * that the invoice is ready, and that it was emailed only once the shop has sent it.
+ */
+export function awaitingPaymentText(order: OrderView, invoiceOnPage: boolean): string {
+  const email = order.customer.email
+  if (order.paymentMethod !== 'bank_transfer' || !invoiceOnPage)
+    return `${PAYMENT_METHOD_TEXT[order.paymentMethod].next} It goes to ${email}.`
+  return order.invoiceSentAt
+    ? `Your invoice is ready (View invoice below); we have also emailed it to ${email}.`
+    : `Your invoice is ready (View invoice below). Once we have reviewed your order we also email it to ${email}.`
 }
 
 /** History entries as the buyer reads them; an unknown entry shows its own name. */
