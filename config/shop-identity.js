@@ -134,15 +134,29 @@ export function isProduction(env = process.env) {
 }
 
 /**
+ * The parts a production shop may not leave at a placeholder: who the buyer deals with and how
+ * to reach them, on every page, invoice and certificate. The shop's name (the spec's own), the
+ * tax id and the emergency number only warn: not every seller has the last two.
+ */
+export const REQUIRED_IN_PRODUCTION = [
+  IDENTITY_SETTINGS.legalName,
+  IDENTITY_SETTINGS.address,
+  IDENTITY_SETTINGS.email,
+  IDENTITY_SETTINGS.phone,
+]
+
+/**
  * Why a production build or start must stop: the placeholder warning, with one more line saying
- * how to go on; null when it may go ahead (not production, no placeholder left, or
- * SHOP_ALLOW_PLACEHOLDER=1). Outside production the placeholders stay a warning.
+ * how to go on; null when it may go ahead (not production, none of REQUIRED_IN_PRODUCTION left
+ * at a placeholder, or SHOP_ALLOW_PLACEHOLDER=1). Outside production placeholders only warn.
  * @param {NodeJS.ProcessEnv} env
  * @param {'build' | 'start'} step what would stop: `npm run build` or `npm start`
  * @returns {string | null}
  */
 export function identityRefusal(env = process.env, step = 'start') {
   if (!isProduction(env) || (env.SHOP_ALLOW_PLACEHOLDER ?? '').trim() === '1') return null
+  const placeholders = identityPlaceholders(shopIdentity(env))
+  if (!REQUIRED_IN_PRODUCTION.some((name) => name in placeholders)) return null
   const command = step === 'build' ? 'npm run build' : 'npm start'
   return identityWarning(env, [
     `REFUSING TO ${step.toUpperCase()} for production (NODE_ENV=production or an https SITE_URL):`,

@@ -137,16 +137,28 @@ describe('a production build or start with the placeholder identity', () => {
     expect(identityRefusal({ NODE_ENV: 'production' }, 'start')).toContain(
       'SHOP_ALLOW_PLACEHOLDER=1 npm start',
     )
-    // Every part the warning names stops it, the tax id and emergency number included.
-    expect(identityRefusal({ ...REAL, SHOP_TAX_ID: '', NODE_ENV: 'production' })).toContain(
-      '!!   SHOP_TAX_ID = (not set)',
-    )
+    // Each of the legal name, address, email and phone stops it; the rest of the block still
+    // names every placeholder.
+    const PLACEHOLDERS = {
+      SHOP_LEGAL_NAME: DEFAULT_IDENTITY.legalName,
+      SHOP_ADDRESS: DEFAULT_IDENTITY.address,
+      SHOP_EMAIL: DEFAULT_IDENTITY.email,
+      SHOP_PHONE: DEFAULT_IDENTITY.phone,
+    }
+    for (const [name, value] of Object.entries(PLACEHOLDERS)) {
+      const refusal = identityRefusal({ ...REAL, [name]: value, NODE_ENV: 'production' })
+      expect(refusal, name).toContain(`!!   ${name} = `)
+    }
   })
 
   it('goes ahead with SHOP_ALLOW_PLACEHOLDER=1, with a real identity, or outside production', () => {
     expect(identityRefusal({ NODE_ENV: 'production', SHOP_ALLOW_PLACEHOLDER: '1' })).toBeNull()
     expect(identityRefusal({ ...REAL, NODE_ENV: 'production' })).toBeNull()
     expect(identityRefusal({ ...REAL, SITE_URL: 'https://acme-peptides.com' })).toBeNull()
+    // The shop's name, tax id and emergency number only warn, in production too.
+    const partial = { ...REAL, SHOP_NAME: '', SHOP_TAX_ID: '', SHOP_EMERGENCY_PHONE: '' }
+    expect(identityWarning(partial)).toContain('SHOP_TAX_ID')
+    expect(identityRefusal({ ...partial, NODE_ENV: 'production' })).toBeNull()
     expect(identityRefusal(NO_IDENTITY)).toBeNull()
     expect(identityRefusal({ SITE_URL: 'http://localhost:4173' })).toBeNull()
     // Anything but 1 is not a yes.
