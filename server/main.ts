@@ -66,8 +66,11 @@ const desk =
         process.exit(1)
       })
 
-// The embedded database compiles its code on first use: done here, not on the first buyers.
-if (desk?.database.kind === 'pglite') await warmOrderPath(desk.context.db)
+// The order path is cold after a start (the embedded database compiles its code on first use,
+// each PostgreSQL connection fills its caches): warmed here, not on the first buyers.
+if (desk) {
+  await warmOrderPath(desk.context.db, { connections: desk.database.connections, rounds: 3 })
+}
 
 const app = await buildServer({
   distDir,

@@ -25,6 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** The embedded instance (backups dump it in-process); absent on PostgreSQL. */
   pglite?: PGlite
+  /** Queries it runs side by side: the pool's size, one for the embedded database. */
+  connections: number
   close(): Promise<void>
 }
 
@@ -76,6 +78,7 @@ async function openPostgres(url: string, max: number, warm: boolean): Promise<Da
   return {
     db: drizzleNodePg(pool, { schema }),
     kind: 'postgres',
+    connections: max,
     close: () => pool.end(),
   }
 }
@@ -114,6 +117,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       kind: 'pglite',
       pglite: instance,
+      connections: 1,
       async close() {
         try {
           await instance.close()

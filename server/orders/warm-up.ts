@@ -1,15 +1,16 @@
-// The embedded database (PostgreSQL compiled to WebAssembly) compiles its code lazily, path by
-// path, and the server's own JavaScript is cold too: after a start, the first orders each paid
-// for that, and fifty buyers arriving together waited seconds behind it. Placing one order and
-// reading it back in a transaction that is then rolled back does that work before the server
-// listens; nothing of it is stored (only the outbox's id sequence moves on).
+// After a start everything on the order path is cold: the embedded database (PostgreSQL compiled
+// to WebAssembly) compiles its code lazily, path by path; each PostgreSQL connection fills its
+// own catalogue caches on its first queries; and the server's JavaScript runs unoptimised until
+// it has run often. Fifty buyers arriving together waited seconds behind that. Placing an order
+// and reading it back in a transaction that is then rolled back does the work before the server
+// listens, on every connection of the pool at once and a few rounds over; nothing of it is stored
+// (only the outbox's id sequence moves on).
 import { TransactionRollbackError } from 'drizzle-orm'
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import type { Db } from '../db/open'
 import { orderView, placeOrder } from './order-store'
 
-const WARM_UP_ORDER: OrderRequest = {
-  idempotencyKey: 'warmupwarmupwarmupwarmupwarmupwa',
+const WARM_UP_ORDER: Omit<OrderRequest, 'idempotencyKey'> = {
   lines: [
     { productId: 'bpc-157', quantity: 1 },
     { productId: 'aod-9604', quantity: 2 },
@@ -32,10 +33,28 @@ const WARM_UP_ORDER: OrderRequest = {
   paymentMethod: 'bank_transfer',
 }
 
-export async function warmOrderPath(db: Db): Promise<void> {
+export interface WarmUp {
+  /** Orders placed side by side in each round: the pool's size, so each connection warms. */
+  connections?: number
+  /** Rounds one after the other, so that the hot JavaScript is optimised. */
+  rounds?: number
+}
+
+export async function warmOrderPath(db: Db, { connections = 1, rounds = 1 }: WarmUp = {}) {
+  for (let round = 0; round < rounds; round++) {
+    await Promise.all(
+      Array.from({ length: connections }, (_, i) =>
+        // Each its own key: two at once with one key would wait on each other's row.
+        placeAndRollBack(db, `warm-up-${round}-${i}`.padEnd(32, '_')),
+      ),
+    )
+  }
+}
+
+async function placeAndRollBack(db: Db, idempotencyKey: string): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const placed = await placeOrder(tx, WARM_UP_ORDER)
+      const placed = await placeOrder(tx, { ...WARM_UP_ORDER, idempotencyKey })
       if (placed.kind === 'created') await orderView(tx, { id: placed.orderId })
       tx.rollback()
     })
