@@ -46,7 +46,10 @@ describe('shipping as every page tells it', () => {
   it('keeps the spec’s flat-rate note on each product page and the flat rate on the policy', () => {
     for (const product of PRODUCTS) {
       const page = pages.find((p) => p.path === `/products/${product.id}`)
-      expect(oneLine(visibleText(page?.html ?? ''))).toContain(SPEC_NOTE)
+      // A US-only shop says in the same line that it takes no international order.
+      expect(oneLine(visibleText(page?.html ?? ''))).toContain(
+        `${SPEC_NOTE} (international orders are not accepted)`,
+      )
     }
     const policy = pages.find((p) => p.path === '/shipping-policy')
     expect(visibleText(policy?.html ?? '')).toContain(`${FLAT} flat rate, charged at checkout`)
