@@ -71,7 +71,18 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageTitle>{title}</PageTitle>
+      {/* Export beside the title, and the search's field and button on one line, so that on a
+          phone the list starts in the first half of the screen. */}
+      <div className="flex items-start justify-between gap-3">
+        <PageTitle>{title}</PageTitle>
+        <a
+          href={`${CONSOLE_API}/orders.csv?${exportQuery.toString()}`}
+          className={secondaryButtonClass}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
       {view && <p className="mb-4 text-slate-700">Orders waiting for the shop, oldest first.</p>}
       {/* On a phone the chips are one row that scrolls sideways, so the list starts high. */}
       <nav aria-label="Filter by status" className="mb-4">
@@ -126,9 +137,9 @@ export function OrdersPage() {
           </ul>
         </nav>
       )}
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
-          <div>
+      <div className="mb-4">
+        <form role="search" onSubmit={search} className="flex items-end gap-2">
+          <div className="min-w-0 flex-1 sm:flex-none">
             <label htmlFor="order-search" className="block text-sm font-semibold">
               Search by order number, email or name
             </label>
@@ -138,20 +149,13 @@ export function OrdersPage() {
               type="search"
               defaultValue={q}
               key={q}
-              className={`${inputClass} w-72 max-w-full`}
+              className={`${inputClass} sm:w-72`}
             />
           </div>
           <button type="submit" className={buttonClass}>
             Search
           </button>
         </form>
-        <a
-          href={`${CONSOLE_API}/orders.csv?${exportQuery.toString()}`}
-          className={`${secondaryButtonClass} ml-auto`}
-          download
-        >
-          Export CSV
-        </a>
       </div>
       <ErrorNotice>{error}</ErrorNotice>
       {page && (
