@@ -59,9 +59,12 @@ describe('shipping as every page tells it', () => {
     const promises = pages.flatMap(({ path, html }) =>
       visibleText(html)
         .split('\n')
-        // "the free peptide" is chemistry (molecular weight), not a price.
+        // "the free peptide" (molecular weight) and the sequence figure's key ("free N-terminal
+        // amine", "free C-terminal acid") are chemistry, not a price.
         .filter((line) =>
-          /\bfree\b|complimentary|no charge/i.test(line.replace(/free peptide/g, '')),
+          /\bfree\b|complimentary|no charge/i.test(
+            line.replace(/free (?:peptide|N-terminal amine|C-terminal acid)/g, ''),
+          ),
         )
         .map((line) => `${path}: ${line.trim()}`),
     )
