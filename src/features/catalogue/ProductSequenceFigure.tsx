@@ -43,7 +43,7 @@ export function ProductSequenceFigure({
         }
       />
       {legend.length > 0 && (
-        <figcaption className="px-4 pb-3">
+        <figcaption className="px-5 pb-3">
           <ul aria-label="Key" className="text-sm text-slate-600">
             {legend.map((line) => (
               <li key={line}>{line}</li>
