@@ -22,7 +22,12 @@ export function addOperator(email: string) {
 /** An order for two of one product, paid by bank transfer; its number, secret and email. */
 export async function placeOrder(
   request: APIRequestContext,
-  { firstName = 'Ada', productId = 'bpc-157', email = `buyer-${tag()}@example.com` } = {},
+  {
+    firstName = 'Ada',
+    productId = 'bpc-157',
+    email = `buyer-${tag()}@example.com`,
+    organization = '',
+  } = {},
 ) {
   const res = await request.post('/api/orders', {
     data: {
@@ -45,6 +50,7 @@ export async function placeOrder(
         country: 'US',
       },
       paymentMethod: 'bank_transfer',
+      ...(organization && { institution: { organization } }),
     },
   })
   expect(res.status()).toBe(201)

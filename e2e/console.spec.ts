@@ -172,6 +172,79 @@ test.describe('operator console', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   })
 
+  test('the list scans: pills and emails on one line, no empty column, the phone’s chips in one row', async ({
+    page,
+    request,
+  }) => {
+    const name = `Scan${tag()}`
+    const long = `grace.brewster.murray.hopper-${tag()}@computing.example.edu`
+    await placeOrder(request, { firstName: name, email: long })
+    await signIn(page, email)
+    const search = async (text: string) => {
+      await page.getByLabel('Search by order number, email or name').fill(text)
+      await page.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(new RegExp(`q=${text}`))
+    }
+    await search(name)
+    const list = page.getByRole('region', { name: 'Orders' })
+    const row = list.getByRole('row').filter({ hasText: name })
+    await expect(row).toHaveCount(1)
+    // No row has an organization: no Organization column.
+    await expect(list.getByRole('columnheader', { name: 'Buyer' })).toBeVisible()
+    await expect(list.getByRole('columnheader', { name: 'Organization' })).toHaveCount(0)
+    const oneLine = async (text: string) => {
+      const shown = row.getByText(text, { exact: true })
+      await expect(shown).toBeVisible()
+      return shown.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+        cut: el.scrollWidth > el.clientWidth,
+        title: el.getAttribute('title'),
+      }))
+    }
+    const pill = await oneLine('Awaiting payment')
+    expect(pill.height).toBeLessThan(pill.lineHeight * 1.5 + 8)
+    // The long address is one line, cut with an ellipsis, whole in its title.
+    const address = await oneLine(long)
+    expect(address.height).toBeLessThan(address.lineHeight * 1.5)
+    expect(address.cut).toBe(true)
+    expect(address.title).toBe(long)
+    await expectNoA11yViolations(page, 'orders list at 1280 px')
+
+    // A row with an organization brings the column back.
+    await placeOrder(request, { firstName: name, organization: 'Duke University' })
+    await page.reload()
+    await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(2)
+    await expect(list.getByRole('columnheader', { name: 'Organization' })).toBeVisible()
+    await expect(list.getByRole('cell', { name: 'Duke University' })).toBeVisible()
+
+    // On a phone the status chips are one row that scrolls sideways, 44 px tall, and the list
+    // starts high.
+    await page.setViewportSize(VIEWPORTS.phone)
+    const chips = page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link')
+    expect(await chips.count()).toBeGreaterThan(4)
+    const boxes = await chips.evaluateAll((links) =>
+      links.map((link) => {
+        const r = link.getBoundingClientRect()
+        return { top: Math.round(r.top), height: r.height }
+      }),
+    )
+    expect(new Set(boxes.map((b) => b.top)).size).toBe(1)
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44)
+    const chipRow = page.getByRole('navigation', { name: 'Filter by status' }).getByRole('list')
+    expect(await chipRow.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true)
+    // The last chip is there, a swipe along the row away.
+    await chips.last().scrollIntoViewIfNeeded()
+    await expect(chips.last()).toBeInViewport({ ratio: 0.9 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    // The list starts at about y 440 of 844 (683 when the chips wrapped onto four rows and the
+    // search onto three); the console's own header takes the first 200.
+    expect((await list.boundingBox())!.y).toBeLessThan(460)
+    await expect(row.first().getByText('Awaiting payment', { exact: true }).first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoA11yViolations(page, 'orders list at 390 px')
+  })
+
   test('loads none of the shop’s code, and the shop none of the console’s', async ({ page }) => {
     const seen: string[] = []
     page.on('request', (r) => seen.push(new URL(r.url()).pathname))

@@ -1,5 +1,5 @@
 // The buyer's order page: the status link, and the lookup by number and email.
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 import { expect, expectNoA11yViolations, expectNoindex, test } from './fixtures'
 
 async function placeOrder(request: APIRequestContext) {
@@ -150,7 +150,69 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await expectNoA11yViolations(page, 'shipped order on a phone')
   })
+
+  test('the history’s dates line up under their labels, and no card sits in the status card', async ({
+    page,
+  }) => {
+    const shipped = shippedOrder('1Z999AA10123456784')
+    // Times past noon: "12:10 PM" is the date that wrapped before its AM/PM.
+    shipped.events = [
+      { type: 'placed', at: '2026-11-23T22:10:00.000Z' },
+      { type: 'paid', at: '2026-11-24T22:10:00.000Z' },
+      { type: 'shipped', at: '2026-11-25T22:10:00.000Z' },
+    ]
+    const awaiting = { ...shippedOrder(''), status: 'awaiting_payment', shipment: undefined }
+    awaiting.events = shipped.events.slice(0, 1)
+    let answer: object = shipped
+    await page.route('**/api/orders/RRS-7KQ2M9XD', (route) =>
+      route.fulfill({ json: { order: answer } }),
+    )
+    await page.goto('/orders/RRS-7KQ2M9XD#s3cr3t')
+    const panel = page.getByRole('region', { name: 'Status: Shipped' })
+    await expect(panel).toBeVisible()
+    const rows = panel.getByRole('listitem')
+    await expect(rows).toHaveCount(3)
+    const dates = await rows.evaluateAll((items) =>
+      items.map((item) => {
+        const date = [...item.querySelectorAll('span')].find((s) =>
+          /^\w{3} \d/.test(s.textContent!),
+        )!
+        const box = date.getBoundingClientRect()
+        return {
+          left: Math.round(box.left),
+          oneLine: box.height < parseFloat(getComputedStyle(date).lineHeight) * 1.5,
+        }
+      }),
+    )
+    expect(new Set(dates.map((d) => d.left)).size).toBe(1)
+    for (const date of dates) expect(date.oneLine).toBe(true)
+    await expectNoBoxInside(panel)
+    await expectNoA11yViolations(page, 'shipped order history on a phone')
+
+    answer = awaiting
+    await page.reload()
+    const waiting = page.getByRole('region', { name: 'Status: Awaiting payment' })
+    await expect(waiting.getByRole('heading', { name: 'Next steps: payment' })).toBeVisible()
+    await expect(waiting.getByText(/Nothing has been charged/)).toHaveCount(1)
+    await expectNoBoxInside(waiting)
+  })
 })
+
+/** No element inside the panel, its buttons apart, is a bordered box of its own. */
+async function expectNoBoxInside(panel: Locator) {
+  const boxes = await panel.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((el) => !el.matches('a, button, a *, button *'))
+      .filter((el) => {
+        const style = getComputedStyle(el)
+        return ['Top', 'Right', 'Bottom', 'Left'].every(
+          (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+        )
+      })
+      .map((el) => el.outerHTML.slice(0, 80)),
+  )
+  expect(boxes).toEqual([])
+}
 
 function shippedOrder(trackingNumber: string) {
   return {

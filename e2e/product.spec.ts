@@ -262,15 +262,41 @@ test.describe('product detail', () => {
     )
     // Its own icon, so the browser does not ask for a missing /favicon.ico.
     await expect(popup.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
+    // The other documents' parts: "‹ AOD-9604" back, Print with its icon, the certificate's
+    // 192 px label column, and the site footer rather than a row of links of its own.
+    const back = popup.getByRole('main').getByRole('link', { name: 'AOD-9604', exact: true })
+    await expect(back).toHaveAttribute('href', '/products/aod-9604')
+    await expect(back.locator('svg')).toHaveCount(1)
+    await expect(popup.getByRole('button', { name: 'Print' }).locator('svg')).toHaveCount(1)
+    const label = popup.getByRole('table', { name: 'Product' }).getByRole('rowheader').first()
+    expect(Math.round((await label.boundingBox())!.width)).toBe(192)
+    const siteFooter = popup.getByRole('contentinfo')
+    await expect(
+      siteFooter.getByRole('navigation', { name: 'Legal' }).getByRole('link', {
+        name: 'Terms and Conditions',
+      }),
+    ).toBeVisible()
+    await expect(siteFooter).toContainText('We ship within the United States only.')
     await expectNoA11yViolations(popup, 'COA page')
     expect(await popup.evaluate(() => window.opener)).toBeNull()
-    // On a phone: the same header, no sideways scroll.
+    // On a phone: the same header, no sideways scroll, and the site's one-line research-use bar,
+    // as on the Safety Data Sheet.
     await popup.setViewportSize(VIEWPORTS.phone)
     await expectPrintTopRight(popup)
     expect(
       await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true)
+    const bar = popup.getByRole('complementary', { name: 'Research use notice' })
+    await expect(bar).toHaveText(/^Research use only\. Not for human or veterinary use\. \d+\+$/, {
+      useInnerText: true,
+    })
+    const sheetBar = (await bar.boundingBox())!.height
+    expect(sheetBar).toBeLessThanOrEqual(24)
     await expectNoA11yViolations(popup, 'COA page at 390 px')
+    await page.setViewportSize(VIEWPORTS.phone)
+    await page.goto('/products/aod-9604/safety-data-sheet')
+    const sdsBar = page.getByRole('complementary', { name: 'Research use notice' })
+    expect((await sdsBar.boundingBox())!.height).toBe(sheetBar)
   })
 
   test('the Safety Data Sheet: the 16 GHS sections, honest about what is not known', async ({
@@ -387,6 +413,49 @@ test.describe('product detail', () => {
     const drawn = await figure.boundingBox()
     expect(drawn!.y).toBeGreaterThan(facts!.y)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test('on a phone the sequence figure’s residue numbers and key read at 12 px or more', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone)
+    // PT-141: a ring, an acetyl and a D-amino acid, so a key of four lines.
+    await page.goto('/products/pt-141')
+    const figure = page.getByRole('img', { name: /^Sequence of PT-141/ })
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure).toBeVisible()
+    await expect
+      .poll(() => figure.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    // The drawing is scaled to the screen: its type renders at its size times that scale.
+    const { src, shownWidth } = await figure.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      shownWidth: img.getBoundingClientRect().width,
+    }))
+    const drawing = await (await page.request.get(src)).text()
+    const drawnWidth = Number(/viewBox="0 0 ([\d.]+) /.exec(drawing)![1])
+    const sizes = (kind: string) =>
+      [...drawing.matchAll(new RegExp(`<text class="${kind}"[^>]*font-size="([\\d.]+)"`, 'g'))].map(
+        ([, size]) => (Number(size) * shownWidth) / drawnWidth,
+      )
+    const numbers = sizes('number')
+    expect(numbers).toHaveLength(7)
+    expect(Math.min(...numbers)).toBeGreaterThanOrEqual(12)
+    for (const size of sizes('legend')) expect(size).toBeGreaterThanOrEqual(12)
+    // The key is the page's text under the drawing, at the page's size.
+    const key = page.getByRole('list', { name: 'Key' }).getByRole('listitem')
+    await expect(key).toHaveText([
+      'Ac: N-terminal acetyl',
+      'OH: free C-terminal acid',
+      'Shaded: D-amino acid',
+      /^lactam: lactam bridge \(side chains\), Asp2.Lys7$/,
+    ])
+    for (const size of await key.evaluateAll((items) =>
+      items.map((item) => parseFloat(getComputedStyle(item).fontSize)),
+    ))
+      expect(size).toBeGreaterThanOrEqual(12)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoA11yViolations(page, 'sequence figure on a phone')
   })
 
   test('lists special shipping destinations where the product has them, named by the buy box', async ({

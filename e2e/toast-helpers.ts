@@ -44,4 +44,24 @@ async function controlsUnder(toast: Locator): Promise<string[]> {
 export async function expectToastCoversNoControl(toast: Locator) {
   await expect(toast).toBeInViewport({ ratio: 1 })
   await expect.poll(() => controlsUnder(toast), { timeout: 3_000 }).toEqual([])
+  await expectToastAtContentEdge(toast)
+}
+
+/**
+ * From 768 px the stack's right edge is the content's right edge (the header row's, inside its
+ * padding), the edge every other element keeps, not the viewport's; on a phone the toast spans
+ * the screen inside the same 16 px margins.
+ */
+async function expectToastAtContentEdge(toast: Locator) {
+  const { right, contentRight, width } = await toast.evaluate((item) => {
+    const row = document.querySelector('#site-header > div')!
+    const style = getComputedStyle(row)
+    return {
+      right: item.getBoundingClientRect().right,
+      contentRight: row.getBoundingClientRect().right - parseFloat(style.paddingRight),
+      width: document.documentElement.clientWidth,
+    }
+  })
+  if (width >= 768) expect(Math.abs(right - contentRight)).toBeLessThanOrEqual(1)
+  else expect(Math.abs(right - (width - 16))).toBeLessThanOrEqual(1)
 }

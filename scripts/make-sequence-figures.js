@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
-import { sequenceFigureSvg } from '../src/lib/sequence-figure.js'
+import { figurePath, sequenceFigureSvg } from '../src/lib/sequence-figure.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -25,10 +25,13 @@ async function main() {
   ])
   await mkdir(outDir, { recursive: true })
   for (const product of PRODUCTS) {
-    await writeFile(
-      path.join(outDir, `${product.id}.svg`),
-      sequenceFigureSvg(product, sequenceStructure(product.id)),
-    )
+    // The wide figure (desktop) and the phone's (narrower rows, larger type, key in the page).
+    for (const variant of ['wide', 'phone']) {
+      await writeFile(
+        path.join(outDir, path.basename(figurePath(product.id, variant))),
+        sequenceFigureSvg(product, sequenceStructure(product.id), variant),
+      )
+    }
   }
   console.log(`${PRODUCTS.length} sequence figures in ${path.relative(root, outDir) || '.'}`)
 }

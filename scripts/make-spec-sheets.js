@@ -13,7 +13,7 @@
 // sheet says so, and its "Lot certificates" section says where the lots' certificates are. The
 // catalogue, the tests' specification and the shop's identity are read from src/ through Vite,
 // so the sheets always match the data and the certificates.
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
@@ -27,38 +27,33 @@ function escapeHtml(text) {
 
 /** The sheets' one stylesheet (a file: the CSP allows no inline styles we control). */
 export const SHEET_CSS = `body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1e293b; background: #fff; }
-.ruo { background: #0f172a; color: #f1f5f9; }
-.ruo p { max-width: 72rem; margin: 0 auto; padding: 0.375rem 1rem; text-align: center; font-size: 0.875rem; line-height: 1.375; }
 .brand { border-bottom: 1px solid #e2e8f0; }
-.brand a { display: block; max-width: 46rem; margin: 0 auto; padding: 0.75rem 1rem; font-weight: 600; font-size: 1.125rem; color: #0f172a; text-decoration: none; }
-main { max-width: 46rem; margin: 0 auto; padding: 1rem 1rem 3rem; }
-.back a { display: inline-flex; min-height: 2.75rem; align-items: center; }
+.brand a { display: block; max-width: 48rem; margin: 0 auto; padding: 0.75rem 1rem; font-weight: 600; font-size: 1.125rem; color: #0f172a; text-decoration: none; }
+main { max-width: 48rem; margin: 0 auto; padding: 1rem 1rem 3rem; }
+main p { margin: 1rem 0; }
+main .back { margin: 0; }
 .doc-header { margin-top: 0.5rem; border-bottom: 2px solid #1e293b; padding-bottom: 0.75rem; }
 .doc-top { display: flex; min-height: 2.75rem; align-items: center; justify-content: space-between; gap: 1rem; }
-.doc-shop { margin: 0; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.025em; text-transform: uppercase; color: #334155; }
-.print { min-height: 2.75rem; padding: 0 1rem; border: 1px solid #94a3b8; border-radius: 0.5rem; background: #fff; color: #0f172a; font: inherit; font-weight: 500; cursor: pointer; }
-.print[hidden] { display: none; }
-h1 { margin: 0.25rem 0 0; font-size: 1.875rem; line-height: 1.25; font-weight: 600; color: #0f172a; }
-h1 .subject { display: block; margin-top: 0.25rem; font-size: 1.25rem; font-weight: 400; color: #334155; }
-.dated { margin: 0.5rem 0 0; font-size: 0.875rem; color: #475569; }
-h2 { margin: 2rem 0 0.5rem; font-size: 1.125rem; line-height: 1.75rem; font-weight: 600; color: #0f172a; }
-table { width: 100%; border-collapse: collapse; margin: 0 0 1rem; font-variant-numeric: tabular-nums; }
-th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem 0.5rem 0; border-bottom: 1px solid #e2e8f0; }
-tbody th { width: 38%; font-weight: 500; color: #475569; }
-thead th { font-size: 0.875rem; color: #475569; border-bottom-color: #94a3b8; }
+main .doc-shop { margin: 0; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.025em; text-transform: uppercase; color: #334155; }
+main h1 { margin: 0.25rem 0 0; font-size: 1.875rem; line-height: 1.25; font-weight: 600; color: #0f172a; }
+main h1 .subject { display: block; margin-top: 0.25rem; font-size: 1.25rem; font-weight: 400; color: #334155; }
+main .dated { margin: 0.5rem 0 0; font-size: 0.875rem; color: #475569; }
+main h2 { margin: 2rem 0 0.5rem; font-size: 1.125rem; line-height: 1.75rem; font-weight: 600; color: #0f172a; }
+main table { width: 100%; border-collapse: collapse; margin: 0 0 1rem; font-variant-numeric: tabular-nums; }
+main th, main td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem 0.5rem 0; border-bottom: 1px solid #e2e8f0; }
+main tbody th { font-weight: 500; color: #475569; }
+main thead th { font-size: 0.875rem; color: #475569; border-bottom-color: #94a3b8; }
+/* The product's facts: the certificate's label column, two fifths on a phone, 12rem from 640 px. */
+main .facts th { width: 40%; box-sizing: border-box; }
+@media (min-width: 640px) { main .facts th { width: 12rem; } }
 .mono { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.9375rem; overflow-wrap: anywhere; }
-.note { border: 1px solid #cbd5e1; border-radius: 0.5rem; background: #f8fafc; padding: 0.75rem 1rem; }
+main .note { border: 1px solid #cbd5e1; border-radius: 0.5rem; background: #f8fafc; padding: 0.75rem 1rem; }
 .doc-footer { margin-top: 2rem; border-top: 1px solid #cbd5e1; padding-top: 0.75rem; font-size: 0.875rem; color: #475569; }
-.doc-footer p { margin: 0 0 0.5rem; }
+main .doc-footer p { margin: 0 0 0.5rem; }
 .doc-footer a[href^="tel:"] { white-space: nowrap; }
-.site-footer { border-top: 1px solid #e2e8f0; background: #f8fafc; font-size: 0.875rem; color: #334155; }
-.site-footer div { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1rem; }
-.site-footer p { margin: 0 0 0.5rem; }
-.site-footer ul { display: flex; flex-wrap: wrap; gap: 0 1.5rem; margin: 0 0 0.5rem; padding: 0; list-style: none; }
-.site-footer li a { display: inline-flex; min-height: 2.75rem; align-items: center; }
-a { color: #0f4c81; }
-a:focus-visible, .print:focus-visible { outline: 3px solid #0f4c81; outline-offset: 2px; }
-@media print { .ruo, .brand, .back, .print, .site-footer { display: none; } main { padding: 0; } }
+main p:not(.back) a { color: #0f4c81; text-decoration: underline; }
+a:focus-visible, button:focus-visible { outline: 3px solid #0f4c81; outline-offset: 2px; }
+@media print { body > aside, .brand, body > footer { display: none; } main { padding: 0; } }
 `
 
 /** The sheets' one script: Print shows, and prints, only where scripts run. */
@@ -85,14 +80,17 @@ const longDate = (day) =>
 
 /**
  * One product's specification sheet, in the chrome of the shop's other documents (the Safety
- * Data Sheet and a lot's certificate, src/components/ui/DocumentHeader.tsx): research-use
- * bar, the shop's header, the document header (shop, title, product, revision date, Print on the
- * right), the issuer and research-use line at the end, and the shop's footer. The catalogue has
+ * Data Sheet and a lot's certificate, src/components/ui/DocumentHeader.tsx): the site's
+ * research-use bar, the shop's header, the "‹ Product" back link, the document header (shop,
+ * title, product, revision date, Print with its icon on the right), the issuer and research-use
+ * line at the end, and the site footer. The bar, back link, Print and footer are the app's own
+ * components rendered at build (src/features/documents/spec-sheet-chrome.tsx, `chrome`), styled
+ * by the app's stylesheet (`stylesheet`). The catalogue has
  * no catalogue numbers, so none is printed.
  */
 export function specSheetHtml(
   product,
-  { shop, formulaParts, specification, revisionDate, minimumAge },
+  { shop, formulaParts, specification, revisionDate, chrome, stylesheet },
 ) {
   const name = escapeHtml(product.name)
   const productPath = `/products/${encodeURIComponent(product.id)}`
@@ -126,22 +124,22 @@ export function specSheetHtml(
 <meta name="robots" content="noindex">
 <title>${name} Specification Sheet | ${shopName}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/coa/coa.css">
+${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">\n` : ''}<link rel="stylesheet" href="/coa/coa.css">
 <script src="/coa/print.js" defer></script>
 </head>
 <body>
-<aside class="ruo" aria-label="Research use notice"><p><strong>For laboratory research use only.</strong> Not for human or veterinary use. Not for diagnostic or therapeutic use. Buyers must be ${minimumAge} or older.</p></aside>
+${chrome.researchUseBar}
 <header class="brand"><a href="/">${shopName}</a></header>
 <main>
-<p class="back"><a href="${productPath}">Back to ${name}</a></p>
+<p class="back">${chrome.backLink}</p>
 <header class="doc-header">
-<div class="doc-top"><p class="doc-shop">${shopName}</p><button type="button" class="print" data-print hidden>Print</button></div>
+<div class="doc-top"><p class="doc-shop">${shopName}</p>${chrome.printButton}</div>
 <h1>Specification Sheet <span class="subject">${name}</span></h1>
 <p class="dated">Revised <time datetime="${escapeHtml(revisionDate)}">${longDate(revisionDate)}</time> · Size ${escapeHtml(details.size)}</p>
 </header>
 <p>The specification every lot of ${name} must meet before it is released. This sheet is not a certificate of analysis: a certificate reports the measured results of one lot, with its lot number, test date and analyst.</p>
 <h2 id="product">Product</h2>
-<table aria-labelledby="product">
+<table class="facts" aria-labelledby="product">
 <tbody>
 ${identity.map(row).join('\n')}
 </tbody>
@@ -162,18 +160,21 @@ ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${met
 <p>For laboratory research use only. Not for human or veterinary use, and not for diagnostic or therapeutic use.</p>
 </div>
 </main>
-<footer class="site-footer"><div>
-<ul>
-<li><a href="${productPath}">${name}</a></li>
-<li><a href="/products">All products</a></li>
-<li><a href="/terms">Terms</a></li>
-<li><a href="/contact">Contact</a></li>
-</ul>
-<p>&copy; ${escapeHtml(shop.legalName)}, ${escapeHtml(shop.addressOneLine)}. <a href="mailto:${email}">${email}</a>, ${phone}</p>
-</div></footer>
+${chrome.footer}
 </body>
 </html>
 `
+}
+
+/**
+ * The app's stylesheet in the build beside the sheets (`<build>/assets/style-*.css`, written by
+ * the app's build just before), which styles the parts the sheet shares with the app; none when
+ * the sheets are written on their own (then they read plainly, in their own sheet's styles).
+ */
+async function appStylesheet(buildDir) {
+  const files = await readdir(path.join(buildDir, 'assets')).catch(() => [])
+  const sheet = files.find((file) => /^style-[\w-]+\.css$/.test(file))
+  return sheet ? `/assets/${sheet}` : ''
 }
 
 async function main() {
@@ -195,14 +196,15 @@ async function main() {
     { SHOP },
     { formulaParts },
     { SPECIFICATION, SPECIFICATION_REVISION_DATE },
-    { MINIMUM_AGE },
+    { specSheetChrome },
   ] = await Promise.all([
     load('src/domain/products.ts'),
     load('src/data/shop.ts'),
     load('src/lib/molecular-formula.ts'),
     load('src/domain/lot-certificate.ts'),
-    load('src/data/policy.ts'),
+    load('src/features/documents/spec-sheet-chrome.tsx'),
   ])
+  const stylesheet = await appStylesheet(path.dirname(outDir))
   await mkdir(outDir, { recursive: true })
   await writeFile(path.join(outDir, 'coa.css'), SHEET_CSS)
   await writeFile(path.join(outDir, 'print.js'), SHEET_JS)
@@ -214,7 +216,8 @@ async function main() {
         formulaParts,
         specification: SPECIFICATION,
         revisionDate: SPECIFICATION_REVISION_DATE,
-        minimumAge: MINIMUM_AGE,
+        chrome: specSheetChrome(`/products/${encodeURIComponent(product.id)}`, product.name),
+        stylesheet,
       }),
     )
   }

@@ -56,8 +56,21 @@ describe('the specification sheets of a build', () => {
       )
       expect(html).toContain(`<title>${product.name} Specification Sheet | Acme Peptides</title>`)
       // The documents' one header: the shop, the title and product, the revision, Print.
+      expect(html).toMatch(
+        /<div class="doc-top"><p class="doc-shop">Acme Peptides<\/p><button type="button" class="btn-secondary print:hidden" data-print="true" hidden=""><svg [^>]*class="lucide lucide-printer h-4 w-4" aria-hidden="true">.*<\/svg>Print<\/button><\/div>/,
+      )
+      // The site's own parts: the research-use bar (one line on a phone), the "‹ Product" back
+      // link and the site footer, with this build's identity.
       expect(html).toContain(
-        `<div class="doc-top"><p class="doc-shop">Acme Peptides</p><button type="button" class="print" data-print hidden>Print</button></div>`,
+        '<p class="mx-auto max-w-6xl px-2 py-1 text-center text-xs leading-4 whitespace-nowrap sm:hidden"><strong class="font-semibold">Research use only.</strong>',
+      )
+      expect(html).toMatch(
+        new RegExp(
+          `<p class="back"><a href="/products/${product.id}" [^>]*><svg [^>]*lucide-chevron-left[^>]*>.*</svg>${product.name}</a></p>`,
+        ),
+      )
+      expect(html).toMatch(
+        /<footer class="[^"]*">[\s\S]*Terms and Conditions[\s\S]*© \d{4} Acme Peptides LLC/,
       )
       expect(html).toContain(
         `<h1>Specification Sheet <span class="subject">${product.name}</span></h1>`,

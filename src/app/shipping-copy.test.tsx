@@ -46,7 +46,10 @@ describe('shipping as every page tells it', () => {
   it('keeps the spec’s flat-rate note on each product page and the flat rate on the policy', () => {
     for (const product of PRODUCTS) {
       const page = pages.find((p) => p.path === `/products/${product.id}`)
-      expect(oneLine(visibleText(page?.html ?? ''))).toContain(SPEC_NOTE)
+      // A US-only shop says in the same line that it takes no international order.
+      expect(oneLine(visibleText(page?.html ?? ''))).toContain(
+        `${SPEC_NOTE} (international orders are not accepted)`,
+      )
     }
     const policy = pages.find((p) => p.path === '/shipping-policy')
     expect(visibleText(policy?.html ?? '')).toContain(`${FLAT} flat rate, charged at checkout`)
@@ -56,9 +59,12 @@ describe('shipping as every page tells it', () => {
     const promises = pages.flatMap(({ path, html }) =>
       visibleText(html)
         .split('\n')
-        // "the free peptide" is chemistry (molecular weight), not a price.
+        // "the free peptide" (molecular weight) and the sequence figure's key ("free N-terminal
+        // amine", "free C-terminal acid") are chemistry, not a price.
         .filter((line) =>
-          /\bfree\b|complimentary|no charge/i.test(line.replace(/free peptide/g, '')),
+          /\bfree\b|complimentary|no charge/i.test(
+            line.replace(/free (?:peptide|N-terminal amine|C-terminal acid)/g, ''),
+          ),
         )
         .map((line) => `${path}: ${line.trim()}`),
     )

@@ -11,7 +11,9 @@ const COLOURS: Record<OrderStatus, string> = {
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <span className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${COLOURS[status]}`}>
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-sm font-semibold whitespace-nowrap ${COLOURS[status]}`}
+    >
       {ORDER_STATUS_LABELS[status]}
     </span>
   )

@@ -6,8 +6,27 @@
 // test holds to the identity data (docs/reference/peptide-identity.md): what the data does not
 // state is not drawn. Plain JavaScript, so the build script and the app share it.
 
-/** Where the product page finds a product's figure.  */
-export const figurePath = (id) => `/images/sequences/${id}.svg`
+/**
+ * Where the product page finds a product's figure: the wide one beside the vial on a desktop, or
+ * the phone's (`'phone'`), drawn narrower with larger text, so that scaled down to a 390 px
+ * screen its residue numbers still read at 12 px or more; its key is the page's text.
+ */
+export const figurePath = (id, variant = 'wide') =>
+  `/images/sequences/${id}${variant === 'phone' ? '-phone' : ''}.svg`
+
+/** Each variant's residues per row (up to), and its type sizes in the figure's own units. */
+const VARIANTS = {
+  wide: { perRow: 6, oneLine: 8, number: 12, numberDrop: 15, heading: 16, count: 14, legend: true },
+  phone: {
+    perRow: 4,
+    oneLine: 4,
+    number: 16,
+    numberDrop: 18,
+    heading: 18,
+    count: 16,
+    legend: false,
+  },
+}
 
 // The shop's one style (DESIGN.md): white and slate, one accent, the system font stack.
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
@@ -21,7 +40,10 @@ const LINE = '#94a3b8'
  * row running back the other way, as a chain folds on a page, so the figure stays readable in
  * a phone's column.
  */
-export const rowLength = (count) => (count <= 8 ? count : 6)
+export const rowLength = (count, variant = 'wide') => {
+  const { perRow, oneLine } = VARIANTS[variant]
+  return count <= oneLine ? count : perRow
+}
 const BOX_W = 64
 const BOX_H = 40
 const GAP = 14
@@ -54,8 +76,8 @@ function escapeXml(text) {
  * Where each residue's box sits: its row, its column and the box's top-left corner. Rows run
  * left to right and right to left in turn, so each residue stays beside the next.
  */
-export function layout(structure) {
-  const perRow = Math.max(1, rowLength(structure.residues.length))
+export function layout(structure, variant = 'wide') {
+  const perRow = Math.max(1, rowLength(structure.residues.length, variant))
   const rowsWithBridge = new Set()
   const place = (index) => {
     const row = Math.floor(index / perRow)
@@ -89,7 +111,7 @@ export function layout(structure) {
 }
 
 /** A key to what is drawn: only the marks this figure uses. */
-function legendOf(structure) {
+export function legendOf(structure) {
   const legend = []
   if (structure.nTerminus) legend.push(TERMINUS[structure.nTerminus].legend)
   if (structure.cTerminus) legend.push(TERMINUS[structure.cTerminus].legend)
@@ -109,8 +131,9 @@ function legendOf(structure) {
  * @param {import('@/data/types').SequenceStructure} structure
  * @returns {{ width: number, height: number }}
  */
-export function figureSize(structure) {
-  const { width, bottom } = layout(structure)
+export function figureSize(structure, variant = 'wide') {
+  const { width, bottom } = layout(structure, variant)
+  if (!VARIANTS[variant].legend) return { width, height: bottom + 32 }
   const lines = legendOf(structure).length
   return { width, height: bottom + 48 + Math.max(0, lines - 1) * 22 + 24 }
 }
@@ -127,8 +150,9 @@ export function figureDescription(product, structure) {
 }
 
 /** The figure of one product's sequence, as an SVG document. */
-export function sequenceFigureSvg(product, structure) {
-  const { boxes, width, bottom } = layout(structure)
+export function sequenceFigureSvg(product, structure, variant = 'wide') {
+  const type = VARIANTS[variant]
+  const { boxes, width, bottom } = layout(structure, variant)
   const out = []
   const centre = (box) => ({ x: box.x + BOX_W / 2, y: box.y + BOX_H / 2 })
 
@@ -204,16 +228,16 @@ export function sequenceFigureSvg(product, structure) {
         `<rect x="${box.x}" y="${box.y}" width="${BOX_W}" height="${BOX_H}" rx="6" fill="${fill}" stroke="${stroke}" stroke-width="2"/>` +
         `<text x="${box.x + BOX_W / 2}" y="${box.y + BOX_H / 2 + 6}" font-size="${size}" font-weight="600" fill="${INK}" text-anchor="middle">${escapeXml(box.code)}</text>` +
         // The number at the box's lower left, clear of the bonds and bridges leaving its centre.
-        `<text x="${box.x + 3}" y="${box.y + BOX_H + 15}" font-size="12" fill="${MUTED}">${box.number}</text></g>`,
+        `<text class="number" x="${box.x + 3}" y="${box.y + BOX_H + type.numberDrop}" font-size="${type.number}" fill="${MUTED}">${box.number}</text></g>`,
     )
   }
 
-  const legend = legendOf(structure)
-  const { height } = figureSize(structure)
+  const legend = type.legend ? legendOf(structure) : []
+  const { height } = figureSize(structure, variant)
   const legendTop = bottom + 48
   const legendLines = legend.map(
     (line, i) =>
-      `<text x="${EDGE}" y="${legendTop + i * 22}" font-size="14" fill="${MUTED}">${escapeXml(line)}</text>`,
+      `<text class="legend" x="${EDGE}" y="${legendTop + i * 22}" font-size="14" fill="${MUTED}">${escapeXml(line)}</text>`,
   )
   const count = structure.residues.length
 
@@ -221,8 +245,8 @@ export function sequenceFigureSvg(product, structure) {
 <title id="title">${escapeXml(`${product.name}: sequence`)}</title>
 <desc id="desc">${escapeXml(figureDescription(product, structure))}</desc>
 <rect width="${width}" height="${height}" fill="#f8fafc"/>
-<text x="${EDGE}" y="32" font-size="16" font-weight="600" fill="${INK}">Sequence</text>
-<text x="${width - EDGE}" y="32" font-size="14" fill="${MUTED}" text-anchor="end">${count} residues</text>
+<text x="${EDGE}" y="32" font-size="${type.heading}" font-weight="600" fill="${INK}">Sequence</text>
+<text x="${width - EDGE}" y="32" font-size="${type.count}" fill="${MUTED}" text-anchor="end">${count} residues</text>
 ${out.join('\n')}
 ${legendLines.join('\n')}
 </svg>

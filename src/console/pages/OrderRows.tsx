@@ -11,6 +11,8 @@ interface Column {
   /** Classes of the header and the cells: which widths show the column, alignment. */
   className: string
   cell(order: OrderListRow): ReactNode
+  /** Left out of a page on which no row has a value for it. */
+  optional?: boolean
 }
 
 const shortDate = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
@@ -33,13 +35,17 @@ const COLUMNS: Column[] = [
     cell: (o) => (
       <>
         {o.firstName} {o.lastName}
-        <span className="block text-sm break-all text-slate-700">{o.email}</span>
+        {/* One line: a long address ends in an ellipsis, whole in its tooltip and on the order. */}
+        <span className="block max-w-56 truncate text-sm text-slate-700" title={o.email}>
+          {o.email}
+        </span>
       </>
     ),
   },
   {
     header: 'Organization',
     className: 'hidden lg:table-cell',
+    optional: true,
     cell: (o) => o.organization && `${o.organization}${o.poNumber ? `, PO ${o.poNumber}` : ''}`,
   },
   {
@@ -74,6 +80,8 @@ const COLUMNS: Column[] = [
 /** The order list's table: each order links to its page, carrying the list it came from. */
 export function OrderRows({ orders, list }: { orders: OrderListRow[]; list: string }) {
   const state: ListState = { list, numbers: orders.map((o) => o.number) }
+  // An empty column is width taken from the others: Organization shows when a row has one.
+  const columns = COLUMNS.filter((c) => !c.optional || orders.some((o) => c.cell(o)))
   return (
     <table className="w-full text-left">
       <thead className="bg-slate-100 text-sm">
@@ -81,7 +89,7 @@ export function OrderRows({ orders, list }: { orders: OrderListRow[]; list: stri
           <th scope="col" className="px-3 py-2">
             Order
           </th>
-          {COLUMNS.map((c) => (
+          {columns.map((c) => (
             <th key={c.header} scope="col" className={`px-3 py-2 ${c.className}`}>
               {c.header}
             </th>
@@ -103,7 +111,7 @@ export function OrderRows({ orders, list }: { orders: OrderListRow[]; list: stri
                 {shortText(o.createdAt)}
               </span>
             </td>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <td key={c.header} className={`px-3 py-2 ${c.className}`}>
                 {c.cell(o)}
               </td>

@@ -71,21 +71,33 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageTitle>{title}</PageTitle>
+      {/* Export beside the title, and the search's field and button on one line, so that on a
+          phone the list starts in the first half of the screen. */}
+      <div className="flex items-start justify-between gap-3">
+        <PageTitle>{title}</PageTitle>
+        <a
+          href={`${CONSOLE_API}/orders.csv?${exportQuery.toString()}`}
+          className={secondaryButtonClass}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
       {view && <p className="mb-4 text-slate-700">Orders waiting for the shop, oldest first.</p>}
+      {/* On a phone the chips are one row that scrolls sideways, so the list starts high. */}
       <nav aria-label="Filter by status" className="mb-4">
-        <ul className="flex flex-wrap gap-2">
+        <ul className={CHIP_ROW}>
           {FILTERS.map((f) => {
             const current = (f.view ?? '') === view && (f.status ?? '') === status
             const count =
               counts &&
               (f.view ? needsAction(counts) : counts[(f.status ?? 'all') as keyof StatusCounts])
             return (
-              <li key={f.view ?? f.status ?? 'all'}>
+              <li key={f.view ?? f.status ?? 'all'} className="shrink-0">
                 <Link
                   to={filterLink(f)}
                   aria-current={current ? 'page' : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+                  className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold whitespace-nowrap ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
                 >
                   {filterLabel(f)}
                   {counts && ` (${count})`}
@@ -97,16 +109,16 @@ export function OrdersPage() {
       </nav>
       {view && (
         <nav aria-label="Filter by stage" className="mb-4">
-          <ul className="flex flex-wrap gap-2">
+          <ul className={CHIP_ROW}>
             {['', ...NEEDS_ACTION_STAGES].map((s) => {
               const current = s === stage
               const count = work && (s ? work.stages[s as keyof WorkCounts['stages']] : null)
               return (
-                <li key={s || 'all'}>
+                <li key={s || 'all'} className="shrink-0">
                   <Link
                     to={`?${listQuery({ view, stage: s, status, q }).toString()}`}
                     aria-current={current ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-semibold ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-semibold whitespace-nowrap ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
                   >
                     {s
                       ? NEEDS_ACTION_STAGE_LABELS[s as keyof typeof NEEDS_ACTION_STAGE_LABELS]
@@ -125,9 +137,9 @@ export function OrdersPage() {
           </ul>
         </nav>
       )}
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
-          <div>
+      <div className="mb-4">
+        <form role="search" onSubmit={search} className="flex items-end gap-2">
+          <div className="min-w-0 flex-1 sm:flex-none">
             <label htmlFor="order-search" className="block text-sm font-semibold">
               Search by order number, email or name
             </label>
@@ -137,20 +149,13 @@ export function OrdersPage() {
               type="search"
               defaultValue={q}
               key={q}
-              className={`${inputClass} w-72 max-w-full`}
+              className={`${inputClass} sm:w-72`}
             />
           </div>
           <button type="submit" className={buttonClass}>
             Search
           </button>
         </form>
-        <a
-          href={`${CONSOLE_API}/orders.csv?${exportQuery.toString()}`}
-          className={`${secondaryButtonClass} ml-auto`}
-          download
-        >
-          Export CSV
-        </a>
       </div>
       <ErrorNotice>{error}</ErrorNotice>
       {page && (
@@ -190,6 +195,12 @@ export function OrdersPage() {
     </>
   )
 }
+
+/**
+ * A row of filter chips: below 640 px one row that scrolls sideways (each chip 44 px tall), from
+ * 640 px wrapped onto as many rows as they need.
+ */
+const CHIP_ROW = 'flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0'
 
 interface Filter {
   view?: string

@@ -74,9 +74,12 @@ export default function ProductDetailPage() {
               {formatPrice(product.priceCents)}
             </p>
             <p className="text-slate-600">Plus applicable taxes</p>
+            {/* The spec's note verbatim (DECISIONS.md), and in the same line that the shop,
+                which ships within the US only, takes no international order. */}
             <p className="text-sm text-slate-600">
               Flat-rate shipping: {formatPrice(FLAT_SHIPPING_US_CENTS)} US /{' '}
-              {formatPrice(FLAT_SHIPPING_INTERNATIONAL_CENTS)} International
+              {formatPrice(FLAT_SHIPPING_INTERNATIONAL_CENTS)} International (international orders
+              are not accepted)
             </p>
           </div>
           {/* The purchase sits with the price, above the description and facts, so it is in
@@ -88,7 +91,7 @@ export default function ProductDetailPage() {
           {/* After the datasheet: a buyer reads what the product is before where it may go. */}
           <ShippingDestinationsNotice product={product} />
         </div>
-        <ProductSequenceFigure product={product} className="md:hidden" />
+        <ProductSequenceFigure product={product} variant="phone" className="md:hidden" />
       </div>
       <ProductTabs product={product} />
       {/* The certificates of its lots come from the order desk (a static build has none) once

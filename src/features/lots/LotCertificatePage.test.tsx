@@ -108,7 +108,9 @@ describe('LotCertificatePage', () => {
     // The documents' one header: the shop, the title and subject, the lot and its date, Print.
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!
     expect(within(header).getByText('Research Reagents Supply')).toBeInTheDocument()
-    expect(header).toHaveTextContent('Lot 24A017 · Tested October 2, 2026')
+    // The lot once, in the subject; the line under it its test and release dates.
+    expect(header).toHaveTextContent('Tested October 2, 2026 · Released October 5, 2026')
+    expect(within(header).getAllByText(/24A017/)).toHaveLength(1)
     expect(within(header).getByRole('button', { name: 'Print' })).toBeInTheDocument()
     expect(screen.getByText(/^Issued by Research Reagents Supply, /)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'BPC-157 specification sheet' })).toHaveAttribute(

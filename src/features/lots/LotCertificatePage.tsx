@@ -79,9 +79,16 @@ export default function LotCertificatePage() {
         subject={subject}
         dated={
           lot && (
+            // The lot is named in the subject above: the line gives its two dates.
             <>
-              Lot {lot.lotNumber} · Tested{' '}
-              <time dateTime={lot.testDate}>{formatTestDate(lot.testDate)}</time>
+              Tested <time dateTime={lot.testDate}>{formatTestDate(lot.testDate)}</time>
+              {lot.releaseDate && (
+                <>
+                  {' '}
+                  · Released{' '}
+                  <time dateTime={lot.releaseDate}>{formatTestDate(lot.releaseDate)}</time>
+                </>
+              )}
             </>
           )
         }

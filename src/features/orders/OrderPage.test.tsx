@@ -87,6 +87,8 @@ describe('OrderPage', () => {
     expect(url).not.toContain('s3cr3t')
     expect(init.headers).toMatchObject({ 'X-Order-Secret': 's3cr3t' })
 
+    // Said once, in the next steps; the status line above them does not repeat it.
+    expect(screen.getAllByText(/Nothing has been charged/)).toHaveLength(1)
     expect(screen.getByText('Nothing has been charged.')).toBeInTheDocument()
     expect(screen.getByText(/secure link to pay by Visa or Mastercard/)).toBeInTheDocument()
     expect(screen.getAllByText('RRS-7KQ2M9XD').length).toBeGreaterThan(0)

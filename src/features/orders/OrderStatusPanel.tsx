@@ -1,4 +1,4 @@
-import { CircleCheck, Lock, Truck } from 'lucide-react'
+import { CircleCheck } from 'lucide-react'
 import { trackingLink } from '@/domain/carriers'
 import { awaitingPaymentText, eventText, formatWhen, STATUS_TEXT } from './order-status'
 import { Link } from '@/lib/router'
@@ -35,8 +35,8 @@ export function OrderStatusPanel({
       )}
 
       {order.status === 'awaiting_payment' && (
-        <div className="mt-4 flex gap-3 rounded-md border border-slate-200 bg-white p-4">
-          <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+        // Part of the status panel, not a card inside it: the text keeps the panel's full width.
+        <div className="mt-4 border-t border-slate-200 pt-4">
           <div className="flex flex-col gap-2 text-slate-700">
             <h3 className="font-semibold text-slate-900">Next steps: payment</h3>
             <p>
@@ -79,8 +79,7 @@ export function OrderStatusPanel({
       )}
 
       {order.shipment && (
-        <div className="mt-4 flex gap-3 rounded-md border border-slate-200 bg-white p-4">
-          <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+        <div className="mt-4 border-t border-slate-200 pt-4">
           {/* On a phone each name sits above its value, so a tracking number keeps one line
               (read out or typed into a carrier's site, a broken number is a wrong number). */}
           <dl className="grid min-w-0 grid-cols-1 gap-x-4 text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-y-1">
@@ -101,10 +100,14 @@ export function OrderStatusPanel({
           <h3 className="mt-5 font-semibold text-slate-900">History</h3>
           <ol className="mt-2 flex flex-col gap-1.5 text-sm text-slate-700">
             {order.events.map((event, i) => (
-              <li key={`${event.type}-${i}`} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                <span className="font-medium text-slate-900">{eventText(event.type)}</span>
-                <span>{formatWhen(event.at)}</span>
+              // On a phone the date goes under its label, in the label's column: every date
+              // starts at one left edge and keeps one line.
+              <li key={`${event.type}-${i}`} className="flex items-start gap-2">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <span className="flex min-w-0 flex-col sm:flex-row sm:gap-2">
+                  <span className="font-medium text-slate-900">{eventText(event.type)}</span>
+                  <span className="whitespace-nowrap tabular-nums">{formatWhen(event.at)}</span>
+                </span>
               </li>
             ))}
           </ol>

@@ -11,7 +11,7 @@ import type { OrderView } from './order-view'
 export const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }> = {
   awaiting_payment: {
     label: ORDER_STATUS_LABELS.awaiting_payment,
-    detail: 'We have your order. Nothing has been charged; it ships once your payment arrives.',
+    detail: 'We have your order; it ships once your payment arrives.',
   },
   paid: {
     label: ORDER_STATUS_LABELS.paid,

@@ -1,0 +1,43 @@
+// The parts of the site a product's static specification sheet shares with the Safety Data
+// Sheet and the lot certificates (scripts/make-spec-sheets.js renders them at build time, with
+// the app's own stylesheet): the research-use bar, the "‹ Product" back link, the Print button
+// with its icon, and the site footer. The same components, so the sheet cannot drift from them.
+import { ChevronLeft, Printer } from 'lucide-react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { Footer } from '@/components/layout/Footer'
+import { ResearchUseBar } from '@/components/layout/ResearchUseBar'
+import { StaticRouter } from '@/lib/router'
+
+/** The back link's classes, as the SDS and the certificate draw it. */
+export const BACK_LINK_CLASS =
+  'inline-flex min-h-11 items-center gap-1 text-accent underline-offset-2 hover:underline print:hidden'
+
+export interface SheetChrome {
+  researchUseBar: string
+  backLink: string
+  printButton: string
+  footer: string
+}
+
+/** The shared parts as HTML, for the sheet of the product at `productPath` named `name`. */
+export function specSheetChrome(productPath: string, name: string): SheetChrome {
+  const html = (node: React.ReactNode) =>
+    renderToStaticMarkup(<StaticRouter location={productPath}>{node}</StaticRouter>)
+  return {
+    researchUseBar: html(<ResearchUseBar />),
+    backLink: html(
+      <a href={productPath} className={BACK_LINK_CLASS}>
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        {name}
+      </a>,
+    ),
+    // Shown by the sheet's script (/coa/print.js), as only a page with scripts can print.
+    printButton: html(
+      <button type="button" className="btn-secondary print:hidden" data-print hidden>
+        <Printer aria-hidden="true" className="h-4 w-4" />
+        Print
+      </button>,
+    ),
+    footer: html(<Footer />),
+  }
+}
