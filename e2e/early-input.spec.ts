@@ -72,7 +72,9 @@ test.describe('a new visitor', () => {
     await page.goto('/')
     await expect(page.getByRole('dialog', { name: 'Age Verification' })).toBeVisible()
     // Behind the open gate the page is laid out and its first-screen image loads...
-    const poster = page.locator('img[src="/media/hero-poster.webp"]')
+    // The hero's poster, inline in the page's HTML (scripts/inline-first-image.js).
+    const poster = page.locator('img[data-early-priority]').first()
+    await expect(poster).toHaveAttribute('src', /^data:image\/webp;base64,/)
     await expect
       .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)

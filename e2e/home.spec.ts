@@ -221,7 +221,8 @@ test.describe('hero', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/', { waitUntil: 'load' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const poster = page.locator('img[src="/media/hero-poster.webp"]')
+    // The hero's poster, inline in the page's HTML (scripts/inline-first-image.js).
+    const poster = page.locator('img[data-early-priority]').first()
     await expect
       .poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)

@@ -80,7 +80,8 @@ export async function startOwnShop(smtpPort: number) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'error',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its log (errors only, LOG_LEVEL above) joins the test's output.
+    stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   await expect

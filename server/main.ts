@@ -110,16 +110,27 @@ const channel = desk?.database.pglite
 // Jobs start once the server listens; stopping ends them before the database closes.
 const jobs: { unpaid?: { stop(): Promise<void> } } = {}
 let stopping = false
+/** Longest a stop may take: a request or a mail that hangs must not keep the process alive. */
+const STOP_DEADLINE_MS = 10_000
 const stop = async () => {
   if (stopping) return
   stopping = true
   app.log.info('stopping')
+  let step = 'closing the server'
+  setTimeout(() => {
+    app.log.error({ step }, `stopping took over ${STOP_DEADLINE_MS / 1000} s; exiting now`)
+    process.exit(1)
+  }, STOP_DEADLINE_MS).unref()
   // After the app has closed, its plugins included: work they do after an answer (the
   // lookup's mail) still needs the database. Fastify runs the root's onClose hooks first.
   await app.close()
+  step = 'closing the admin channel'
   await channel?.close()
+  step = 'stopping the unpaid-orders job'
   await jobs.unpaid?.stop()
+  step = 'stopping the mail sender'
   await sender?.stop()
+  step = 'closing the database'
   await desk?.database.close()
   process.exit(0)
 }

@@ -12,7 +12,7 @@ const COLOURS: Record<OrderStatus, string> = {
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span
-      className={`inline-block rounded px-2 py-0.5 text-sm font-semibold whitespace-nowrap ${COLOURS[status]}`}
+      className={`inline-block rounded px-2 py-0.5 text-sm font-semibold sm:whitespace-nowrap ${COLOURS[status]}`}
     >
       {ORDER_STATUS_LABELS[status]}
     </span>
