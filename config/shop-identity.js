@@ -76,7 +76,7 @@ const FICTIONAL_PHONE = /^(?:\+?1[\s.-]?)?(?:\(?\d{3}\)?[\s.-]?)?555[\s.-]?\d{4}
 
 /**
  * The parts of an identity still at a placeholder, by setting name, with the value in use: a
- * default name, legal name or address, an example.com (or other reserved) address, a 555
+ * default legal name or address (the shop's name may stay the spec's own), an example.com (or other reserved) address, a 555
  * number, no tax id, or no emergency number (or a 555 one).
  * @param {ShopIdentity} identity
  * @returns {Record<string, string>}
@@ -87,7 +87,6 @@ export function identityPlaceholders(identity) {
   const flag = (/** @type {keyof ShopIdentity} */ key, /** @type {boolean} */ placeholder) => {
     if (placeholder) found[IDENTITY_SETTINGS[key]] = identity[key] || '(not set)'
   }
-  flag('name', identity.name === DEFAULT_IDENTITY.name)
   flag('legalName', identity.legalName === DEFAULT_IDENTITY.legalName)
   flag('address', identity.address === DEFAULT_IDENTITY.address)
   flag('email', EXAMPLE_DOMAIN.test(identity.email.trim()))
@@ -135,8 +134,8 @@ export function isProduction(env = process.env) {
 
 /**
  * The parts a production shop may not leave at a placeholder: who the buyer deals with and how
- * to reach them, on every page, invoice and certificate. The shop's name (the spec's own), the
- * tax id and the emergency number only warn: not every seller has the last two.
+ * to reach them, on every page, invoice and certificate. The tax id and the emergency number only
+ * warn: not every seller has them.
  */
 export const REQUIRED_IN_PRODUCTION = [
   IDENTITY_SETTINGS.legalName,

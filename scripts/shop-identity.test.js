@@ -51,7 +51,6 @@ describe('the shop’s identity', () => {
 
   it('names every placeholder: defaults, reserved mail domains, 555 numbers, no tax id', () => {
     expect(Object.keys(identityPlaceholders(shopIdentity({})))).toEqual([
-      'SHOP_NAME',
       'SHOP_LEGAL_NAME',
       'SHOP_ADDRESS',
       'SHOP_EMAIL',
@@ -93,7 +92,9 @@ describe('the shop’s identity', () => {
     expect(identityPlaceholders(shopIdentity(noLegalName))).toEqual({})
     expect(
       identityPlaceholders(shopIdentity({ ...noLegalName, SHOP_NAME: DEFAULT_IDENTITY.name })),
-    ).toEqual({ SHOP_NAME: DEFAULT_IDENTITY.name, SHOP_LEGAL_NAME: DEFAULT_IDENTITY.name })
+    ).toEqual({ SHOP_LEGAL_NAME: DEFAULT_IDENTITY.name })
+    // The shop's name is the spec's own; keeping it is not a placeholder.
+    expect(identityPlaceholders(shopIdentity({ ...REAL, SHOP_NAME: '' }))).toEqual({})
   })
 
   it('makes the build warn loudly while any part is a placeholder', () => {

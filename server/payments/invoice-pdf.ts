@@ -60,9 +60,13 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
     ...(s.taxId ? [`EIN ${s.taxId}`] : []),
   ])
   const b = inv.billTo
-  block(doc, 'Bill to', [b.name, ...(b.organization ? [b.organization] : []), b.email, b.phone])
+  // An institution is billed for its buyer's attention; the parcel is addressed to the buyer.
+  const billed = b.organization ? [b.organization, `Attn: ${b.name}`] : [b.name]
+  block(doc, 'Bill to', [...billed, b.email, b.phone])
   const t = inv.shipTo
   block(doc, 'Ship to', [
+    b.name,
+    ...(b.organization ? [b.organization] : []),
     t.address,
     ...(t.address2 ? [t.address2] : []),
     `${t.city}, ${t.state} ${t.zip}`,

@@ -41,7 +41,14 @@ export function PurchaseOrdersAndPayment() {
       </li>
       <li>
         <strong className="font-semibold text-slate-900">Form W-9.</strong> Write to {email} and we
-        send our W-9{SHOP.taxId ? ` (EIN ${SHOP.taxId})` : ''} for your supplier records.
+        send our W-9
+        {SHOP.taxId && (
+          <>
+            {' '}
+            <span className="whitespace-nowrap">(EIN {SHOP.taxId})</span>
+          </>
+        )}{' '}
+        for your supplier records.
       </li>
     </ul>
   )

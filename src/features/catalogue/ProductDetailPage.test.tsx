@@ -42,6 +42,17 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+describe('ProductDetailPage: the buy box', () => {
+  it('says when an order ships, from the policy’s processing time', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ lots: [] }, 200)),
+    )
+    renderProduct('bpc-157')
+    expect(screen.getByText('Ships within 1-2 business days of payment.')).toBeInTheDocument()
+  })
+})
+
 describe('ProductDetailPage: certificates of its lots', () => {
   it('lists the registered lots newest first, each linking its certificate', async () => {
     const fetchMock = vi.fn(async () =>

@@ -2,7 +2,7 @@ import { ChevronLeft } from 'lucide-react'
 import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ProductImage } from '@/components/ui/ProductImage'
-import { FLAT_SHIPPING_INTERNATIONAL_CENTS, FLAT_SHIPPING_US_CENTS } from '@/data/policy'
+import { FLAT_SHIPPING_INTERNATIONAL_CENTS, FLAT_SHIPPING_US_CENTS, POLICY } from '@/data/policy'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { getProduct } from '@/domain/products'
 import { formatPrice } from '@/lib/money'
@@ -80,6 +80,10 @@ export default function ProductDetailPage() {
               Flat-rate shipping: {formatPrice(FLAT_SHIPPING_US_CENTS)} US /{' '}
               {formatPrice(FLAT_SHIPPING_INTERNATIONAL_CENTS)} International (international orders
               are not accepted)
+            </p>
+            {/* When it leaves: a buyer with a dated need chooses a supplier by it. */}
+            <p className="text-sm text-slate-600">
+              Ships within {POLICY.processingDays} of payment.
             </p>
           </div>
           {/* The purchase sits with the price, above the description and facts, so it is in

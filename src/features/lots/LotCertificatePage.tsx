@@ -79,14 +79,19 @@ export default function LotCertificatePage() {
         subject={subject}
         dated={
           lot && (
-            // The lot is named in the subject above: the line gives its two dates.
+            // The lot is named in the subject above: the line gives its two dates, each kept
+            // whole, so that a narrow line breaks at the "·".
             <>
-              Tested <time dateTime={lot.testDate}>{formatTestDate(lot.testDate)}</time>
+              <span className="whitespace-nowrap">
+                Tested <time dateTime={lot.testDate}>{formatTestDate(lot.testDate)}</time>
+              </span>
               {lot.releaseDate && (
                 <>
                   {' '}
-                  · Released{' '}
-                  <time dateTime={lot.releaseDate}>{formatTestDate(lot.releaseDate)}</time>
+                  <span className="whitespace-nowrap">
+                    · Released{' '}
+                    <time dateTime={lot.releaseDate}>{formatTestDate(lot.releaseDate)}</time>
+                  </span>
                 </>
               )}
             </>

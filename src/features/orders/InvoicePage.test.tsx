@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InvoiceView } from '@/domain/invoice-view'
@@ -117,6 +117,28 @@ describe('InvoicePage', () => {
     const from = (await screen.findByRole('heading', { name: 'From' })).parentElement!
     expect(from).toHaveTextContent('EIN 12-3456789')
     expect(from).not.toHaveTextContent(/tax id/i)
+  })
+
+  it('bills an institution for its buyer’s attention and ships to the buyer by name', async () => {
+    showInvoice(invoice)
+    const party = async (name: string) =>
+      (await screen.findByRole('heading', { name })).parentElement!.textContent
+    expect(await party('Bill to')).toMatch(/^Bill toDuke UniversityAttn: Ada Lovelaceada@/)
+    expect(await party('Ship to')).toMatch(/^Ship toAda LovelaceDuke University1 Lab Way/)
+  })
+
+  it('bills a buyer without an institution by name', async () => {
+    showInvoice({ ...invoice, billTo: { ...invoice.billTo, organization: '' } })
+    const bill = (await screen.findByRole('heading', { name: 'Bill to' })).parentElement!
+    expect(bill.textContent).toMatch(/^Bill toAda Lovelaceada@/)
+  })
+
+  it('lets an email address wrap only after its "@", and never splits the EIN', async () => {
+    showInvoice(invoice)
+    const from = (await screen.findByRole('heading', { name: 'From' })).parentElement!
+    const email = within(from).getByText((_, el) => el?.textContent === 'orders@acme-peptides.com')
+    expect(email.innerHTML).toBe('orders@<wbr>acme-peptides.com')
+    expect(within(from).getByText('EIN 12-3456789')).toHaveClass('whitespace-nowrap')
   })
 
   it('gives no EIN line when the shop has none', async () => {

@@ -184,17 +184,29 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
               {line}
             </span>
           ))}
-          <span className="block break-words">{inv.seller.email}</span>
+          <Email address={inv.seller.email} />
           <span className="block">{inv.seller.phone}</span>
-          {inv.seller.taxId && <span className="block">EIN {inv.seller.taxId}</span>}
+          {inv.seller.taxId && (
+            <span className="block whitespace-nowrap">EIN {inv.seller.taxId}</span>
+          )}
         </Party>
+        {/* An institution is billed, for the attention of its buyer; the parcel goes to the
+            buyer by name, so that the receiving dock knows whose it is. */}
         <Party title="Bill to">
-          {inv.billTo.name}
-          {inv.billTo.organization && <span className="block">{inv.billTo.organization}</span>}
-          <span className="block break-words">{inv.billTo.email}</span>
+          {inv.billTo.organization ? (
+            <>
+              {inv.billTo.organization}
+              <span className="block">Attn: {inv.billTo.name}</span>
+            </>
+          ) : (
+            inv.billTo.name
+          )}
+          <Email address={inv.billTo.email} />
         </Party>
         <Party title="Ship to">
-          {inv.shipTo.address}
+          {inv.billTo.name}
+          {inv.billTo.organization && <span className="block">{inv.billTo.organization}</span>}
+          <span className="block">{inv.shipTo.address}</span>
           {inv.shipTo.address2 && <span className="block">{inv.shipTo.address2}</span>}
           <span className="block">
             {inv.shipTo.city}, {inv.shipTo.state} {inv.shipTo.zip}
@@ -288,6 +300,24 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
         For laboratory research use only.
       </p>
     </article>
+  )
+}
+
+/** An email address that wraps, where it must, after its "@" rather than mid-word. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@')
+  return (
+    <span className="block">
+      {at > 0 ? (
+        <>
+          {address.slice(0, at + 1)}
+          <wbr />
+          {address.slice(at + 1)}
+        </>
+      ) : (
+        address
+      )}
+    </span>
   )
 }
 
