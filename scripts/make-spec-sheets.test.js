@@ -10,6 +10,7 @@ import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_IDENTITY, IDENTITY_SETTINGS } from '../config/shop-identity.js'
 import { PRODUCTS } from '../src/domain/products'
+import { ACME_IDENTITY } from '../server/test/acme-identity.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dirs = []
@@ -38,14 +39,7 @@ async function sheets(env) {
 
 describe('the specification sheets of a build', () => {
   it('carry the identity the build is made with, and no placeholder', async () => {
-    const { files } = await sheets({
-      SHOP_NAME: 'Acme Peptides',
-      SHOP_LEGAL_NAME: 'Acme Peptides LLC',
-      SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
-      SHOP_EMAIL: 'orders@acme-peptides.com',
-      SHOP_PHONE: '(617) 201-4400',
-      SHOP_TAX_ID: '12-3456789',
-    })
+    const { files } = await sheets(ACME_IDENTITY)
     expect(Object.keys(files).sort()).toEqual(
       ['coa.css', 'print.js', ...PRODUCTS.map((p) => `${p.id}.html`)].sort(),
     )

@@ -10,18 +10,10 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOT_PAGE_SHELL_PATH } from '../config/routes.js'
 import { DEFAULT_IDENTITY } from '../config/shop-identity.js'
+import { ACME_IDENTITY } from '../server/test/acme-identity.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const BUILT_WITH = {
-  SHOP_NAME: 'Acme Peptides',
-  SHOP_LEGAL_NAME: 'Acme Peptides LLC',
-  SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
-  SHOP_EMAIL: 'orders@acme-peptides.com',
-  SHOP_PHONE: '(617) 201-4400',
-  SHOP_TAX_ID: '12-3456789',
-  SHOP_EMERGENCY_PHONE: 'CHEMTREC 1-800-424-9300, contract CCN123456',
-  PAYMENT_TERMS_DAYS: '30',
-}
+const BUILT_WITH = { ...ACME_IDENTITY, PAYMENT_TERMS_DAYS: '30' }
 
 let outDir = ''
 /** @type {(url: string) => Promise<string>} */

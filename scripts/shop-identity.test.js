@@ -12,18 +12,11 @@ import {
   identityWarning,
   shopIdentity,
 } from '../config/shop-identity.js'
+import { ACME_IDENTITY } from '../server/test/acme-identity.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-const REAL = {
-  SHOP_NAME: 'Acme Peptides',
-  SHOP_LEGAL_NAME: 'Acme Peptides LLC',
-  SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
-  SHOP_EMAIL: 'orders@acme-peptides.com',
-  SHOP_PHONE: '(617) 201-4400',
-  SHOP_TAX_ID: '12-3456789',
-  SHOP_EMERGENCY_PHONE: 'CHEMTREC 1-800-424-9300, contract CCN123456',
-}
+const REAL = ACME_IDENTITY
 
 describe('the shop’s identity', () => {
   it('comes from the SHOP_* settings, each blank one taking its default', () => {

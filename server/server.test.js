@@ -20,17 +20,10 @@ import {
   request,
   waitForServer,
 } from './test-support.js'
+import { ACME_IDENTITY } from './test/acme-identity.js'
 
 /** A shop's own identity, nothing of it a placeholder. */
-const REAL_IDENTITY = {
-  SHOP_NAME: 'Acme Peptides',
-  SHOP_LEGAL_NAME: 'Acme Peptides LLC',
-  SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
-  SHOP_EMAIL: 'orders@acme-peptides.com',
-  SHOP_PHONE: '(617) 201-4400',
-  SHOP_TAX_ID: '12-3456789',
-  SHOP_EMERGENCY_PHONE: 'CHEMTREC 1-800-424-9300, contract CCN123456',
-}
+const REAL_IDENTITY = ACME_IDENTITY
 
 let build
 let app
@@ -253,41 +246,13 @@ describe('npm start: the process', () => {
 
   // TRUST_PROXY=true would believe any client's X-Forwarded-For, so no per-address limit holds.
   it('refuses to start with TRUST_PROXY=true and says what to set instead', async () => {
-    const port = await freePort()
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-data-'))
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'server/start.js')], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DIST_DIR: build.distDir,
-        SERVER_DIST_DIR: bundle,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        TRUST_PROXY: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stderr = ''
-    child.stderr.on('data', (c) => (stderr += c))
-    let code = null
-    const exited = new Promise((resolve) => child.on('exit', (c) => resolve((code = c))))
+    const { result, stderr } = await runUntilServedOrExit(
+      path.join(PROJECT_ROOT, 'server/start.js'),
+      { TRUST_PROXY: 'true' },
+    )
     // A server that starts anyway answers; the test then fails rather than waits.
-    const served = (async () => {
-      while (code === null) {
-        if (await request(`http://127.0.0.1:${port}`, '/').catch(() => null)) return 'served'
-        await new Promise((r) => setTimeout(r, 200))
-      }
-      return 'exited'
-    })()
-    try {
-      expect(await Promise.race([exited, served])).toBe(1)
-    } finally {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await rm(dataDir, { recursive: true, force: true })
-    }
-    expect(stderr.trim()).toMatch(/^TRUST_PROXY .*hop count .*addresses/)
-    expect(stderr).not.toMatch(/\n\s+at /)
+    expect(result).toBe(1)
+    expect(stderr().trim()).toMatch(/^TRUST_PROXY .*hop count .*addresses/)
+    expect(stderr()).not.toMatch(/\n\s+at /)
   }, 120_000)
 })

@@ -14,6 +14,7 @@ import { freshDatabasePlace } from './test/database'
 import { orderBody } from './test/desk-app'
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher.js'
 import { freshServerBundle, waitForServer } from './test-support.js'
+import { ACME_IDENTITY } from './test/acme-identity.js'
 
 const BUILT_FOR = 'https://built-for.example'
 /** The SHOP_* settings, none given: the server runs with the placeholders. */
@@ -161,13 +162,7 @@ describe('npm start: settings read at start', () => {
   it('signs mail with its own SHOP_* settings and warns that the pages carry the build’s', async () => {
     const run = await startAndOrder({
       SITE_URL: BUILT_FOR,
-      SHOP_NAME: 'Acme Peptides',
-      SHOP_LEGAL_NAME: 'Acme Peptides LLC',
-      SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
-      SHOP_EMAIL: 'orders@acme-peptides.com',
-      SHOP_PHONE: '(617) 201-4400',
-      SHOP_TAX_ID: '12-3456789',
-      SHOP_EMERGENCY_PHONE: 'CHEMTREC 1-800-424-9300, contract CCN123456',
+      ...ACME_IDENTITY,
       PAYMENT_TERMS_DAYS: '30',
     })
     expect(run.mail.text).toContain('Thank you for your order with Acme Peptides.')

@@ -6,16 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher.js'
 import { OutboxSender } from './outbox-sender'
+import { ACME_IDENTITY } from '../test/acme-identity.js'
 
-const RUN_WITH = {
-  SITE_URL: 'https://shop.example',
-  SHOP_NAME: 'Acme Peptides',
-  SHOP_LEGAL_NAME: 'Acme Peptides LLC',
-  SHOP_ADDRESS: '12 Lab Row; Boston, MA 02110; United States',
-  SHOP_EMAIL: 'orders@acme-peptides.com',
-  SHOP_PHONE: '(617) 201-4400',
-  SHOP_TAX_ID: '12-3456789',
-}
+const RUN_WITH = { SITE_URL: 'https://shop.example', ...ACME_IDENTITY }
 
 let d: DeskApp
 let smtp: MailCatcher
