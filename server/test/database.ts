@@ -1,7 +1,7 @@
 // A throwaway database for a test file: PGlite in a temp folder, or, with DATABASE_URL set
 // (`npm run test:pg`), a fresh database on that PostgreSQL server, dropped afterwards.
 import { existsSync, readFileSync } from 'node:fs'
-import { cp, mkdtemp, rename, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -32,10 +32,17 @@ async function pgliteTemplate(): Promise<string> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'pglite-initdb-'))
   const db = await PGlite.create(path.join(scratch, 'pgdata'))
   await db.close()
-  await rename(path.join(scratch, 'pgdata'), TEMPLATE).catch(async () => {
-    // Another test file may have won the race, or the cache sits on another file system.
-    if (!existsSync(path.join(TEMPLATE, 'PG_VERSION')))
-      await cp(path.join(scratch, 'pgdata'), TEMPLATE, { recursive: true })
+  // The template appears whole or not at all: test files running side by side copy it as soon
+  // as its PG_VERSION shows. On a fresh clone node_modules/.cache does not exist yet.
+  await mkdir(path.dirname(TEMPLATE), { recursive: true })
+  let made = path.join(scratch, 'pgdata')
+  await rename(made, TEMPLATE).catch(async () => {
+    // Another test file may have won the race, or the cache sits on another file system: then
+    // a copy beside the template, renamed into place.
+    if (existsSync(path.join(TEMPLATE, 'PG_VERSION'))) return
+    made = `${TEMPLATE}.${process.pid}`
+    await cp(path.join(scratch, 'pgdata'), made, { recursive: true })
+    await rename(made, TEMPLATE).catch(() => rm(made, { recursive: true, force: true }))
   })
   await rm(scratch, { recursive: true, force: true })
   return TEMPLATE
