@@ -6,7 +6,8 @@
 // there (docs/architecture.md, "Load"). A window starts at the first hit and resets once passed.
 import { createHash } from 'node:crypto'
 import { gt, lt, sql } from 'drizzle-orm'
-import { queryRows, type Database, type Db } from '../db/open'
+import type { Database, Db } from '../db/open'
+import { preparedStatement } from '../db/prepared'
 import { rateLimits } from '../db/server-tables'
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
@@ -33,26 +34,32 @@ interface Counters {
   peek(hash: string): Promise<Count>
 }
 
+/**
+ * One hit on a key's row: a new window when the row is missing or its window has passed. Every
+ * request from one address counts on one row, so each upsert waits for the one before it to
+ * commit. Committed without waiting for its WAL flush (synchronous_commit off for this statement
+ * alone), the row is free again at once instead of after a disk flush; a database crash may
+ * forget the last fraction of a second of counts, never an order.
+ */
+const hitStatement = preparedStatement<{ hits: number; ttl: number }>(
+  'rate_limit_hit',
+  () => sql`
+    insert into ${rateLimits} (key_hash, hits, reset_at)
+    select ${sql.placeholder('hash')}, 1,
+      now() + ${sql.placeholder('windowMs')}::float8 * interval '1 millisecond'
+    from (select set_config('synchronous_commit', 'off', true)) as this_statement
+    on conflict (key_hash) do update set
+      hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
+      reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
+    returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
+)
+
 /** Counters in the database itself, for PostgreSQL. */
 function databaseCounters(db: Db): Counters {
   let hitsSinceSweep = 0
 
   async function hit(hash: string, windowMs: number) {
-    // Every request from one address counts on one row, so each upsert waits for the one before
-    // it to commit. Committed without waiting for its WAL flush (synchronous_commit off for this
-    // statement alone), the row is free again at once instead of after a disk flush; a database
-    // crash may forget the last fraction of a second of counts, never an order.
-    const rows = await queryRows<{ hits: number; ttl: number }>(
-      db,
-      sql`
-      insert into ${rateLimits} (key_hash, hits, reset_at)
-      select ${hash}, 1, now() + ${windowMs} * interval '1 millisecond'
-      from (select set_config('synchronous_commit', 'off', true)) as this_statement
-      on conflict (key_hash) do update set
-        hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
-        reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
-      returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
-    )
+    const rows = await hitStatement(db, { hash, windowMs })
     if (++hitsSinceSweep >= SWEEP_EVERY) {
       hitsSinceSweep = 0
       await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`))

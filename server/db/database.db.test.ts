@@ -56,6 +56,28 @@ describe('the database', () => {
   })
 })
 
+describe.skipIf(ON_POSTGRES)('the embedded database under load', () => {
+  it('lets the server read its sockets between any two queued statements', async () => {
+    // Statements queued together, and then one callback of the kind a socket's read or a new
+    // connection gets: it must run before the last statement, not after all of them.
+    const seen: string[] = []
+    const statements = [0, 1, 2, 3].map((n) =>
+      queryRows(t.database.db, sql`select ${n}::int as n`).then(() => seen.push(`statement ${n}`)),
+    )
+    setImmediate(() => seen.push('a turn of the event loop'))
+    await Promise.all(statements)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(seen).toHaveLength(5)
+    expect(seen.indexOf('a turn of the event loop')).toBeLessThan(seen.indexOf('statement 3'))
+    expect(seen.filter((s) => s.startsWith('statement'))).toEqual([
+      'statement 0',
+      'statement 1',
+      'statement 2',
+      'statement 3',
+    ])
+  })
+})
+
 describe.skipIf(ON_POSTGRES)('one opener of the embedded database', () => {
   it('refuses a second opener with a clear message', async () => {
     const second = openDatabase({ dataDir: t.dataDir })

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { acquireLock } from './lock'
 import { MIGRATIONS_DIR, PROJECT_ROOT } from './paths'
+import { takingTurns } from './pglite-turns'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -110,7 +111,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     await createPgdata(path.join(dataDir, 'pgdata'))
     pglite = await PGlite.create(path.join(dataDir, 'pgdata'))
-    const db = drizzlePglite(pglite, { schema })
+    const db = drizzlePglite({ client: takingTurns(pglite) as PGlite, schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
     const instance = pglite
     return {

@@ -8,7 +8,8 @@ import type { OrderRequest } from '@/domain/order-request-schemas'
 import type { OrderView } from '@/domain/order-view'
 import { priceLines } from '@/domain/totals'
 import { institutionOf } from '@/domain/institution-schema'
-import { type Db, queryRows } from '../db/open'
+import type { Db } from '../db/open'
+import { preparedStatement } from '../db/prepared'
 import { lots } from '../fulfilment/tables'
 import { orderEvents, orderLines, orders } from './tables'
 import { newOrderNumber } from './order-number'
@@ -115,17 +116,81 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceRe
   return placed
 }
 
-/** The one statement that places the order, or finds its key taken. */
+/** The order's own columns the statement sets, each from the value of the same name. */
+const PLACED_COLUMNS = [
+  'number',
+  'status',
+  'paymentMethod',
+  'subtotalCents',
+  'taxCents',
+  'shippingCents',
+  'totalCents',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'organization',
+  'poNumber',
+  'taxCertificate',
+  'taxCertificateState',
+  'ageVerified',
+  'refundPolicyAccepted',
+  'idempotencyKey',
+  'requestHash',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[]
+
+/**
+ * The one statement that places an order: the order, its lines (a JSON array in `lines`), its
+ * first history entry and its two mails, or nothing when the key is taken.
+ */
+const placeOrderStatement = preparedStatement<{ id: string; created_at: Date | string }>(
+  'place_order',
+  (db) => {
+    const values = Object.fromEntries(PLACED_COLUMNS.map((c) => [c, sql.placeholder(c)]))
+    const insertOrder = db
+      .insert(orders)
+      .values(values as unknown as typeof orders.$inferInsert)
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id, createdAt: orders.createdAt })
+    return sql`
+      with new_order as (${insertOrder.getSQL()}),
+      new_lines as (
+        insert into order_lines (order_id, position, product_id, product_name,
+          unit_price_cents, quantity, line_total_cents)
+        select new_order.id, l.position, l.product_id, l.product_name,
+          l.unit_price_cents, l.quantity, l.line_total_cents
+        from new_order, jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as l(
+          position int, product_id text, product_name text, unit_price_cents int,
+          quantity int, line_total_cents int)
+      ),
+      placed_event as (
+        insert into order_events (order_id, actor, type)
+        select id, 'buyer', 'placed' from new_order
+      ),
+      first_mails as (${enqueueForNew('new_order', 'order_confirmation', 'order_notice')})
+      select id, created_at from new_order`
+  },
+)
+
+/** Places the order, or finds its key taken. */
 async function insertOnce(db: Db, request: OrderRequest, hash: string): Promise<PlaceResult> {
   const { lines, totals } = priceLines(request.lines)
-  const lineRows = lines.map((line, position) => ({
-    position,
-    product_id: line.productId,
-    product_name: line.name,
-    unit_price_cents: line.unitPriceCents,
-    quantity: line.quantity,
-    line_total_cents: line.lineTotalCents,
-  }))
+  const lineRows = JSON.stringify(
+    lines.map((line, position) => ({
+      position,
+      product_id: line.productId,
+      product_name: line.name,
+      unit_price_cents: line.unitPriceCents,
+      quantity: line.quantity,
+      line_total_cents: line.lineTotalCents,
+    })),
+  )
   for (let attempt = 0; ; attempt++) {
     const fields = {
       number: newOrderNumber(),
@@ -144,38 +209,15 @@ async function insertOnce(db: Db, request: OrderRequest, hash: string): Promise<
       country: request.shipping.country,
       ...institutionOf(request.institution),
     }
-    const insertOrder = db
-      .insert(orders)
-      .values({
+    try {
+      const [row] = await placeOrderStatement(db, {
         ...fields,
         ageVerified: request.customer.ageVerified,
         refundPolicyAccepted: request.customer.refundPolicyAccepted,
         idempotencyKey: request.idempotencyKey,
         requestHash: hash,
+        lines: lineRows,
       })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({ id: orders.id, createdAt: orders.createdAt })
-    try {
-      const [row] = await queryRows<{ id: string; created_at: Date | string }>(
-        db,
-        sql`
-        with new_order as (${insertOrder.getSQL()}),
-        new_lines as (
-          insert into order_lines (order_id, position, product_id, product_name,
-            unit_price_cents, quantity, line_total_cents)
-          select new_order.id, l.position, l.product_id, l.product_name,
-            l.unit_price_cents, l.quantity, l.line_total_cents
-          from new_order, jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as l(
-            position int, product_id text, product_name text, unit_price_cents int,
-            quantity int, line_total_cents int)
-        ),
-        placed_event as (
-          insert into order_events (order_id, actor, type)
-          select id, 'buyer', 'placed' from new_order
-        ),
-        first_mails as (${enqueueForNew('new_order', 'order_confirmation', 'order_notice')})
-        select id, created_at from new_order`,
-      )
       if (!row) break
       const createdAt = new Date(row.created_at)
       const view = viewOf(

@@ -75,7 +75,14 @@ export function normaliseForGuard(text: string): string {
 const DIGIT_RUN = new RegExp(`\\d(?:[^\\p{L}\\p{N}]{0,${MAX_SEPARATOR}}\\d)*`, 'gu')
 const SEPARATORS = /[^0-9]+/u
 
+/** Printable ASCII only: normalising changes nothing in it but runs of white space. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/
+const ASCII_DIGITS = /[0-9]/g
+
 export function holdsCardNumber(text: string): boolean {
+  // A card number has at least 13 digits; most fields (a name, an email, a street) have far
+  // fewer, and in plain ASCII text every digit is an ASCII one, so they are counted and done.
+  if (PLAIN_ASCII.test(text) && (text.match(ASCII_DIGITS)?.length ?? 0) < 13) return false
   for (const [run] of normaliseForGuard(text).matchAll(DIGIT_RUN)) {
     const groups = run.split(SEPARATORS)
     const digits = groups.join('')
