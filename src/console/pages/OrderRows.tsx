@@ -19,7 +19,7 @@ const shortDate = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-
 const shortText = (iso: string) => new Date(iso).toLocaleString('en-US', shortDate)
 
 /** A PO number as "PO-4500981234", "PO " put before it only when it does not start with PO. */
-export const poText = (po: string) => (/^PO\b/i.test(po) ? po : `PO ${po}`)
+export const poText = (po: string) => (/^P\.?O/i.test(po) ? po : `PO ${po}`)
 
 /**
  * The list's columns, in order. At 390 px only the order (with its date), status and total show;
