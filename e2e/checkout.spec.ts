@@ -98,6 +98,14 @@ test('a keyboard alone places a real order, confirmed and readable through its l
   await expect(page).toHaveURL(/step=payment$/)
   await expect(page.getByText('Step 3 of 4')).toBeVisible()
   await expect(page.getByText('Nothing is charged when you place your order.')).toBeVisible()
+  // What each method brings, and when: the invoice is on the order page at once (it used to
+  // say both came by email after review).
+  await expect(
+    page.getByText(
+      /Choose card and we email a secure payment link after review; choose invoice and it is ready on your order page as soon as you place the order\./,
+    ),
+  ).toBeVisible()
+  await expect(page.getByText(/payment link or an invoice/)).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: /card/i })).toHaveCount(0)
   await tabTo(page, page.getByRole('radio', { name: METHOD.card }))
   await page.keyboard.press('ArrowDown')
