@@ -155,17 +155,23 @@ export function useToastPlacement(
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place)
     }
+    // A new page under a phone's toasts (an order's confirmation after the review with its Place
+    // Order bar) places them afresh, at the foot where that is free; a scroll keeps their place.
+    const relayout = () => {
+      if (wasPhone) current = undefined
+      schedule()
+    }
     place()
     window.addEventListener('scroll', schedule, { passive: true })
-    window.addEventListener('resize', schedule)
+    window.addEventListener('resize', relayout)
     // The country warning comes and goes, and a page's content arrives (an order's
     // confirmation loads after its toast), without a scroll.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(relayout) : null
     if (header?.parentElement) observer?.observe(header.parentElement)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', schedule)
-      window.removeEventListener('resize', schedule)
+      window.removeEventListener('resize', relayout)
       observer?.disconnect()
     }
   }, [region, toasts])
