@@ -98,6 +98,14 @@ test('a keyboard alone places a real order, confirmed and readable through its l
   await expect(page).toHaveURL(/step=payment$/)
   await expect(page.getByText('Step 3 of 4')).toBeVisible()
   await expect(page.getByText('Nothing is charged when you place your order.')).toBeVisible()
+  // What each method brings, and when: the invoice is on the order page at once (it used to
+  // say both came by email after review).
+  await expect(
+    page.getByText(
+      /Choose card and we email a secure payment link after review; choose invoice and it is ready on your order page as soon as you place the order\./,
+    ),
+  ).toBeVisible()
+  await expect(page.getByText(/payment link or an invoice/)).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: /card/i })).toHaveCount(0)
   await tabTo(page, page.getByRole('radio', { name: METHOD.card }))
   await page.keyboard.press('ArrowDown')
@@ -384,17 +392,26 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test(`no error toast covers a field or the control needed next (${width})`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/checkout')
-    // Everything missing: the first field is focused, the toast clear of every control.
+    const steps = [
+      page.getByText(/^Step \d of 4$/),
+      page.getByRole('list', { name: 'Checkout steps' }),
+    ]
+    // Everything missing: the first field is focused, the toast clear of every control and, from
+    // 768 px, of the step indicator. On a phone the form's labels and fields then fill the
+    // screen from the steps to its foot: no place there is clear of both, and a field comes first.
     await continueButton(page).click()
     await expect(page.getByLabel('First name')).toBeFocused()
-    await expectToastCoversNoControl(toastWith(page, TOAST.details))
+    await expectToastCoversNoControl(
+      toastWith(page, TOAST.details),
+      viewport.width >= 768 ? steps : [],
+    )
     // Only the phone number missing (the field the toast once covered on a phone).
     await fillDetails(page)
     await page.getByLabel('Phone number').fill('')
     await page.getByRole('button', { name: 'Dismiss notification' }).first().click()
     await continueButton(page).click()
     await expect(page.getByLabel('Phone number')).toBeFocused()
-    await expectToastCoversNoControl(toastWith(page, TOAST.details))
+    await expectToastCoversNoControl(toastWith(page, TOAST.details), steps)
     // The shipping step, scrolled to its end: Continue and the fields stay clear.
     await page.getByLabel('Phone number').fill(CUSTOMER.phone)
     await continueButton(page).click()
@@ -413,8 +430,19 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByRole('button', { name: 'Place Order' }).click()
     await expect(page).toHaveURL(ORDER_URL)
     await expect(page.getByRole('link', { name: 'View invoice' })).toBeVisible()
-    // Over neither View invoice (a phone's toast at the foot once hid it) nor any other control.
-    await expectToastCoversNoControl(toastWith(page, TOAST.placed))
+    // Over neither View invoice (a phone's toast at the foot once hid it) nor any other control,
+    // nor the status heading, the line the buyer reads next (a toast once lay on it at 390 px,
+    // and on the Shipping address heading at 1280 px).
+    const status = page.getByRole('heading', { name: 'Status: Awaiting payment' })
+    await expectToastCoversNoControl(toastWith(page, TOAST.placed), [
+      status,
+      page.getByRole('heading', { name: 'Shipping address' }),
+    ])
+    // On a phone the toast sits in the lower part of the screen, away from what is read first.
+    if (viewport.width < 768) {
+      const box = (await toastWith(page, TOAST.placed).boundingBox())!
+      expect(box.y).toBeGreaterThan(viewport.height / 2)
+    }
   })
 }
 

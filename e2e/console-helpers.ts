@@ -27,6 +27,7 @@ export async function placeOrder(
     productId = 'bpc-157',
     email = `buyer-${tag()}@example.com`,
     organization = '',
+    poNumber = '',
   } = {},
 ) {
   const res = await request.post('/api/orders', {
@@ -50,7 +51,7 @@ export async function placeOrder(
         country: 'US',
       },
       paymentMethod: 'bank_transfer',
-      ...(organization && { institution: { organization } }),
+      ...(organization && { institution: { organization, ...(poNumber && { poNumber }) } }),
     },
   })
   expect(res.status()).toBe(201)

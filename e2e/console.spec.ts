@@ -245,6 +245,73 @@ test.describe('operator console', () => {
     await expectNoA11yViolations(page, 'orders list at 390 px')
   })
 
+  test('real lengths: a long operator address keeps the header one row; organization, PO and payment each one line', async ({
+    page,
+    request,
+  }) => {
+    // 34 characters, as a shop's own domain makes them.
+    const operator = `${tag()}@researchreagentsupply.com`
+    expect(operator).toHaveLength(34)
+    addOperator(operator)
+    const name = `Len${tag()}`
+    const organization = 'Duke University, Department of Pharmacology and Cancer Biology'
+    await placeOrder(request, { firstName: name, organization, poNumber: 'PO-4500981234' })
+    await placeOrder(request, { firstName: name, organization: 'MIT', poNumber: '77001' })
+    await signIn(page, operator)
+    await page.getByLabel('Search by order number, email or name').fill(name)
+    await page.getByRole('button', { name: 'Search' }).click()
+    const list = page.getByRole('region', { name: 'Orders' })
+    await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(2)
+
+    // The lines its text takes: a table cell is as tall as its row, so its text is measured.
+    const lines = (el: Element) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size
+    }
+    const banner = page.getByRole('banner')
+    const address = banner.getByText(operator, { exact: true })
+    const signOut = banner.getByRole('button', { name: 'Sign out' })
+    // At 1280 px the header is one row: brand, menu, address and Sign out side by side; the
+    // address cut with an ellipsis, whole in its title, at most 16rem.
+    const middle = async (l: typeof address) => {
+      const box = (await l.boundingBox())!
+      return box.y + box.height / 2
+    }
+    const row = await middle(banner.getByText('Order console', { exact: true }))
+    for (const l of [address, signOut, banner.getByRole('navigation', { name: 'Console' })])
+      expect(Math.abs((await middle(l)) - row)).toBeLessThanOrEqual(4)
+    expect((await address.boundingBox())!.width).toBeLessThanOrEqual(256)
+    await expect(address).toHaveAttribute('title', operator)
+
+    // Payment in a word, the organization on one line (whole in its title), the PO under it
+    // with one "PO".
+    const duke = list.getByRole('row').filter({ hasText: 'Duke University' })
+    const org = duke.getByText(organization, { exact: true })
+    await expect(org).toHaveAttribute('title', organization)
+    expect(await org.evaluate(lines)).toBe(1)
+    await expect(duke.getByText('PO-4500981234', { exact: true })).toBeVisible()
+    await expect(duke.getByText(/PO PO/)).toHaveCount(0)
+    const mit = list.getByRole('row').filter({ hasText: 'MIT' })
+    await expect(mit.getByText('PO 77001', { exact: true })).toBeVisible()
+    const payment = duke.getByRole('cell', { name: 'Invoice', exact: true })
+    expect(await payment.evaluate(lines)).toBe(1)
+    await expect(list.getByText(/we email an invoice/)).toHaveCount(0)
+    await expectNoA11yViolations(page, 'orders list, long operator address and organization')
+
+    // The order's Payment card names the method the same short way.
+    await duke.getByRole('link').first().click()
+    const card = page.getByRole('region', { name: 'Payment' })
+    await expect(card.getByText('Invoice', { exact: true })).toBeVisible()
+    await expect(card.getByText(/we email an invoice/)).toHaveCount(0)
+
+    // At 390 px Sign out stays on one line.
+    await page.setViewportSize(VIEWPORTS.phone)
+    expect(await signOut.evaluate(lines)).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoA11yViolations(page, 'order page at 390 px, long operator address')
+  })
+
   test('loads none of the shop’s code, and the shop none of the console’s', async ({ page }) => {
     const seen: string[] = []
     page.on('request', (r) => seen.push(new URL(r.url()).pathname))

@@ -132,7 +132,9 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   await signIn(desk, operator)
   await desk.getByLabel('Search by order number, email or name').fill(number)
   await desk.getByRole('button', { name: 'Search' }).click()
-  await expect(desk.getByText(`${ORGANIZATION}, PO ${PO}`)).toBeVisible()
+  // The organization on its line, the PO (which starts PO already) under it.
+  await expect(desk.getByText(ORGANIZATION, { exact: true })).toBeVisible()
+  await expect(desk.getByText(PO, { exact: true })).toBeVisible()
   await desk.getByRole('link', { name: number }).click()
   await desk.getByRole('button', { name: 'Send invoice' }).click()
   await expect(desk.getByText('Invoice sent. The buyer is emailed it with its PDF.')).toBeVisible()
@@ -229,12 +231,12 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   )
   await invoiceTab.reload()
   await expect(
-    invoiceTab.getByRole('heading', { level: 1, name: `Receipt for invoice ${number}: Paid` }),
+    invoiceTab.getByRole('heading', { level: 1, name: `Receipt ${number}` }),
   ).toBeVisible()
   await expect(invoiceTab.getByText(/reference WIRE 7781/)).toBeVisible()
   await expect(invoiceTab.getByRole('button', { name: 'Print receipt' })).toBeVisible()
   // "Paid" is said under the title in the page's body type; the totals close with nothing due.
-  const thanks = invoiceTab.getByText('Paid. Thank you: this is your receipt.', { exact: true })
+  const thanks = invoiceTab.getByText(/^Paid in full on [A-Z][a-z]+ \d{1,2}, \d{4}\. Thank you\.$/)
   await expect(thanks).toBeVisible()
   expect(
     await thanks.evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).fontWeight]),
@@ -245,7 +247,23 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   await expect(balance).toBeVisible()
   expect((await balance.boundingBox())!.y).toBeGreaterThan((await totalPaid.boundingBox())!.y)
   await expectNoA11yViolations(invoiceTab)
-  await expectPrintsAlone(invoiceTab, `Receipt for invoice ${number}: Paid`)
+  await expectPrintsAlone(invoiceTab, `Receipt ${number}`)
+
+  // On a phone the way back is a "‹ Order RRS-…" link above the receipt, and Print and
+  // Download PDF share one row (three buttons once took two rows there).
+  await invoiceTab.setViewportSize({ width: 390, height: 844 })
+  const back = invoiceTab.getByRole('link', { name: `Order ${number}`, exact: true })
+  await expect(back).toBeVisible()
+  await expect(
+    invoiceTab.getByRole('main').getByRole('link', { name: 'Order status', exact: true }),
+  ).toBeHidden()
+  const print = (await invoiceTab.getByRole('button', { name: 'Print receipt' }).boundingBox())!
+  const pdf = (await invoiceTab.getByRole('button', { name: 'Download PDF' }).boundingBox())!
+  expect(pdf.y).toBe(print.y)
+  expect((await back.boundingBox())!.y).toBeLessThan(print.y)
+  await expectNoA11yViolations(invoiceTab, 'receipt at 390 px')
+  await back.click()
+  await expect(invoiceTab.getByRole('heading', { name: 'Status: Paid' })).toBeVisible()
 })
 
 /**

@@ -270,6 +270,17 @@ test.describe('product detail', () => {
     await expect(popup.getByRole('button', { name: 'Print' }).locator('svg')).toHaveCount(1)
     const label = popup.getByRole('table', { name: 'Product' }).getByRole('rowheader').first()
     expect(Math.round((await label.boundingBox())!.width)).toBe(192)
+    // Its labels at the certificate's and the SDS's 14 px.
+    expect(await label.evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px')
+    // The site's header, not one of its own: the brand at the site's x, the menu and the cart.
+    const banner = popup.getByRole('banner')
+    const brand = banner.getByRole('link', { name: await shopName(page), exact: true })
+    const siteBrand = page.getByRole('banner').getByRole('link', { name: await shopName(page) })
+    expect((await brand.boundingBox())!.x).toBe((await siteBrand.boundingBox())!.x)
+    await expect(
+      banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }),
+    ).toBeVisible()
+    await expect(banner.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart')
     const siteFooter = popup.getByRole('contentinfo')
     await expect(
       siteFooter.getByRole('navigation', { name: 'Legal' }).getByRole('link', {
@@ -292,11 +303,21 @@ test.describe('product detail', () => {
     })
     const sheetBar = (await bar.boundingBox())!.height
     expect(sheetBar).toBeLessThanOrEqual(24)
+    // The site's 48 px header row: menu, brand and cart; the menu opens without the app's code.
+    const sheetHeader = (await banner.boundingBox())!.height
+    await expect(banner.getByRole('link', { name: /^Cart/ })).toBeVisible()
+    await banner.getByRole('button', { name: 'Open menu' }).click()
+    const menu = popup.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible()
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
     await expectNoA11yViolations(popup, 'COA page at 390 px')
     await page.setViewportSize(VIEWPORTS.phone)
     await page.goto('/products/aod-9604/safety-data-sheet')
     const sdsBar = page.getByRole('complementary', { name: 'Research use notice' })
     expect((await sdsBar.boundingBox())!.height).toBe(sheetBar)
+    expect((await page.getByRole('banner').boundingBox())!.height).toBe(sheetHeader)
+    expect(sheetHeader).toBe(48)
   })
 
   test('the Safety Data Sheet: the 16 GHS sections, honest about what is not known', async ({

@@ -9,20 +9,24 @@ export const toastWith = (page: Page, text: string) =>
     .filter({ hasText: text })
 
 /**
- * The visible fields, buttons, links and labels on screen that `toast` lies over, other than
- * its own Dismiss button, the header's included: none is the rule (issue 24: "no toast ever
- * covers a field or the control that needs the visitor next").
+ * The visible fields, buttons, links, labels and headings on screen that `toast` lies over, other
+ * than its own Dismiss button, the header's included, and any of `also` (what the visitor reads
+ * next that is none of those): none is the rule (issue 24: "no toast ever covers a field or the
+ * control that needs the visitor next"; a toast once lay on the order's status heading and on
+ * checkout's "Step 1 of 4").
  */
-async function controlsUnder(toast: Locator): Promise<string[]> {
+async function controlsUnder(toast: Locator, also: Locator[]): Promise<string[]> {
   // Where it comes to rest, after its short slide in.
   await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
-  return toast.evaluate((item) => {
+  const extra = await Promise.all(also.map((l) => l.elementHandle()))
+  return toast.evaluate((item, extra) => {
     const box = item.getBoundingClientRect()
     const hit: string[] = []
     const controls = document.querySelectorAll(
-      'input, select, textarea, button, a[href], label, h1, [role="button"], [role="link"]',
+      'input, select, textarea, button, a[href], label, h1, h2, [role="button"], [role="link"]',
     )
-    for (const el of controls) {
+    for (const el of new Set([...controls, ...extra])) {
+      if (!el) continue
       if (item.contains(el) || !el.checkVisibility({ visibilityProperty: true })) continue
       const r = el.getBoundingClientRect()
       if (r.width <= 1 || r.height <= 1 || r.bottom <= 0 || r.top >= window.innerHeight) continue
@@ -34,16 +38,17 @@ async function controlsUnder(toast: Locator): Promise<string[]> {
       }
     }
     return hit
-  })
+  }, extra)
 }
 
 /**
  * Expects the toast on screen and, once it has come to rest (the page under it may still be
  * arriving), over no control: polled for less than a toast's four seconds.
  */
-export async function expectToastCoversNoControl(toast: Locator) {
+export async function expectToastCoversNoControl(toast: Locator, also: Locator[] = []) {
   await expect(toast).toBeInViewport({ ratio: 1 })
-  await expect.poll(() => controlsUnder(toast), { timeout: 3_000 }).toEqual([])
+  for (const l of also) await expect(l).toBeVisible()
+  await expect.poll(() => controlsUnder(toast, also), { timeout: 3_000 }).toEqual([])
   await expectToastAtContentEdge(toast)
 }
 

@@ -27,8 +27,6 @@ function escapeHtml(text) {
 
 /** The sheets' one stylesheet (a file: the CSP allows no inline styles we control). */
 export const SHEET_CSS = `body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1e293b; background: #fff; }
-.brand { border-bottom: 1px solid #e2e8f0; }
-.brand a { display: block; max-width: 48rem; margin: 0 auto; padding: 0.75rem 1rem; font-weight: 600; font-size: 1.125rem; color: #0f172a; text-decoration: none; }
 main { max-width: 48rem; margin: 0 auto; padding: 1rem 1rem 3rem; }
 main p { margin: 1rem 0; }
 main .back { margin: 0; }
@@ -43,8 +41,9 @@ main table { width: 100%; border-collapse: collapse; margin: 0 0 1rem; font-vari
 main th, main td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem 0.5rem 0; border-bottom: 1px solid #e2e8f0; }
 main tbody th { font-weight: 500; color: #475569; }
 main thead th { font-size: 0.875rem; color: #475569; border-bottom-color: #94a3b8; }
-/* The product's facts: the certificate's label column, two fifths on a phone, 12rem from 640 px. */
-main .facts th { width: 40%; box-sizing: border-box; }
+/* The product's facts: the certificate's label column, two fifths on a phone, 12rem from 640 px,
+   its labels at the certificate's and the SDS's 14 px. */
+main .facts th { width: 40%; box-sizing: border-box; font-size: 0.875rem; line-height: 1.5rem; }
 @media (min-width: 640px) { main .facts th { width: 12rem; } }
 .mono { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.9375rem; overflow-wrap: anywhere; }
 main .note { border: 1px solid #cbd5e1; border-radius: 0.5rem; background: #f8fafc; padding: 0.75rem 1rem; }
@@ -53,7 +52,7 @@ main .doc-footer p { margin: 0 0 0.5rem; }
 .doc-footer a[href^="tel:"] { white-space: nowrap; }
 main p:not(.back) a { color: #0f4c81; text-decoration: underline; }
 a:focus-visible, button:focus-visible { outline: 3px solid #0f4c81; outline-offset: 2px; }
-@media print { body > aside, .brand, body > footer { display: none; } main { padding: 0; } }
+@media print { body > aside, body > header, body > footer { display: none; } main { padding: 0; } }
 `
 
 /** The sheets' one script: Print shows, and prints, only where scripts run. */
@@ -81,9 +80,9 @@ const longDate = (day) =>
 /**
  * One product's specification sheet, in the chrome of the shop's other documents (the Safety
  * Data Sheet and a lot's certificate, src/components/ui/DocumentHeader.tsx): the site's
- * research-use bar, the shop's header, the "‹ Product" back link, the document header (shop,
+ * research-use bar, the site's header, the "‹ Product" back link, the document header (shop,
  * title, product, revision date, Print with its icon on the right), the issuer and research-use
- * line at the end, and the site footer. The bar, back link, Print and footer are the app's own
+ * line at the end, and the site footer. The bar, header, back link, Print and footer are the app's own
  * components rendered at build (src/features/documents/spec-sheet-chrome.tsx, `chrome`), styled
  * by the app's stylesheet (`stylesheet`). The catalogue has
  * no catalogue numbers, so none is printed.
@@ -129,7 +128,7 @@ ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">\n` : ''
 </head>
 <body>
 ${chrome.researchUseBar}
-<header class="brand"><a href="/">${shopName}</a></header>
+${chrome.header}
 <main>
 <p class="back">${chrome.backLink}</p>
 <header class="doc-header">

@@ -115,9 +115,18 @@ export function ConsoleLayout() {
               })}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-3">
-            <span className="text-sm text-slate-700">{email}</span>
-            <button type="button" className={secondaryButtonClass} onClick={signOut}>
+          <div className="flex min-w-0 grow basis-48 items-center justify-end gap-3">
+            {/* On the menu's row while 12rem is left there (a long address ends in an ellipsis,
+                whole in its tooltip, and takes at most 16rem), so the header stays one row at
+                1280 px. */}
+            <span className="max-w-64 truncate text-sm text-slate-700" title={email}>
+              {email}
+            </span>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} shrink-0 whitespace-nowrap`}
+              onClick={signOut}
+            >
               Sign out
             </button>
           </div>

@@ -18,6 +18,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer or Zelle: we email an invoice',
 }
 
+/** The method in a word or two, where the operator reads it in a column or card (the console). */
+export const PAYMENT_METHOD_SHORT: Record<PaymentMethod, string> = {
+  card_link: 'Card link',
+  bank_transfer: 'Invoice',
+}
+
 /** The country code orders are stored with; the form shows its name. */
 export const ORDER_COUNTRY = 'US'
 

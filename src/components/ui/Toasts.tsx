@@ -10,8 +10,9 @@ const TONE = {
 
 /**
  * The toast region, on every page from the first paint, so a screen reader hears each toast as
- * it is added. At the top, just below the header (at the right on a wider screen), moved down
- * past any control there (placed by `.toaster` in index.css and `useToastPlacement`).
+ * it is added. At the foot of a phone's screen, just below the header at the right on a wider one,
+ * moved past any control or heading there (placed by `.toaster` in index.css and
+ * `useToastPlacement`).
  */
 export function Toasts() {
   const toasts = useSyncExternalStore(

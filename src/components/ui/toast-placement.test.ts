@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clearTop } from './toast-placement'
+import { clearBottom, clearTop } from './toast-placement'
 
 describe('clearTop', () => {
   it('keeps the toasts just below the header when nothing lies there', () => {
@@ -44,5 +44,53 @@ describe('clearTop', () => {
     expect(clearTop(100, 52, 836, scrolled, 300)).toBe(300)
     // Where a control comes under it, it finds a free place again.
     expect(clearTop(100, 52, 836, [{ top: 290, bottom: 330 }], 300)).toBe(100)
+  })
+})
+
+describe('clearBottom', () => {
+  it('puts the toasts at the foot of the screen when nothing lies there', () => {
+    expect(clearBottom(128, 52, 836, [{ top: 150, bottom: 200 }])).toBe(784)
+  })
+
+  it('moves them up past a control at the foot to the lowest gap they fit in', () => {
+    // An order page on a phone: the status heading at the top, View invoice near the foot.
+    const controls = [
+      { top: 190, bottom: 220 },
+      { top: 760, bottom: 804 },
+    ]
+    expect(clearBottom(128, 52, 836, controls)).toBe(700)
+  })
+
+  it('skips a gap too narrow for them and never rises under the header', () => {
+    const fields = [
+      { top: 120, bottom: 180 },
+      { top: 600, bottom: 660 },
+      { top: 700, bottom: 836 },
+    ]
+    expect(clearBottom(100, 80, 836, fields)).toBe(512)
+    expect(clearBottom(100, 80, 836, [{ top: 150, bottom: 836 }])).toBe(756)
+  })
+
+  it('keeps its place while that stays free', () => {
+    expect(clearBottom(100, 52, 700, [{ top: 640, bottom: 690 }], 300)).toBe(300)
+    expect(clearBottom(100, 52, 700, [{ top: 290, bottom: 330 }], 300)).toBe(648)
+  })
+})
+
+describe('where no place is clear of everything', () => {
+  // A phone's details form with every field in error: the title, the steps, then label, field,
+  // label, field to the foot of the screen.
+  const form = [
+    { top: 112, bottom: 148 },
+    { top: 164, bottom: 228, soft: true },
+    { top: 252, bottom: 314 },
+    { top: 386, bottom: 456 },
+    { top: 502, bottom: 572 },
+    { top: 618, bottom: 688 },
+    { top: 734, bottom: 804 },
+  ]
+  it('lies over a heading or the steps before a field or control', () => {
+    expect(clearBottom(84, 66, 836, form)).toBe(178)
+    expect(clearTop(84, 66, 836, form)).toBe(156)
   })
 })

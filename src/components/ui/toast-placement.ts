@@ -1,29 +1,54 @@
 import { useLayoutEffect, type RefObject } from 'react'
 
-/** The custom property `.toaster` takes its top from (index.css). */
+/** The custom properties `.toaster` takes its top (from 768 px) or bottom (below) from (index.css). */
 const TOP_VAR = '--toast-offset-top'
+const BOTTOM_VAR = '--toast-offset-bottom'
+/** Below this width the stack sits at the foot of the screen (index.css). */
+const PHONE = '(width < 768px)'
+/** Bars fixed to the foot of a phone's screen: the stack sits above them. */
+const FOOT_BARS = '.place-order-bar'
 /** Room between the header's lower edge and the first toast. */
 const HEADER_GAP_PX = 12
 /** Room kept between the toasts and a control they are moved past. */
 const CONTROL_GAP_PX = 8
 /**
  * What a toast must never lie over: every control, a field's label (a field is its label as
- * much as its box), and the page's title (a new order's number is in it).
+ * much as its box), the page's title (a new order's number is in it), the headings under it (an
+ * order's status, its shipping address) and what is marked `.toast-obstacle` (checkout's step
+ * indicator): what the visitor reads next.
  */
 const CONTROLS =
-  'a[href], button, input, select, textarea, summary, label, h1, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
+  'a[href], button, input, select, textarea, summary, label, h1, h2, .toast-obstacle, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
+/**
+ * Of those, what is read rather than used: kept clear where the screen has room, given up before
+ * a field or control where it has not (a phone's details form with every field in error).
+ */
+const READ = 'h2, .toast-obstacle'
 
 export interface Band {
   top: number
   bottom: number
+  /** Something read, not used (a heading): kept clear only where a place clear of it is. */
+  soft?: boolean
+}
+
+/** The first of `candidates` clear of every obstacle, else the first clear of the hard ones. */
+function firstFree(
+  candidates: number[],
+  obstacles: Band[],
+  fits: (top: number, obstacles: Band[]) => boolean,
+): number | undefined {
+  const hard = obstacles.filter((o) => !o.soft)
+  return candidates.find((top) => fits(top, obstacles)) ?? candidates.find((top) => fits(top, hard))
 }
 
 /**
  * The top for a stack of toasts `height` tall: where it lies now (`current`) while that is still
  * free, so it does not hop from gap to gap as the page scrolls under it; else just below the
  * header (`from`) when nothing is there, else the first place further down where the stack lies
- * over none of `obstacles` (the controls in its columns) and still ends above `limit`. Where no
- * such place is, `from`, raised as far as it must be for the stack to end on the screen.
+ * over none of `obstacles` (the controls in its columns) and still ends above `limit`, or, where
+ * none is, over none but the soft ones (headings). Where no such place is, `from`, raised as far
+ * as it must be for the stack to end on the screen.
  */
 export function clearTop(
   from: number,
@@ -32,24 +57,55 @@ export function clearTop(
   obstacles: Band[],
   current?: number,
 ): number {
-  const fits = (top: number) =>
+  const fits = (top: number, bands: Band[]) =>
     top >= from &&
     top + height <= limit &&
-    obstacles.every((o) => o.bottom <= top || o.top >= top + height)
-  if (current !== undefined && fits(current)) return current
+    bands.every((o) => o.bottom <= top || o.top >= top + height)
+  if (current !== undefined && fits(current, obstacles)) return current
   const candidates = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)].sort(
     (a, b) => a - b,
   )
-  const free = candidates.find(fits)
+  const free = firstFree(candidates, obstacles, fits)
   return Math.round(free ?? Math.max(0, Math.min(from, limit - height)))
 }
 
 /**
- * Toasts sit at the top of the screen just below the header (at the right on a wider screen),
- * where they never hide the brand or the cart count. While toasts show, their top follows the
+ * The top for a stack `height` tall on a phone, where it sits at the foot of the screen: where it
+ * lies now (`current`) while that is still free; else ending at `limit` (the screen's foot, or
+ * the top of a bar fixed there) when nothing is there; else the lowest place further up where it
+ * lies over none of `obstacles` and still starts below `from` (the header), or, where none is,
+ * over none but the soft ones (headings). Where no such place is, at the foot, as high as it must
+ * be to start on the screen.
+ */
+export function clearBottom(
+  from: number,
+  height: number,
+  limit: number,
+  obstacles: Band[],
+  current?: number,
+): number {
+  const fits = (top: number, bands: Band[]) =>
+    top >= from &&
+    top + height <= limit &&
+    bands.every((o) => o.bottom <= top || o.top >= top + height)
+  if (current !== undefined && fits(current, obstacles)) return current
+  const candidates = [
+    limit - height,
+    ...obstacles.map((o) => o.top - CONTROL_GAP_PX - height),
+  ].sort((a, b) => b - a)
+  const free = firstFree(candidates, obstacles, fits)
+  return Math.round(free ?? Math.max(0, limit - height))
+}
+
+/**
+ * Toasts sit just below the header at the right from 768 px, where they never hide the brand or
+ * the cart count, and at the foot of the screen on a phone (above a bar fixed there, such as
+ * checkout's Place Order), where the page below the header (the title, an order's status, the
+ * checkout's steps) is what the visitor reads next. While toasts show, their place follows the
  * header's edge (it lies lower at the top of a page, with a notice or country warning, than once
- * scrolled) and moves past any control or label that lies there, so no toast covers a field or
- * the control the visitor needs next (issue 24: "Added" hid the SDS link on a phone).
+ * scrolled) and moves past any control, label or heading that lies there, so no toast covers a
+ * field or the control the visitor needs next (issue 24: "Added" hid the SDS link on a phone; a
+ * toast lay on an order's status heading and on checkout's "Step 1 of 4").
  */
 export function useToastPlacement(
   region: RefObject<HTMLElement | null>,
@@ -61,38 +117,61 @@ export function useToastPlacement(
     const header = document.getElementById('site-header')
     let frame = 0
     let current: number | undefined
+    let wasPhone: boolean | undefined
     const place = () => {
       frame = 0
+      const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches
+      if (phone !== wasPhone) current = undefined
+      wasPhone = phone
       const from = Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + HEADER_GAP_PX
       const box = element.getBoundingClientRect()
-      const limit = window.innerHeight - CONTROL_GAP_PX
+      const screen = document.documentElement.clientHeight
+      let foot = screen
+      const bars = phone ? [...document.querySelectorAll(FOOT_BARS)] : []
+      for (const bar of bars) {
+        const r = bar.getBoundingClientRect()
+        if (getComputedStyle(bar).position === 'fixed' && r.height > 0) foot = Math.min(foot, r.top)
+      }
+      const limit = foot - CONTROL_GAP_PX
       const obstacles: Band[] = []
       for (const control of document.querySelectorAll(CONTROLS)) {
         if (element.contains(control) || header?.contains(control)) continue
+        if (bars.some((bar) => bar.contains(control))) continue
         const r = control.getBoundingClientRect()
         // Not shown (display: none, a visually hidden skip link), beside the toasts or off screen.
         if (r.width <= 1 || r.height <= 1) continue
         if (r.right <= box.left || r.left >= box.right || r.bottom <= from || r.top >= limit)
           continue
-        obstacles.push({ top: r.top, bottom: r.bottom })
+        obstacles.push({ top: r.top, bottom: r.bottom, soft: control.matches(READ) })
       }
-      current = clearTop(from, box.height, limit, obstacles, current)
-      element.style.setProperty(TOP_VAR, `${current}px`)
+      if (phone) {
+        current = clearBottom(from, box.height, limit, obstacles, current)
+        element.style.setProperty(BOTTOM_VAR, `${Math.round(screen - current - box.height)}px`)
+      } else {
+        current = clearTop(from, box.height, limit, obstacles, current)
+        element.style.setProperty(TOP_VAR, `${current}px`)
+      }
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place)
     }
+    // A new page under a phone's toasts (an order's confirmation after the review with its Place
+    // Order bar) places them afresh, at the foot where that is free; a scroll keeps their place.
+    const relayout = () => {
+      if (wasPhone) current = undefined
+      schedule()
+    }
     place()
     window.addEventListener('scroll', schedule, { passive: true })
-    window.addEventListener('resize', schedule)
+    window.addEventListener('resize', relayout)
     // The country warning comes and goes, and a page's content arrives (an order's
     // confirmation loads after its toast), without a scroll.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(relayout) : null
     if (header?.parentElement) observer?.observe(header.parentElement)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', schedule)
-      window.removeEventListener('resize', schedule)
+      window.removeEventListener('resize', relayout)
       observer?.disconnect()
     }
   }, [region, toasts])

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { trackingLink } from '@/domain/carriers'
-import { PAYMENT_METHOD_LABELS } from '@/domain/order-request'
+import { PAYMENT_METHOD_SHORT } from '@/domain/order-request'
 import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
 import { StatusBadge } from '../StatusBadge'
@@ -155,7 +155,7 @@ function OrderScreen({ number }: { number: string }) {
             <h2 id="pay-h" className="mb-2 text-lg font-bold">
               Payment
             </h2>
-            <p>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+            <p>{PAYMENT_METHOD_SHORT[order.paymentMethod]}</p>
             {data.paymentReference && <p>Reference: {data.paymentReference}</p>}
           </section>
         </div>

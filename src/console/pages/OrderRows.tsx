@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { OrderListRow } from '@/domain/console-view'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { PAYMENT_METHOD_SHORT, type PaymentMethod } from '@/domain/order-request'
 import { formatPrice } from '@/lib/money'
 import { ageText, type ListState } from '../order-list-nav'
 import { StatusBadge } from '../StatusBadge'
@@ -17,6 +17,9 @@ interface Column {
 
 const shortDate = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
 const shortText = (iso: string) => new Date(iso).toLocaleString('en-US', shortDate)
+
+/** A PO number as "PO-4500981234", "PO " put before it only when it does not start with PO. */
+export const poText = (po: string) => (/^P\.?O/i.test(po) ? po : `PO ${po}`)
 
 /**
  * The list's columns, in order. At 390 px only the order (with its date), status and total show;
@@ -46,12 +49,25 @@ const COLUMNS: Column[] = [
     header: 'Organization',
     className: 'hidden lg:table-cell',
     optional: true,
-    cell: (o) => o.organization && `${o.organization}${o.poNumber ? `, PO ${o.poNumber}` : ''}`,
+    cell: (o) =>
+      o.organization && (
+        <>
+          {/* One line: a long name ends in an ellipsis, whole in its tooltip and on the order. */}
+          <span className="block max-w-56 truncate" title={o.organization}>
+            {o.organization}
+          </span>
+          {o.poNumber && (
+            <span className="block text-sm whitespace-nowrap text-slate-700">
+              {poText(o.poNumber)}
+            </span>
+          )}
+        </>
+      ),
   },
   {
     header: 'Payment',
-    className: 'hidden lg:table-cell',
-    cell: (o) => PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod,
+    className: 'hidden lg:table-cell whitespace-nowrap',
+    cell: (o) => PAYMENT_METHOD_SHORT[o.paymentMethod as PaymentMethod] ?? o.paymentMethod,
   },
   {
     header: 'Status',

@@ -43,9 +43,10 @@ export function PaymentMethodStep({ value, onChange, onContinue, onBack }: Payme
             Nothing is charged when you place your order.
           </p>
           <p>
-            This site never asks for your card details. Choose how you would like to pay: once we
-            have reviewed your order, we email you a secure payment link or an invoice, with your
-            order number as the payment reference. We ship as soon as your payment arrives.
+            This site never asks for your card details. Choose card and we email a secure payment
+            link after review; choose invoice and it is ready on your order page as soon as you
+            place the order. Your order number is the payment reference, and we ship as soon as your
+            payment arrives.
           </p>
         </div>
       </div>

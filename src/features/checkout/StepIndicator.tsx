@@ -1,11 +1,14 @@
 import { Check } from 'lucide-react'
 import { STEPS, stepIndex, type StepId } from './checkout-steps'
 
-/** "Step N of 4" and the list of step names, the current one marked for assistive technology. */
+/**
+ * "Step N of 4" and the list of step names, the current one marked for assistive technology. No
+ * toast lies over it (`.toast-obstacle`, toast-placement.ts).
+ */
 export function StepIndicator({ current }: { current: StepId }) {
   const index = stepIndex(current)
   return (
-    <div className="mt-4">
+    <div className="toast-obstacle mt-4">
       <p className="text-sm font-medium text-slate-700">
         Step {index + 1} of {STEPS.length}
       </p>

@@ -1,10 +1,12 @@
 // The parts of the site a product's static specification sheet shares with the Safety Data
 // Sheet and the lot certificates (scripts/make-spec-sheets.js renders them at build time, with
-// the app's own stylesheet): the research-use bar, the "‹ Product" back link, the Print button
-// with its icon, and the site footer. The same components, so the sheet cannot drift from them.
+// the app's own stylesheet): the research-use bar, the site header, the "‹ Product" back link, the
+// Print button with its icon, and the site footer. The same components, so the sheet cannot drift
+// from them.
 import { ChevronLeft, Printer } from 'lucide-react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
 import { ResearchUseBar } from '@/components/layout/ResearchUseBar'
 import { StaticRouter } from '@/lib/router'
 
@@ -14,6 +16,7 @@ export const BACK_LINK_CLASS =
 
 export interface SheetChrome {
   researchUseBar: string
+  header: string
   backLink: string
   printButton: string
   footer: string
@@ -25,6 +28,12 @@ export function specSheetChrome(productPath: string, name: string): SheetChrome 
     renderToStaticMarkup(<StaticRouter location={productPath}>{node}</StaticRouter>)
   return {
     researchUseBar: html(<ResearchUseBar />),
+    // The site's header: brand, navigation and cart, with the phone's menu (a dialog its button
+    // opens by invoker command, with no script). The sheet is a static page: it knows no cart
+    // count and has no country selector (that needs the app).
+    header: html(
+      <Header cartCount={0} countrySelector={null} overlay={false} transparent={false} />,
+    ),
     backLink: html(
       <a href={productPath} className={BACK_LINK_CLASS}>
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />

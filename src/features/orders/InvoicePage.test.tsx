@@ -169,9 +169,9 @@ describe('InvoicePage', () => {
     })
     const title = await screen.findByRole('heading', {
       level: 1,
-      name: 'Receipt for invoice RRS-7KQ2M9XD: Paid',
+      name: 'Receipt RRS-7KQ2M9XD',
     })
-    const thanks = screen.getByText('Paid. Thank you: this is your receipt.')
+    const thanks = screen.getByText('Paid in full on November 25, 2026. Thank you.')
     expect(title.nextElementSibling).toBe(thanks)
     const rows = screen.getAllByRole('row').map((row) => row.textContent)
     expect(rows.slice(-2)).toEqual(['Total paid$106.28', 'Balance due$0.00'])

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { ChevronLeft } from 'lucide-react'
 import { Link, useLocation, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
@@ -115,6 +116,15 @@ export default function InvoicePage() {
   return (
     <div data-print-document className="mx-auto max-w-3xl px-4 py-10 print:py-0">
       {meta}
+      {/* Below 640 px the way back is a "‹ Order RRS-…" link above the document, as on the
+          certificate and the SDS, so Print and Download PDF share one row. */}
+      <Link
+        to={statusPath}
+        className="mb-2 inline-flex min-h-11 items-center gap-1 text-accent underline underline-offset-2 sm:hidden print:hidden"
+      >
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        Order <span className="whitespace-nowrap">{loaded.invoice.number}</span>
+      </Link>
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           {loaded.invoice.paid ? 'Print receipt' : 'Print invoice'}
@@ -122,7 +132,7 @@ export default function InvoicePage() {
         <button type="button" className="btn-secondary" onClick={() => void downloadPdf()}>
           Download PDF
         </button>
-        <Link to={statusPath} className="btn-secondary">
+        <Link to={statusPath} className="btn-secondary max-sm:hidden">
           Order status
         </Link>
       </div>
@@ -142,10 +152,17 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-5 text-slate-800 print:border-0 print:p-0">
       <h1 className="text-2xl font-semibold text-slate-900">
-        <KeepTogether text={invoiceTitle(inv)} part={inv.number} />
+        {/* Paid, the page is the receipt: its title names it and the order, and the line under
+            it says when (the PDF and the mail keep the invoice's full title). */}
+        <KeepTogether
+          text={inv.paid ? `Receipt ${inv.number}` : invoiceTitle(inv)}
+          part={inv.number}
+        />
       </h1>
       {inv.paid && (
-        <p className="mt-2 text-base text-slate-700">Paid. Thank you: this is your receipt.</p>
+        <p className="mt-2 text-base text-slate-700">
+          Paid in full on {invoiceDate(inv.paid.at)}. Thank you.
+        </p>
       )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">Invoice number</dt>
