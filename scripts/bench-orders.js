@@ -9,6 +9,12 @@
 // read back through the running server's admin channel (PGlite) or from PostgreSQL itself.
 // Exits 1 when a count is off.
 //
+// The connections are opened (one GET /healthz each) before the clock starts, as a browser's or
+// nginx's kept-alive connections are: the figures are the desk's. BENCH_COLD_CONNECTIONS=1 opens
+// them with the first orders instead, a storm of new connections at once, which Node accepts one
+// per turn of its event loop (libuv accepts one connection per poll), so the last of fifty waits
+// for some forty turns of other buyers' work (docs/architecture.md, "Load").
+//
 //   BENCH_ORDERS=500 BENCH_CONNECTIONS=50 npm run bench:orders
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -23,6 +29,7 @@ import { freePort } from '../server/free-port.js'
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const COLD_CONNECTIONS = process.env.BENCH_COLD_CONNECTIONS === '1'
 const RETRIED = Math.floor(ORDERS / 5)
 const databaseUrl = process.env.DATABASE_URL || ''
 
@@ -67,6 +74,25 @@ function orderBody(i) {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+
+/** Opens every connection of the agent with one request each, all at once, and keeps them. */
+async function openConnections(port) {
+  await Promise.all(
+    Array.from(
+      { length: CONNECTIONS },
+      () =>
+        new Promise((resolve, reject) => {
+          const req = http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+            res.resume()
+            res.on('end', resolve)
+          })
+          req.on('error', reject)
+        }),
+    ),
+  )
+  const open = Object.values(agent.freeSockets).flat().length
+  if (open !== CONNECTIONS) throw new Error(`opened ${open} connections, not ${CONNECTIONS}`)
+}
 
 function post(port, body) {
   const data = JSON.stringify(body)
@@ -179,6 +205,7 @@ try {
     peakRss = Math.max(peakRss, rssMiB(server.pid))
   }, 50)
 
+  if (!COLD_CONNECTIONS) await openConnections(port)
   const results = []
   let next = 0
   const cpuBefore = cpuMs(server.pid)
@@ -244,7 +271,8 @@ try {
     'load average (1 min) after': round(os.loadavg()[0], 2),
   }
   console.log(
-    `${ORDERS} orders, ${RETRIED} retried with the same key, ${CONNECTIONS} connections, loopback`,
+    `${ORDERS} orders, ${RETRIED} retried with the same key, ${CONNECTIONS} connections ` +
+      `(${COLD_CONNECTIONS ? 'opened with the first orders' : 'open before the clock starts'}), loopback`,
   )
   console.table(figures)
   console.table(counts)

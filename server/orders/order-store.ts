@@ -1,7 +1,7 @@
 // The orders area's queries: placing an order (idempotently), reading one for its buyer, and
 // the lookup that mails a status link. Routes call these; nothing else touches the tables.
 import { createHash } from 'node:crypto'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { INITIAL_ORDER_STATUS, ORDER_EVENT_TYPES, type OrderStatus } from '@/domain/order-status'
 import type { PaymentMethod } from '@/domain/order-request'
 import type { OrderRequest } from '@/domain/order-request-schemas'
@@ -10,8 +10,7 @@ import { priceLines } from '@/domain/totals'
 import { institutionOf } from '@/domain/institution-schema'
 import type { Db } from '../db/open'
 import { preparedStatement } from '../db/prepared'
-import { lots } from '../fulfilment/tables'
-import { orderEvents, orderLines, orders } from './tables'
+import { orderEvents, orders } from './tables'
 import { newOrderNumber } from './order-number'
 import { enqueue, enqueueForNew } from '../mail'
 
@@ -147,9 +146,15 @@ const PLACED_COLUMNS = [
 
 /**
  * The one statement that places an order: the order, its lines (a JSON array in `lines`), its
- * first history entry and its two mails, or nothing when the key is taken.
+ * first history entry and its two mails. When the key is taken it places nothing and answers the
+ * order that holds the key, with its request hash, so a retry costs no second round trip.
  */
-const placeOrderStatement = preparedStatement<{ id: string; created_at: Date | string }>(
+const placeOrderStatement = preparedStatement<{
+  id: string
+  created_at: Date | string
+  /** Set on the order that already held the key; null on the one just made. */
+  request_hash: string | null
+}>(
   'place_order',
   (db) => {
     const values = Object.fromEntries(PLACED_COLUMNS.map((c) => [c, sql.placeholder(c)]))
@@ -174,7 +179,11 @@ const placeOrderStatement = preparedStatement<{ id: string; created_at: Date | s
         select id, 'buyer', 'placed' from new_order
       ),
       first_mails as (${enqueueForNew('new_order', 'order_confirmation', 'order_notice')})
-      select id, created_at from new_order`
+      select id, created_at, null as request_hash from new_order
+      union all
+      select id, created_at, request_hash from orders
+      where idempotency_key = ${sql.placeholder('idempotencyKey')}
+        and not exists (select from new_order)`
   },
 )
 
@@ -219,6 +228,7 @@ async function insertOnce(db: Db, request: OrderRequest, hash: string): Promise<
         lines: lineRows,
       })
       if (!row) break
+      if (row.request_hash !== null) return replayOrRefuse(row.id, row.request_hash, hash)
       const createdAt = new Date(row.created_at)
       const view = viewOf(
         { ...fields, createdAt, carrier: null, trackingNumber: null, shippedAt: null },
@@ -238,14 +248,19 @@ async function insertOnce(db: Db, request: OrderRequest, hash: string): Promise<
       throw error
     }
   }
+  // The key's order was still being placed when this statement began, so the statement could
+  // not see it: it is read now that it has been committed.
   const [existing] = await db
     .select({ id: orders.id, requestHash: orders.requestHash })
     .from(orders)
     .where(eq(orders.idempotencyKey, request.idempotencyKey))
   if (!existing) throw new Error('An order key conflicted but its order is missing')
-  return existing.requestHash === hash
-    ? { kind: 'replayed', orderId: existing.id }
-    : { kind: 'key-reused' }
+  return replayOrRefuse(existing.id, existing.requestHash, hash)
+}
+
+/** Another request under a key already used: the same order again, or refused. */
+function replayOrRefuse(orderId: string, storedHash: string, hash: string): PlaceResult {
+  return storedHash === hash ? { kind: 'replayed', orderId } : { kind: 'key-reused' }
 }
 
 function iso(date: Date): string {
@@ -303,39 +318,54 @@ function viewOf(
   return view
 }
 
-/** The buyer's view of an order, or null when there is none. */
+/** The history entries a buyer sees, as a list for `in (…)`. */
+const SHOWN_EVENT_TYPES = sql.join(
+  ORDER_EVENT_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+)
+
+interface StoredLine {
+  productId: string
+  name: string
+  unitPriceCents: number
+  quantity: number
+  lineTotalCents: number
+  lotNumber: string | null
+}
+
+/**
+ * The buyer's view of an order, or null when there is none: the order, its lines and its history
+ * in one statement (one round trip; a retried order and every status page read it).
+ */
 export async function orderView(
   db: Db,
   where: { id: string } | { number: string },
 ): Promise<{ id: string; view: OrderView } | null> {
-  const [order] = await db
-    .select()
+  const [found] = await db
+    .select({
+      order: orders,
+      lines: sql<StoredLine[]>`coalesce((
+        select json_agg(json_build_object(
+          'productId', l.product_id, 'name', l.product_name,
+          'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity,
+          'lineTotalCents', l.line_total_cents, 'lotNumber', lots.lot_number
+        ) order by l.position)
+        from order_lines l left join lots on lots.id = l.lot_id
+        where l.order_id = orders.id), '[]'::json)`,
+      events: sql<{ type: string; at: string }[]>`coalesce((
+        select json_agg(json_build_object('type', e.type, 'at', e.at) order by e.at, e.id)
+        from order_events e
+        where e.order_id = orders.id and e.type in (${SHOWN_EVENT_TYPES})), '[]'::json)`,
+    })
     .from(orders)
     .where('id' in where ? eq(orders.id, where.id) : eq(orders.number, where.number))
-  if (!order) return null
-  const [lines, events] = await Promise.all([
-    db
-      .select({ line: orderLines, lotNumber: lots.lotNumber })
-      .from(orderLines)
-      .leftJoin(lots, eq(lots.id, orderLines.lotId))
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.position)),
-    db
-      .select({ type: orderEvents.type, at: orderEvents.at })
-      .from(orderEvents)
-      .where(
-        and(eq(orderEvents.orderId, order.id), inArray(orderEvents.type, [...ORDER_EVENT_TYPES])),
-      )
-      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-  ])
-  const viewLines = lines.map(({ line: l, lotNumber }) => ({
-    productId: l.productId,
-    name: l.productName,
-    unitPriceCents: l.unitPriceCents,
-    quantity: l.quantity,
-    lineTotalCents: l.lineTotalCents,
+  if (!found) return null
+  const { order } = found
+  const viewLines = found.lines.map(({ lotNumber, ...line }) => ({
+    ...line,
     ...(lotNumber ? { lotNumber } : {}),
   }))
+  const events = found.events.map((e) => ({ type: e.type, at: new Date(e.at) }))
   return { id: order.id, view: viewOf(order, viewLines, events) }
 }
 
