@@ -72,10 +72,10 @@ export function clearTop(
 /**
  * The top for a stack `height` tall on a phone, where it sits at the foot of the screen: where it
  * lies now (`current`) while that is still free; else ending at `limit` (the screen's foot, or
- * the top of a bar fixed there) when nothing is there; else the lowest place further up where it
- * lies over none of `obstacles` and still starts below `from` (the header), or, where none is,
- * over none but the soft ones (headings). Where no such place is, at the foot, as high as it must
- * be to start on the screen.
+ * the top of a bar fixed there) when nothing is there; else, as `clearTop` would, the first place
+ * from just below the header (`from`) down where it lies over none of `obstacles`; or, where none
+ * is, the lowest place over none but the soft ones (headings). Where no such place is, at the
+ * foot, as high as it must be to start on the screen.
  */
 export function clearBottom(
   from: number,
@@ -89,12 +89,20 @@ export function clearBottom(
     top + height <= limit &&
     bands.every((o) => o.bottom <= top || o.top >= top + height)
   if (current !== undefined && fits(current, obstacles)) return current
-  const candidates = [
-    limit - height,
-    ...obstacles.map((o) => o.top - CONTROL_GAP_PX - height),
-  ].sort((a, b) => b - a)
+  const foot = limit - height
+  if (fits(foot, obstacles)) return Math.round(foot)
+  // The foot taken (Add to Cart and the document links on a product page): the place just below
+  // the header, the top of the screen the visitor has already read, before any gap mid-screen,
+  // which is where the reading text is (the buy box's shipping lines, issue 24).
+  const below = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)]
+    .sort((a, b) => a - b)
+    .find((top) => fits(top, obstacles))
+  if (below !== undefined) return Math.round(below)
+  const candidates = [foot, ...obstacles.map((o) => o.top - CONTROL_GAP_PX - height)].sort(
+    (a, b) => b - a,
+  )
   const free = firstFree(candidates, obstacles, fits)
-  return Math.round(free ?? Math.max(0, limit - height))
+  return Math.round(free ?? Math.max(0, foot))
 }
 
 /**
