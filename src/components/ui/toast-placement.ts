@@ -24,12 +24,19 @@ const CONTROLS =
  * a field or control where it has not (a phone's details form with every field in error).
  */
 const READ = 'h2, .toast-obstacle'
+/** Where the page's reading starts: its headings and the blocks marked to be read. */
+const TEXT = 'h1, h2, .toast-obstacle'
 
 export interface Band {
   top: number
   bottom: number
   /** Something read, not used (a heading): kept clear only where a place clear of it is. */
   soft?: boolean
+  /**
+   * A heading or a block marked `.toast-obstacle`: the page's reading starts at the first (above
+   * it lie the back link and a product's picture, already seen).
+   */
+  text?: boolean
 }
 
 /** The first of `candidates` clear of every obstacle, else the first clear of the hard ones. */
@@ -73,8 +80,9 @@ export function clearTop(
  * The top for a stack `height` tall on a phone, where it sits at the foot of the screen: where it
  * lies now (`current`) while that is still free; else ending at `limit` (the screen's foot, or
  * the top of a bar fixed there) when nothing is there; else, as `clearTop` would, the first place
- * from just below the header (`from`) down where it lies over none of `obstacles`; or, where none
- * is, the lowest place over none but the soft ones (headings). Where no such place is, at the
+ * from just below the header (`from`) down, above the first heading or marked block (`text`),
+ * where it lies over none of `obstacles`; else the lowest place further up where it lies over
+ * none of them, or, where none is, over none but the soft ones (headings). Where no such place is, at the
  * foot, as high as it must be to start on the screen.
  */
 export function clearBottom(
@@ -92,17 +100,35 @@ export function clearBottom(
   const foot = limit - height
   if (fits(foot, obstacles)) return Math.round(foot)
   // The foot taken (Add to Cart and the document links on a product page): the place just below
-  // the header, the top of the screen the visitor has already read, before any gap mid-screen,
-  // which is where the reading text is (the buy box's shipping lines, issue 24).
+  // the header, above the first heading or marked block on screen (a product's picture), before
+  // any gap mid-screen, which is where the reading text is (the buy box's shipping lines, issue
+  // 24). Where the title comes first (an order's page), no such place is.
+  const reading = Math.min(limit, ...obstacles.filter((o) => o.text).map((o) => o.top))
   const below = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)]
     .sort((a, b) => a - b)
-    .find((top) => fits(top, obstacles))
+    .find((top) => top + height + CONTROL_GAP_PX <= reading && fits(top, obstacles))
   if (below !== undefined) return Math.round(below)
   const candidates = [foot, ...obstacles.map((o) => o.top - CONTROL_GAP_PX - height)].sort(
     (a, b) => b - a,
   )
   const free = firstFree(candidates, obstacles, fits)
   return Math.round(free ?? Math.max(0, foot))
+}
+
+/** Headings, measured by their text rather than their box. */
+const HEADINGS = 'h1, h2'
+
+/**
+ * Where `element` lies on screen; for a heading, where its text lies: a block heading's box spans
+ * its whole column (1120 px on an order page at 1280), while the band right of a short title
+ * ("Checkout", "Order RRS-…") is empty and the toast's place (issue 24: toasts dropped below the
+ * title onto the shipping address and the order summary).
+ */
+function textBox(element: Element): DOMRect {
+  if (!element.matches(HEADINGS)) return element.getBoundingClientRect()
+  const range = document.createRange()
+  range.selectNodeContents(element)
+  return range.getBoundingClientRect()
 }
 
 /**
@@ -145,12 +171,17 @@ export function useToastPlacement(
       for (const control of document.querySelectorAll(CONTROLS)) {
         if (element.contains(control) || header?.contains(control)) continue
         if (bars.some((bar) => bar.contains(control))) continue
-        const r = control.getBoundingClientRect()
+        const r = textBox(control)
         // Not shown (display: none, a visually hidden skip link), beside the toasts or off screen.
         if (r.width <= 1 || r.height <= 1) continue
         if (r.right <= box.left || r.left >= box.right || r.bottom <= from || r.top >= limit)
           continue
-        obstacles.push({ top: r.top, bottom: r.bottom, soft: control.matches(READ) })
+        obstacles.push({
+          top: r.top,
+          bottom: r.bottom,
+          soft: control.matches(READ),
+          text: control.matches(TEXT),
+        })
       }
       if (phone) {
         current = clearBottom(from, box.height, limit, obstacles, current)
