@@ -150,7 +150,8 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   expect(invoicePdf).toContain(`Invoice number ${number}`)
   expect(invoicePdf).toContain(ORGANIZATION)
   expect(invoicePdf).toContain(`PO number: ${PO}`)
-  expect(invoicePdf).toContain('Terms: Net 14')
+  expect(invoicePdf).toContain('Terms: Net 14 (we ship when payment arrives)')
+  expect(invoicePdf).toContain('We ship within 1-2 business days of receiving payment.')
   expect(invoicePdf).toContain('Tax (7%)')
   expect(invoicePdf).not.toContain('Paid')
   const invoiceUrl = linkIn(invoiceMail!, `${OWN_SHOP_URL}/orders/${number}/invoice#`)
@@ -160,11 +161,17 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   ).toBeVisible()
   // Terms and the PO number stated in the invoice's header, as the PDF states them.
   await expect(invoiceTab.getByText('Terms', { exact: true })).toBeVisible()
-  await expect(invoiceTab.getByText('Net 14', { exact: true })).toBeVisible()
+  await expect(
+    invoiceTab.getByText('Net 14 (we ship when payment arrives)', { exact: true }),
+  ).toBeVisible()
   await expect(invoiceTab.getByText('PO number', { exact: true })).toBeVisible()
   await expect(invoiceTab.getByText(PO, { exact: true })).toBeVisible()
   await expect(invoiceTab.getByRole('heading', { name: 'How to pay' })).toBeVisible()
   await expect(invoiceTab.getByText(`Payment reference: ${number}`)).toBeVisible()
+  // When the goods leave: once the payment is in, so accounts payable does not wait for day 14.
+  await expect(
+    invoiceTab.getByText('We ship within 1-2 business days of receiving payment.'),
+  ).toBeVisible()
   // The rails in the list's words (src/domain/payment-rails.ts), as the terms name them.
   await expect(invoiceTab.getByText(/^By ACH, wire or Zelle\. Payment reference/)).toBeVisible()
   await expect(invoiceTab.getByRole('heading', { name: 'ACH or wire' })).toBeVisible()

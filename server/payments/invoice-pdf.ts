@@ -3,6 +3,7 @@
 // and column layout written by hand). A4-friendly US Letter, one column of facts per block.
 import PDFDocument from 'pdfkit'
 import {
+  INVOICE_SHIPS_TEXT,
   invoiceDate,
   invoicePoNumber,
   invoiceTerms,
@@ -126,6 +127,7 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
     `Routing number ${p.bank.routingNumber}, account number ${p.bank.accountNumber}`,
     ...(p.zelle ? [`${ZELLE_RAIL_TEXT}: ${p.zelle}`] : []),
     ...(p.paymentLink ? [`Card: ${p.paymentLink}`] : []),
+    INVOICE_SHIPS_TEXT,
   ])
   doc.fontSize(8).fillColor(GREY).text('All products are sold for laboratory research use only.')
 }

@@ -1,3 +1,4 @@
+import { POLICY } from '@/data/policy'
 import type { InstitutionDetails } from './institution'
 import type { OrderStatus } from './order-status'
 import type { OrderView } from './order-view'
@@ -55,10 +56,17 @@ export function invoiceTitle(invoice: Pick<InvoiceView, 'number' | 'paid' | 'rev
   return invoice.revisedAt ? `Invoice ${invoice.number} (Revised)` : `Invoice ${invoice.number}`
 }
 
-/** The terms as an invoice states them: "Net 14". */
+/**
+ * The terms as an invoice states them: "Net 14 (we ship when payment arrives)". Accounts payable
+ * reads a bare "Net 14" as credit terms and pays on day 14, while the lab waits for a parcel that
+ * leaves only once the money is in (issue 24).
+ */
 export function invoiceTerms(invoice: Pick<InvoiceView, 'termsDays'>): string {
-  return `Net ${invoice.termsDays}`
+  return `Net ${invoice.termsDays} (we ship when payment arrives)`
 }
+
+/** Under How to pay: when the goods leave, in the buy box's days (policy.ts). */
+export const INVOICE_SHIPS_TEXT = `We ship within ${POLICY.processingDays} of receiving payment.`
 
 /** The buyer's PO number as an invoice states it, or that none was given. */
 export function invoicePoNumber(invoice: {

@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/ui/LoadFailed'
 import { SHOP } from '@/data/shop'
 import { KeepTogether } from '@/components/ui/KeepTogether'
 import {
+  INVOICE_SHIPS_TEXT,
   invoiceDate,
   invoicePoNumber,
   invoiceTerms,
@@ -281,6 +282,7 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
             By {paymentRailsText({ zelle: Boolean(p.zelle) })}. Payment reference:{' '}
             <strong>{p.reference}</strong> (please quote it with every payment)
           </p>
+          <p className="mt-1 text-sm">{INVOICE_SHIPS_TEXT}</p>
           <h3 className="mt-3 text-sm font-semibold text-slate-900">{BANK_RAILS_TEXT}</h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-medium">Bank</dt>
