@@ -147,7 +147,7 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   expect(invoiceMail!.text).toContain(`Payment reference: ${number}`)
   const invoicePdf = attachedPdf(invoiceMail!, `invoice-${number}.pdf`)
   expect(invoicePdf).toContain(`Invoice ${number}`)
-  expect(invoicePdf).toContain(`Invoice number ${number}`)
+  expect(invoicePdf).toContain(`Invoice number: ${number}`)
   expect(invoicePdf).toContain(ORGANIZATION)
   expect(invoicePdf).toContain(`PO number: ${PO}`)
   expect(invoicePdf).toContain('Terms: Net 14 (we ship when payment arrives)')
@@ -225,9 +225,11 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   const [paidMail] = await mailbox.received(`Order ${number}: payment received`)
   expect(paidMail!.text).toContain('Payment reference: WIRE 7781')
   const receipt = attachedPdf(paidMail!, `receipt-${number}.pdf`)
-  expect(receipt).toContain(`Receipt for invoice ${number}: Paid`)
-  expect(receipt).toMatch(/Paid [A-Z][a-z]+ \d{1,2}, \d{4}, reference WIRE 7781/)
-  expect(receipt).toContain('Thank you: this document is your receipt.')
+  // In the page's words: "Receipt RRS-…" and "Paid in full on <date>. Thank you."
+  expect(receipt).toContain(`Receipt ${number}`)
+  expect(receipt).not.toContain('Receipt for invoice')
+  expect(receipt).toMatch(/Paid in full on [A-Z][a-z]+ \d{1,2}, \d{4}\. Thank you\./)
+  expect(receipt).toMatch(/Paid: [A-Z][a-z]+ \d{1,2}, \d{4}, reference WIRE 7781/)
 
   await statusTab.reload()
   await expect(statusTab.getByRole('heading', { name: 'Status: Paid' })).toBeVisible()

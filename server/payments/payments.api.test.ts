@@ -169,7 +169,7 @@ describe('the invoice', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     // The PDF states the terms and the buyer's PO number in its header, under the dates.
     const text = pdfText(pdf.rawPayload)
-    const dated = text.indexOf(text.find((line) => line.startsWith('Invoice date '))!)
+    const dated = text.indexOf(text.find((line) => line.startsWith('Invoice date: '))!)
     expect(text.slice(dated + 1, dated + 3)).toEqual([
       'Terms: Net 14 (we ship when payment arrives)',
       'PO number: PO-2026-4471',
@@ -365,6 +365,11 @@ describe('payment links', () => {
     expect(paidMail?.text).toContain(`the invoice marked Paid, is attached as a PDF`)
     expect(paidMail?.attachments?.map((a) => a.filename)).toEqual([`receipt-${number}.pdf`])
     expect(paidMail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
+    // Titled and dated in the receipt page's words.
+    const receiptText = pdfText(paidMail!.attachments![0]!.content)
+    expect(receiptText[0]).toBe(`Receipt ${number}`)
+    expect(receiptText[1]).toMatch(/^Paid in full on [A-Z][a-z]+ \d{1,2}, \d{4}\. Thank you\.$/)
+    expect(receiptText.join('\n')).not.toMatch(/Receipt for invoice|this document is your receipt/)
     const receipt = await view()
     expect(receipt.howToPay.paymentLink).toBeNull()
     expect(receipt.paid).toEqual({ at: expect.any(String), reference: 'ch_3PaidByCard' })

@@ -50,10 +50,15 @@ export interface InvoiceView {
   }
 }
 
-/** The invoice's title as every copy of it reads. */
+/** The invoice's title as every copy of it (page, PDF, mail) reads; paid, it is the receipt. */
 export function invoiceTitle(invoice: Pick<InvoiceView, 'number' | 'paid' | 'revisedAt'>): string {
-  if (invoice.paid) return `Receipt for invoice ${invoice.number}: Paid`
+  if (invoice.paid) return `Receipt ${invoice.number}`
   return invoice.revisedAt ? `Invoice ${invoice.number} (Revised)` : `Invoice ${invoice.number}`
+}
+
+/** Under a receipt's title, on the page and in the PDF: when it was paid. */
+export function receiptLine(paid: NonNullable<InvoiceView['paid']>): string {
+  return `Paid in full on ${invoiceDate(paid.at)}. Thank you.`
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   invoicePoNumber,
   invoiceTerms,
   invoiceTitle,
+  receiptLine,
   type InvoiceView,
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
@@ -154,17 +155,10 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
     <article className="rounded-lg border border-slate-200 bg-white p-5 text-slate-800 print:border-0 print:p-0">
       <h1 className="text-2xl font-semibold text-slate-900">
         {/* Paid, the page is the receipt: its title names it and the order, and the line under
-            it says when (the PDF and the mail keep the invoice's full title). */}
-        <KeepTogether
-          text={inv.paid ? `Receipt ${inv.number}` : invoiceTitle(inv)}
-          part={inv.number}
-        />
+            it says when, in the PDF's words. */}
+        <KeepTogether text={invoiceTitle(inv)} part={inv.number} />
       </h1>
-      {inv.paid && (
-        <p className="mt-2 text-base text-slate-700">
-          Paid in full on {invoiceDate(inv.paid.at)}. Thank you.
-        </p>
-      )}
+      {inv.paid && <p className="mt-2 text-base text-slate-700">{receiptLine(inv.paid)}</p>}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">Invoice number</dt>
         <dd className="whitespace-nowrap">{inv.number}</dd>
