@@ -125,7 +125,9 @@ const HEADINGS = 'h1, h2'
  * title onto the shipping address and the order summary).
  */
 function textBox(element: Element): DOMRect {
-  if (!element.matches(HEADINGS)) return element.getBoundingClientRect()
+  // (A DOM without layout, as in unit tests, has no Range boxes.)
+  if (!element.matches(HEADINGS) || typeof Range.prototype.getBoundingClientRect !== 'function')
+    return element.getBoundingClientRect()
   const range = document.createRange()
   range.selectNodeContents(element)
   return range.getBoundingClientRect()
