@@ -270,9 +270,25 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   const pdf = (await invoiceTab.getByRole('button', { name: 'Download PDF' }).boundingBox())!
   expect(pdf.y).toBe(print.y)
   expect((await back.boundingBox())!.y).toBeLessThan(print.y)
+  // Drawn as every document's way back (the SDS's "‹ BPC-157"): not underlined until hovered,
+  // and its words one piece of text, so the underline runs unbroken from "Order" to the number
+  // (a flex gap between them once split it).
+  await expect(back).toHaveCSS('text-decoration-line', 'none')
+  const pieces = await back.evaluate(
+    (link) =>
+      [...link.childNodes].filter((n) =>
+        n.nodeType === Node.TEXT_NODE ? n.textContent!.trim() : n.nodeName !== 'svg',
+      ).length,
+  )
+  expect(pieces).toBe(1)
+  const backY = (await back.boundingBox())!.y
   await expectNoA11yViolations(invoiceTab, 'receipt at 390 px')
   await back.click()
   await expect(invoiceTab.getByRole('heading', { name: 'Status: Paid' })).toBeVisible()
+  // At the height the SDS's way back has.
+  await invoiceTab.goto('/products/bpc-157/safety-data-sheet')
+  const sdsBack = invoiceTab.getByRole('link', { name: 'BPC-157', exact: true })
+  expect((await sdsBack.boundingBox())!.y).toBe(backY)
 })
 
 /**

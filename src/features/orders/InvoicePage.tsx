@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { ChevronLeft } from 'lucide-react'
 import { Link, useLocation, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
+import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { SHOP } from '@/data/shop'
 import { KeepTogether } from '@/components/ui/KeepTogether'
@@ -116,17 +116,13 @@ export default function InvoicePage() {
   // A document page: printed, it leaves the site's notices, header and footer behind
   // (src/index.css), as the certificate and the safety data sheet do.
   return (
-    <div data-print-document className="mx-auto max-w-3xl px-4 py-10 print:py-0">
+    <div data-print-document className="mx-auto max-w-3xl px-4 py-4 md:py-8 print:py-0">
       {meta}
-      {/* Below 640 px the way back is a "‹ Order RRS-…" link above the document, as on the
-          certificate and the SDS, so Print and Download PDF share one row. */}
-      <Link
-        to={statusPath}
-        className="mb-2 inline-flex min-h-11 items-center gap-1 text-accent underline underline-offset-2 sm:hidden print:hidden"
-      >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      {/* Below 640 px the way back is a "‹ Order RRS-…" link above the document, drawn and
+          placed as on the certificate and the SDS, so Print and Download PDF share one row. */}
+      <DocumentBackLink to={statusPath} className="mb-2 sm:hidden">
         Order <span className="whitespace-nowrap">{loaded.invoice.number}</span>
-      </Link>
+      </DocumentBackLink>
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           {loaded.invoice.paid ? 'Print receipt' : 'Print invoice'}
