@@ -64,8 +64,8 @@ describe('clearBottom', () => {
     // the foot. The toast lies on the picture, not on the shipping lines (issue 24).
     const product = [
       { top: 128, bottom: 172 },
-      { top: 420, bottom: 460, text: true },
-      { top: 480, bottom: 650, soft: true, text: true },
+      { top: 420, bottom: 460 },
+      { top: 480, bottom: 650, soft: true },
       { top: 670, bottom: 836 },
     ]
     expect(clearBottom(128, 54, 836, product)).toBe(180)
@@ -75,10 +75,10 @@ describe('clearBottom', () => {
     // An order page on a phone: the title, the status heading, View invoice, and the Items
     // heading at the foot. The space under the title is the status the buyer reads first.
     const order = [
-      { top: 148, bottom: 220, text: true },
-      { top: 265, bottom: 293, soft: true, text: true },
+      { top: 148, bottom: 220 },
+      { top: 265, bottom: 293, soft: true },
       { top: 630, bottom: 674 },
-      { top: 819, bottom: 847, soft: true, text: true },
+      { top: 819, bottom: 847, soft: true },
     ]
     expect(clearBottom(84, 96, 836, order)).toBe(715)
   })

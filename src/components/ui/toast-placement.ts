@@ -4,7 +4,7 @@ import { useLayoutEffect, type RefObject } from 'react'
 const TOP_VAR = '--toast-offset-top'
 const BOTTOM_VAR = '--toast-offset-bottom'
 /** Below this width the stack sits at the foot of the screen (index.css). */
-const PHONE = '(width < 768px)'
+const PHONE = '(width<768px)'
 /** Bars fixed to the foot of a phone's screen: the stack sits above them. */
 const FOOT_BARS = '.place-order-bar'
 /** Room between the header's lower edge and the first toast. */
@@ -18,26 +18,25 @@ const CONTROL_GAP_PX = 8
  * indicator): what the visitor reads next.
  */
 const CONTROLS =
-  'a[href], button, input, select, textarea, summary, label, h1, h2, .toast-obstacle, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
+  'a[href],button,input,select,textarea,summary,label,h1,h2,.toast-obstacle,[role=button],[role=link],[tabindex]:not([tabindex="-1"])'
 /**
  * Of those, what is read rather than used: kept clear where the screen has room, given up before
  * a field or control where it has not (a phone's details form with every field in error).
  */
-const READ = 'h2, .toast-obstacle'
-/** Where the page's reading starts: its headings and the blocks marked to be read. */
-const TEXT = 'h1, h2, .toast-obstacle'
+const READ = 'h2,.toast-obstacle'
 
 export interface Band {
   top: number
   bottom: number
   /** Something read, not used (a heading): kept clear only where a place clear of it is. */
   soft?: boolean
-  /**
-   * A heading or a block marked `.toast-obstacle`: the page's reading starts at the first (above
-   * it lie the back link and a product's picture, already seen).
-   */
-  text?: boolean
 }
+
+/** Whether a stack `height` tall at `top` lies between `from` and `limit` and over none of `bands`. */
+const fitter = (from: number, height: number, limit: number) => (top: number, bands: Band[]) =>
+  top >= from &&
+  top + height <= limit &&
+  bands.every((o) => o.bottom <= top || o.top >= top + height)
 
 /** The first of `candidates` clear of every obstacle, else the first clear of the hard ones. */
 function firstFree(
@@ -64,10 +63,7 @@ export function clearTop(
   obstacles: Band[],
   current?: number,
 ): number {
-  const fits = (top: number, bands: Band[]) =>
-    top >= from &&
-    top + height <= limit &&
-    bands.every((o) => o.bottom <= top || o.top >= top + height)
+  const fits = fitter(from, height, limit)
   if (current !== undefined && fits(current, obstacles)) return current
   const candidates = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)].sort(
     (a, b) => a - b,
@@ -80,7 +76,8 @@ export function clearTop(
  * The top for a stack `height` tall on a phone, where it sits at the foot of the screen: where it
  * lies now (`current`) while that is still free; else ending at `limit` (the screen's foot, or
  * the top of a bar fixed there) when nothing is there; else, as `clearTop` would, the first place
- * from just below the header (`from`) down, above the first heading or marked block (`text`),
+ * from just below the header (`from`) down, above the first soft obstacle (a heading under the
+ * title, or a block marked to be read),
  * where it lies over none of `obstacles`; else the lowest place further up where it lies over
  * none of them, or, where none is, over none but the soft ones (headings). Where no such place is, at the
  * foot, as high as it must be to start on the screen.
@@ -92,31 +89,22 @@ export function clearBottom(
   obstacles: Band[],
   current?: number,
 ): number {
-  const fits = (top: number, bands: Band[]) =>
-    top >= from &&
-    top + height <= limit &&
-    bands.every((o) => o.bottom <= top || o.top >= top + height)
+  const fits = fitter(from, height, limit)
   if (current !== undefined && fits(current, obstacles)) return current
   const foot = limit - height
-  if (fits(foot, obstacles)) return Math.round(foot)
   // The foot taken (Add to Cart and the document links on a product page): the place just below
-  // the header, above the first heading or marked block on screen (a product's picture), before
+  // the header, above the first soft obstacle on screen (a product's picture), before
   // any gap mid-screen, which is where the reading text is (the buy box's shipping lines, issue
   // 24). Where the title comes first (an order's page), no such place is.
-  const reading = Math.min(limit, ...obstacles.filter((o) => o.text).map((o) => o.top))
-  const below = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)]
+  const reading =
+    Math.min(...obstacles.map((o) => (o.soft ? o.top : limit)), limit) - CONTROL_GAP_PX
+  const down = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)]
+    .filter((top) => top + height <= reading)
     .sort((a, b) => a - b)
-    .find((top) => top + height + CONTROL_GAP_PX <= reading && fits(top, obstacles))
-  if (below !== undefined) return Math.round(below)
-  const candidates = [foot, ...obstacles.map((o) => o.top - CONTROL_GAP_PX - height)].sort(
-    (a, b) => b - a,
-  )
-  const free = firstFree(candidates, obstacles, fits)
+  const up = obstacles.map((o) => o.top - CONTROL_GAP_PX - height).sort((a, b) => b - a)
+  const free = firstFree([foot, ...down, ...up], obstacles, fits)
   return Math.round(free ?? Math.max(0, foot))
 }
-
-/** Headings, measured by their text rather than their box. */
-const HEADINGS = 'h1, h2'
 
 /**
  * Where `element` lies on screen; for a heading, where its text lies: a block heading's box spans
@@ -125,12 +113,12 @@ const HEADINGS = 'h1, h2'
  * title onto the shipping address and the order summary).
  */
 function textBox(element: Element): DOMRect {
-  // (A DOM without layout, as in unit tests, has no Range boxes.)
-  if (!element.matches(HEADINGS) || typeof Range.prototype.getBoundingClientRect !== 'function')
-    return element.getBoundingClientRect()
   const range = document.createRange()
   range.selectNodeContents(element)
-  return range.getBoundingClientRect()
+  // (A DOM without layout, as in unit tests, has no Range boxes.)
+  return (
+    (element.matches('h1,h2') && range.getBoundingClientRect?.()) || element.getBoundingClientRect()
+  )
 }
 
 /**
@@ -178,12 +166,7 @@ export function useToastPlacement(
         if (r.width <= 1 || r.height <= 1) continue
         if (r.right <= box.left || r.left >= box.right || r.bottom <= from || r.top >= limit)
           continue
-        obstacles.push({
-          top: r.top,
-          bottom: r.bottom,
-          soft: control.matches(READ),
-          text: control.matches(TEXT),
-        })
+        obstacles.push({ top: r.top, bottom: r.bottom, soft: control.matches(READ) })
       }
       if (phone) {
         current = clearBottom(from, box.height, limit, obstacles, current)
