@@ -397,13 +397,17 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       page.getByRole('list', { name: 'Checkout steps' }),
     ]
     // Everything missing: the first field is focused, the toast clear of every control and, from
-    // 768 px, of the step indicator. On a phone the form's labels and fields then fill the
-    // screen from the steps to its foot: no place there is clear of both, and a field comes first.
+    // 768 px, of the step indicator and the order summary beside the form (it once dropped below
+    // the title's full-width box onto the summary's lines). On a phone the form's labels and
+    // fields then fill the screen from the steps to its foot: no place there is clear of both,
+    // and a field comes first.
     await continueButton(page).click()
     await expect(page.getByLabel('First name')).toBeFocused()
     await expectToastCoversNoControl(
       toastWith(page, TOAST.details),
-      viewport.width >= 768 ? steps : [],
+      viewport.width >= 768
+        ? [...steps, page.getByRole('table', { name: 'Items in your order' })]
+        : [],
     )
     // Only the phone number missing (the field the toast once covered on a phone).
     await fillDetails(page)
@@ -432,11 +436,13 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByRole('link', { name: 'View invoice' })).toBeVisible()
     // Over neither View invoice (a phone's toast at the foot once hid it) nor any other control,
     // nor the status heading, the line the buyer reads next (a toast once lay on it at 390 px,
-    // and on the Shipping address heading at 1280 px).
+    // and on the Shipping address heading at 1280 px), nor the address under it (at 1280 px it
+    // dropped below the title's full-width box onto the address).
     const status = page.getByRole('heading', { name: 'Status: Awaiting payment' })
     await expectToastCoversNoControl(toastWith(page, TOAST.placed), [
       status,
       page.getByRole('heading', { name: 'Shipping address' }),
+      page.getByText(SHIPPING.address),
     ])
     // On a phone the toast sits in the lower part of the screen, away from what is read first.
     if (viewport.width < 768) {

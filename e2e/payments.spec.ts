@@ -147,10 +147,11 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   expect(invoiceMail!.text).toContain(`Payment reference: ${number}`)
   const invoicePdf = attachedPdf(invoiceMail!, `invoice-${number}.pdf`)
   expect(invoicePdf).toContain(`Invoice ${number}`)
-  expect(invoicePdf).toContain(`Invoice number ${number}`)
+  expect(invoicePdf).toContain(`Invoice number: ${number}`)
   expect(invoicePdf).toContain(ORGANIZATION)
   expect(invoicePdf).toContain(`PO number: ${PO}`)
-  expect(invoicePdf).toContain('Terms: Net 14')
+  expect(invoicePdf).toContain('Terms: Net 14 (we ship when payment arrives)')
+  expect(invoicePdf).toContain('We ship within 1-2 business days of receiving payment.')
   expect(invoicePdf).toContain('Tax (7%)')
   expect(invoicePdf).not.toContain('Paid')
   const invoiceUrl = linkIn(invoiceMail!, `${OWN_SHOP_URL}/orders/${number}/invoice#`)
@@ -160,11 +161,17 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   ).toBeVisible()
   // Terms and the PO number stated in the invoice's header, as the PDF states them.
   await expect(invoiceTab.getByText('Terms', { exact: true })).toBeVisible()
-  await expect(invoiceTab.getByText('Net 14', { exact: true })).toBeVisible()
+  await expect(
+    invoiceTab.getByText('Net 14 (we ship when payment arrives)', { exact: true }),
+  ).toBeVisible()
   await expect(invoiceTab.getByText('PO number', { exact: true })).toBeVisible()
   await expect(invoiceTab.getByText(PO, { exact: true })).toBeVisible()
   await expect(invoiceTab.getByRole('heading', { name: 'How to pay' })).toBeVisible()
   await expect(invoiceTab.getByText(`Payment reference: ${number}`)).toBeVisible()
+  // When the goods leave: once the payment is in, so accounts payable does not wait for day 14.
+  await expect(
+    invoiceTab.getByText('We ship within 1-2 business days of receiving payment.'),
+  ).toBeVisible()
   // The rails in the list's words (src/domain/payment-rails.ts), as the terms name them.
   await expect(invoiceTab.getByText(/^By ACH, wire or Zelle\. Payment reference/)).toBeVisible()
   await expect(invoiceTab.getByRole('heading', { name: 'ACH or wire' })).toBeVisible()
@@ -218,9 +225,11 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   const [paidMail] = await mailbox.received(`Order ${number}: payment received`)
   expect(paidMail!.text).toContain('Payment reference: WIRE 7781')
   const receipt = attachedPdf(paidMail!, `receipt-${number}.pdf`)
-  expect(receipt).toContain(`Receipt for invoice ${number}: Paid`)
-  expect(receipt).toMatch(/Paid [A-Z][a-z]+ \d{1,2}, \d{4}, reference WIRE 7781/)
-  expect(receipt).toContain('Thank you: this document is your receipt.')
+  // In the page's words: "Receipt RRS-…" and "Paid in full on <date>. Thank you."
+  expect(receipt).toContain(`Receipt ${number}`)
+  expect(receipt).not.toContain('Receipt for invoice')
+  expect(receipt).toMatch(/Paid in full on [A-Z][a-z]+ \d{1,2}, \d{4}\. Thank you\./)
+  expect(receipt).toMatch(/Paid: [A-Z][a-z]+ \d{1,2}, \d{4}, reference WIRE 7781/)
 
   await statusTab.reload()
   await expect(statusTab.getByRole('heading', { name: 'Status: Paid' })).toBeVisible()
@@ -261,9 +270,25 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   const pdf = (await invoiceTab.getByRole('button', { name: 'Download PDF' }).boundingBox())!
   expect(pdf.y).toBe(print.y)
   expect((await back.boundingBox())!.y).toBeLessThan(print.y)
+  // Drawn as every document's way back (the SDS's "‹ BPC-157"): not underlined until hovered,
+  // and its words one piece of text, so the underline runs unbroken from "Order" to the number
+  // (a flex gap between them once split it).
+  await expect(back).toHaveCSS('text-decoration-line', 'none')
+  const pieces = await back.evaluate(
+    (link) =>
+      [...link.childNodes].filter((n) =>
+        n.nodeType === Node.TEXT_NODE ? n.textContent!.trim() : n.nodeName !== 'svg',
+      ).length,
+  )
+  expect(pieces).toBe(1)
+  const backY = (await back.boundingBox())!.y
   await expectNoA11yViolations(invoiceTab, 'receipt at 390 px')
   await back.click()
   await expect(invoiceTab.getByRole('heading', { name: 'Status: Paid' })).toBeVisible()
+  // At the height the SDS's way back has.
+  await invoiceTab.goto('/products/bpc-157/safety-data-sheet')
+  const sdsBack = invoiceTab.getByRole('link', { name: 'BPC-157', exact: true })
+  expect((await sdsBack.boundingBox())!.y).toBe(backY)
 })
 
 /**

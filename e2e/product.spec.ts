@@ -92,8 +92,13 @@ test.describe('product detail', () => {
       await page.goto('/products/bpc-157')
       await page.getByRole('button', { name: 'Add to Cart' }).click()
       const toast = toastWith(page, 'Added BPC-157 to cart')
-      // Not the header's cart count, nor Add to Cart, View COA, the SDS or any other link.
-      await expectToastCoversNoControl(toast)
+      // Not the header's cart count, nor Add to Cart, View COA, the SDS or any other link, nor
+      // the buy box's price and shipping lines (on a phone it once fell onto them, issue 24).
+      await expectToastCoversNoControl(toast, [
+        page.getByText('$89.99', { exact: true }),
+        page.getByText(/^Flat-rate shipping:/),
+        page.getByText(/^Ships within .* of payment\.$/),
+      ])
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }),
       ).toBeVisible()

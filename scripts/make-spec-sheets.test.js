@@ -60,7 +60,7 @@ describe('the specification sheets of a build', () => {
       )
       expect(html).toMatch(
         new RegExp(
-          `<p class="back"><a href="/products/${product.id}" [^>]*><svg [^>]*lucide-chevron-left[^>]*>.*</svg>${product.name}</a></p>`,
+          `<p class="back"><a href="/products/${product.id}" [^>]*><svg [^>]*lucide-chevron-left[^>]*>.*</svg><span>${product.name}</span></a></p>`,
         ),
       )
       expect(html).toMatch(

@@ -3,10 +3,12 @@
 // and column layout written by hand). A4-friendly US Letter, one column of facts per block.
 import PDFDocument from 'pdfkit'
 import {
+  INVOICE_SHIPS_TEXT,
   invoiceDate,
   invoicePoNumber,
   invoiceTerms,
   invoiceTitle,
+  receiptLine,
   type InvoiceView,
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
@@ -42,15 +44,18 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
   const width = doc.page.width - 2 * MARGIN
   const s = inv.seller
   doc.font('Helvetica-Bold').fontSize(18).text(invoiceTitle(inv))
+  // A receipt says when it was paid under its title, as its page does.
+  if (inv.paid) doc.moveDown(0.2).font('Helvetica').fontSize(12).text(receiptLine(inv.paid))
   doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(GREY)
-  doc.text(`Invoice number ${inv.number}`)
-  doc.text(`Invoice date ${invoiceDate(inv.issuedAt)}`)
+  // One label style, "Label: value", for every line of the header.
+  doc.text(`Invoice number: ${inv.number}`)
+  doc.text(`Invoice date: ${invoiceDate(inv.issuedAt)}`)
   doc.text(`Terms: ${invoiceTerms(inv)}`)
   doc.text(`PO number: ${oneLine(invoicePoNumber(inv))}`)
   if (inv.paid) {
-    doc.text(`Paid ${invoiceDate(inv.paid.at)}, reference ${oneLine(inv.paid.reference)}`)
-  } else doc.text(`Due ${invoiceDate(inv.dueAt)}`)
-  if (inv.revisedAt) doc.text(`Revised ${invoiceDate(inv.revisedAt)}`)
+    doc.text(`Paid: ${invoiceDate(inv.paid.at)}, reference ${oneLine(inv.paid.reference)}`)
+  } else doc.text(`Due: ${invoiceDate(inv.dueAt)}`)
+  if (inv.revisedAt) doc.text(`Revised: ${invoiceDate(inv.revisedAt)}`)
   doc.fillColor('black').moveDown()
 
   block(doc, 'From', [
@@ -113,11 +118,8 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
     doc.moveDown()
   }
 
-  if (inv.paid) {
-    doc.font('Helvetica-Bold').fontSize(14).text('Paid', MARGIN, doc.y)
-    doc.font('Helvetica').fontSize(10).text('Thank you: this document is your receipt.')
-    return
-  }
+  // Paid, nothing is left to pay: the line under the title has said so.
+  if (inv.paid) return
   const p = inv.howToPay
   block(doc, 'How to pay', [
     `By ${paymentRailsText({ zelle: Boolean(p.zelle) })}.`,
@@ -126,6 +128,7 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
     `Routing number ${p.bank.routingNumber}, account number ${p.bank.accountNumber}`,
     ...(p.zelle ? [`${ZELLE_RAIL_TEXT}: ${p.zelle}`] : []),
     ...(p.paymentLink ? [`Card: ${p.paymentLink}`] : []),
+    INVOICE_SHIPS_TEXT,
   ])
   doc.fontSize(8).fillColor(GREY).text('All products are sold for laboratory research use only.')
 }

@@ -2,7 +2,12 @@
 // payment), the payment link, and the unpaid-order reminder. Plain text; what the buyer typed
 // goes in through oneLine.
 import { and, eq } from 'drizzle-orm'
-import { invoiceDate, invoiceTitle, type InvoiceView } from '@/domain/invoice-view'
+import {
+  INVOICE_SHIPS_TEXT,
+  invoiceDate,
+  invoiceTitle,
+  type InvoiceView,
+} from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
 import { formatPrice } from '@/lib/money'
 import type { ShopIdentity } from '../../config/shop-identity.js'
@@ -40,6 +45,7 @@ function howToPay(invoice: InvoiceView): string[] {
     `  Routing number ${p.bank.routingNumber}, account number ${p.bank.accountNumber}`,
     ...(p.zelle ? [`  ${ZELLE_RAIL_TEXT}: ${p.zelle}`] : []),
     ...(p.paymentLink ? [`  Card: ${p.paymentLink}`] : []),
+    `  ${INVOICE_SHIPS_TEXT}`,
   ]
 }
 

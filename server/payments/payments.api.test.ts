@@ -14,6 +14,7 @@ import { signIn, type Agent, ORIGIN, placeOrder } from '../test/console-agent'
 import { renderMail } from '../mail/sender'
 import { pdfText } from '../test/pdf-text'
 import { PAYMENT_RAILS_TEXT, RAIL_PHRASES, railPhrases } from '@/domain/payment-rails'
+import { POLICY } from '@/data/policy'
 
 let d: DeskApp
 let agent: Agent
@@ -168,8 +169,13 @@ describe('the invoice', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     // The PDF states the terms and the buyer's PO number in its header, under the dates.
     const text = pdfText(pdf.rawPayload)
-    const dated = text.indexOf(text.find((line) => line.startsWith('Invoice date '))!)
-    expect(text.slice(dated + 1, dated + 3)).toEqual(['Terms: Net 14', 'PO number: PO-2026-4471'])
+    const dated = text.indexOf(text.find((line) => line.startsWith('Invoice date: '))!)
+    expect(text.slice(dated + 1, dated + 3)).toEqual([
+      'Terms: Net 14 (we ship when payment arrives)',
+      'PO number: PO-2026-4471',
+    ])
+    // How to pay ends with when the goods leave, in the buy box's days.
+    expect(text).toContain(`We ship within ${POLICY.processingDays} of receiving payment.`)
   })
 
   it('states the terms the shop is set to, and that no PO number was given', async () => {
@@ -187,7 +193,7 @@ describe('the invoice', () => {
         headers: secretHeader(secret),
       })
       const text = pdfText(pdf.rawPayload)
-      expect(text).toContain('Terms: Net 30')
+      expect(text).toContain('Terms: Net 30 (we ship when payment arrives)')
       expect(text).toContain('PO number: None given')
     } finally {
       d.context.settings.payments.termsDays = terms
@@ -302,6 +308,7 @@ describe('Send invoice', () => {
     expect(mail?.to).toBe('ada@example.com')
     expect(mail?.subject).toBe(`Invoice ${number} from Research Reagents Supply`)
     expect(mail?.text).toContain(`Payment reference: ${number}`)
+    expect(mail?.text).toContain(`We ship within ${POLICY.processingDays} of receiving payment.`)
     expect(mail?.text).toContain('Routing number 011000015, account number 123456789012')
     expect(mail?.text).toContain('  Zelle: pay@shop.example')
     expect(mail?.text).toContain(`${ORIGIN}/orders/${number}/invoice#`)
@@ -358,6 +365,11 @@ describe('payment links', () => {
     expect(paidMail?.text).toContain(`the invoice marked Paid, is attached as a PDF`)
     expect(paidMail?.attachments?.map((a) => a.filename)).toEqual([`receipt-${number}.pdf`])
     expect(paidMail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
+    // Titled and dated in the receipt page's words.
+    const receiptText = pdfText(paidMail!.attachments![0]!.content)
+    expect(receiptText[0]).toBe(`Receipt ${number}`)
+    expect(receiptText[1]).toMatch(/^Paid in full on [A-Z][a-z]+ \d{1,2}, \d{4}\. Thank you\.$/)
+    expect(receiptText.join('\n')).not.toMatch(/Receipt for invoice|this document is your receipt/)
     const receipt = await view()
     expect(receipt.howToPay.paymentLink).toBeNull()
     expect(receipt.paid).toEqual({ at: expect.any(String), reference: 'ch_3PaidByCard' })

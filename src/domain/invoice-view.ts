@@ -1,3 +1,4 @@
+import { POLICY } from '@/data/policy'
 import type { InstitutionDetails } from './institution'
 import type { OrderStatus } from './order-status'
 import type { OrderView } from './order-view'
@@ -49,16 +50,28 @@ export interface InvoiceView {
   }
 }
 
-/** The invoice's title as every copy of it reads. */
+/** The invoice's title as every copy of it (page, PDF, mail) reads; paid, it is the receipt. */
 export function invoiceTitle(invoice: Pick<InvoiceView, 'number' | 'paid' | 'revisedAt'>): string {
-  if (invoice.paid) return `Receipt for invoice ${invoice.number}: Paid`
+  if (invoice.paid) return `Receipt ${invoice.number}`
   return invoice.revisedAt ? `Invoice ${invoice.number} (Revised)` : `Invoice ${invoice.number}`
 }
 
-/** The terms as an invoice states them: "Net 14". */
-export function invoiceTerms(invoice: Pick<InvoiceView, 'termsDays'>): string {
-  return `Net ${invoice.termsDays}`
+/** Under a receipt's title, on the page and in the PDF: when it was paid. */
+export function receiptLine(paid: NonNullable<InvoiceView['paid']>): string {
+  return `Paid in full on ${invoiceDate(paid.at)}. Thank you.`
 }
+
+/**
+ * The terms as an invoice states them: "Net 14 (we ship when payment arrives)". Accounts payable
+ * reads a bare "Net 14" as credit terms and pays on day 14, while the lab waits for a parcel that
+ * leaves only once the money is in (issue 24).
+ */
+export function invoiceTerms(invoice: Pick<InvoiceView, 'termsDays'>): string {
+  return `Net ${invoice.termsDays} (we ship when payment arrives)`
+}
+
+/** Under How to pay: when the goods leave, in the buy box's days (policy.ts). */
+export const INVOICE_SHIPS_TEXT = `We ship within ${POLICY.processingDays} of receiving payment.`
 
 /** The buyer's PO number as an invoice states it, or that none was given. */
 export function invoicePoNumber(invoice: {

@@ -52,13 +52,35 @@ describe('clearBottom', () => {
     expect(clearBottom(128, 52, 836, [{ top: 150, bottom: 200 }])).toBe(784)
   })
 
-  it('moves them up past a control at the foot to the lowest gap they fit in', () => {
-    // An order page on a phone: the status heading at the top, View invoice near the foot.
+  it('with the foot taken, goes just below the header before any gap mid-screen', () => {
+    // A control near the foot, the space under the header free.
     const controls = [
       { top: 190, bottom: 220 },
       { top: 760, bottom: 804 },
     ]
-    expect(clearBottom(128, 52, 836, controls)).toBe(700)
+    expect(clearBottom(128, 52, 836, controls)).toBe(128)
+    // A product page at 390 px: the back link under the header, the picture, the buy box's
+    // price and shipping lines (marked as an obstacle), Add to Cart and the document links to
+    // the foot. The toast lies on the picture, not on the shipping lines (issue 24).
+    const product = [
+      { top: 128, bottom: 172 },
+      { top: 420, bottom: 460 },
+      { top: 480, bottom: 650, soft: true },
+      { top: 670, bottom: 836 },
+    ]
+    expect(clearBottom(128, 54, 836, product)).toBe(180)
+  })
+
+  it('not over the title and what follows it: there, the lowest gap', () => {
+    // An order page on a phone: the title, the status heading, View invoice, and the Items
+    // heading at the foot. The space under the title is the status the buyer reads first.
+    const order = [
+      { top: 148, bottom: 220 },
+      { top: 265, bottom: 293, soft: true },
+      { top: 630, bottom: 674 },
+      { top: 819, bottom: 847, soft: true },
+    ]
+    expect(clearBottom(84, 96, 836, order)).toBe(715)
   })
 
   it('skips a gap too narrow for them and never rises under the header', () => {
@@ -67,7 +89,7 @@ describe('clearBottom', () => {
       { top: 600, bottom: 660 },
       { top: 700, bottom: 836 },
     ]
-    expect(clearBottom(100, 80, 836, fields)).toBe(512)
+    expect(clearBottom(100, 80, 836, fields)).toBe(188)
     expect(clearBottom(100, 80, 836, [{ top: 150, bottom: 836 }])).toBe(756)
   })
 

@@ -4,7 +4,7 @@ import { useLayoutEffect, type RefObject } from 'react'
 const TOP_VAR = '--toast-offset-top'
 const BOTTOM_VAR = '--toast-offset-bottom'
 /** Below this width the stack sits at the foot of the screen (index.css). */
-const PHONE = '(width < 768px)'
+const PHONE = '(width<768px)'
 /** Bars fixed to the foot of a phone's screen: the stack sits above them. */
 const FOOT_BARS = '.place-order-bar'
 /** Room between the header's lower edge and the first toast. */
@@ -18,12 +18,12 @@ const CONTROL_GAP_PX = 8
  * indicator): what the visitor reads next.
  */
 const CONTROLS =
-  'a[href], button, input, select, textarea, summary, label, h1, h2, .toast-obstacle, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
+  'a[href],button,input,select,textarea,summary,label,h1,h2,.toast-obstacle,[role=button],[role=link],[tabindex]:not([tabindex="-1"])'
 /**
  * Of those, what is read rather than used: kept clear where the screen has room, given up before
  * a field or control where it has not (a phone's details form with every field in error).
  */
-const READ = 'h2, .toast-obstacle'
+const READ = 'h2,.toast-obstacle'
 
 export interface Band {
   top: number
@@ -31,6 +31,12 @@ export interface Band {
   /** Something read, not used (a heading): kept clear only where a place clear of it is. */
   soft?: boolean
 }
+
+/** Whether a stack `height` tall at `top` lies between `from` and `limit` and over none of `bands`. */
+const fitter = (from: number, height: number, limit: number) => (top: number, bands: Band[]) =>
+  top >= from &&
+  top + height <= limit &&
+  bands.every((o) => o.bottom <= top || o.top >= top + height)
 
 /** The first of `candidates` clear of every obstacle, else the first clear of the hard ones. */
 function firstFree(
@@ -57,10 +63,7 @@ export function clearTop(
   obstacles: Band[],
   current?: number,
 ): number {
-  const fits = (top: number, bands: Band[]) =>
-    top >= from &&
-    top + height <= limit &&
-    bands.every((o) => o.bottom <= top || o.top >= top + height)
+  const fits = fitter(from, height, limit)
   if (current !== undefined && fits(current, obstacles)) return current
   const candidates = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)].sort(
     (a, b) => a - b,
@@ -72,10 +75,12 @@ export function clearTop(
 /**
  * The top for a stack `height` tall on a phone, where it sits at the foot of the screen: where it
  * lies now (`current`) while that is still free; else ending at `limit` (the screen's foot, or
- * the top of a bar fixed there) when nothing is there; else the lowest place further up where it
- * lies over none of `obstacles` and still starts below `from` (the header), or, where none is,
- * over none but the soft ones (headings). Where no such place is, at the foot, as high as it must
- * be to start on the screen.
+ * the top of a bar fixed there) when nothing is there; else, as `clearTop` would, the first place
+ * from just below the header (`from`) down, above the first soft obstacle (a heading under the
+ * title, or a block marked to be read),
+ * where it lies over none of `obstacles`; else the lowest place further up where it lies over
+ * none of them, or, where none is, over none but the soft ones (headings). Where no such place is, at the
+ * foot, as high as it must be to start on the screen.
  */
 export function clearBottom(
   from: number,
@@ -84,17 +89,36 @@ export function clearBottom(
   obstacles: Band[],
   current?: number,
 ): number {
-  const fits = (top: number, bands: Band[]) =>
-    top >= from &&
-    top + height <= limit &&
-    bands.every((o) => o.bottom <= top || o.top >= top + height)
+  const fits = fitter(from, height, limit)
   if (current !== undefined && fits(current, obstacles)) return current
-  const candidates = [
-    limit - height,
-    ...obstacles.map((o) => o.top - CONTROL_GAP_PX - height),
-  ].sort((a, b) => b - a)
-  const free = firstFree(candidates, obstacles, fits)
-  return Math.round(free ?? Math.max(0, limit - height))
+  const foot = limit - height
+  // The foot taken (Add to Cart and the document links on a product page): the place just below
+  // the header, above the first soft obstacle on screen (a product's picture), before
+  // any gap mid-screen, which is where the reading text is (the buy box's shipping lines, issue
+  // 24). Where the title comes first (an order's page), no such place is.
+  const reading =
+    Math.min(...obstacles.map((o) => (o.soft ? o.top : limit)), limit) - CONTROL_GAP_PX
+  const down = [from, ...obstacles.map((o) => o.bottom + CONTROL_GAP_PX)]
+    .filter((top) => top + height <= reading)
+    .sort((a, b) => a - b)
+  const up = obstacles.map((o) => o.top - CONTROL_GAP_PX - height).sort((a, b) => b - a)
+  const free = firstFree([foot, ...down, ...up], obstacles, fits)
+  return Math.round(free ?? Math.max(0, foot))
+}
+
+/**
+ * Where `element` lies on screen; for a heading, where its text lies: a block heading's box spans
+ * its whole column (1120 px on an order page at 1280), while the band right of a short title
+ * ("Checkout", "Order RRS-…") is empty and the toast's place (issue 24: toasts dropped below the
+ * title onto the shipping address and the order summary).
+ */
+function textBox(element: Element): DOMRect {
+  const range = document.createRange()
+  range.selectNodeContents(element)
+  // (A DOM without layout, as in unit tests, has no Range boxes.)
+  return (
+    (element.matches('h1,h2') && range.getBoundingClientRect?.()) || element.getBoundingClientRect()
+  )
 }
 
 /**
@@ -137,7 +161,7 @@ export function useToastPlacement(
       for (const control of document.querySelectorAll(CONTROLS)) {
         if (element.contains(control) || header?.contains(control)) continue
         if (bars.some((bar) => bar.contains(control))) continue
-        const r = control.getBoundingClientRect()
+        const r = textBox(control)
         // Not shown (display: none, a visually hidden skip link), beside the toasts or off screen.
         if (r.width <= 1 || r.height <= 1) continue
         if (r.right <= box.left || r.left >= box.right || r.bottom <= from || r.top >= limit)

@@ -69,7 +69,8 @@ export default function ProductDetailPage() {
               Purity {product.purity}
             </span>
           </div>
-          <div>
+          {/* What the buyer reads before buying: no toast lies on it (toast-placement.ts). */}
+          <div className="toast-obstacle">
             <p className="tabular text-3xl font-semibold text-slate-900">
               {formatPrice(product.priceCents)}
             </p>

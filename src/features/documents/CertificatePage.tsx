@@ -1,8 +1,9 @@
-import { ChevronLeft, FileText } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { SHOP } from '@/data/shop'
 import { getProduct } from '@/domain/products'
+import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { DocumentHeader } from '@/components/ui/DocumentHeader'
 import { DocumentNotFound } from './DocumentNotFound'
 
@@ -26,13 +27,7 @@ export default function CertificatePage() {
         // A way to the newest lot's certificate, not a page of its own for search engines.
         noindex
       />
-      <Link
-        to={`/products/${product.id}`}
-        className="inline-flex min-h-11 items-center gap-1 text-accent underline-offset-2 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        {product.name}
-      </Link>
+      <DocumentBackLink to={`/products/${product.id}`}>{product.name}</DocumentBackLink>
       <DocumentHeader
         title="Certificate of Analysis"
         subject={product.name}

@@ -1,4 +1,3 @@
-import { ChevronLeft } from 'lucide-react'
 import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { MolecularFormula } from '@/components/ui/MolecularFormula'
@@ -6,6 +5,7 @@ import { SHOP } from '@/data/shop'
 import { getProduct } from '@/domain/products'
 import { formatTestDate } from '@/domain/lot-certificate'
 import { SDS_REVISION_DATE, safetyDataSheet } from '@/domain/safety-data-sheet'
+import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { DocumentFooter, DocumentHeader } from '@/components/ui/DocumentHeader'
 import { DocumentNotFound } from './DocumentNotFound'
 
@@ -26,13 +26,7 @@ export default function SafetyDataSheetPage() {
         description={`Safety Data Sheet of ${product.name} (${product.details.size}) in the 16 GHS sections. For laboratory research use only.`}
         path={`/products/${product.id}/safety-data-sheet`}
       />
-      <Link
-        to={`/products/${product.id}`}
-        className="inline-flex min-h-11 items-center gap-1 text-accent underline-offset-2 hover:underline print:hidden"
-      >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        {product.name}
-      </Link>
+      <DocumentBackLink to={`/products/${product.id}`}>{product.name}</DocumentBackLink>
       <DocumentHeader
         title="Safety Data Sheet"
         subject={product.name}

@@ -3,16 +3,13 @@
 // the app's own stylesheet): the research-use bar, the site header, the "‹ Product" back link, the
 // Print button with its icon, and the site footer. The same components, so the sheet cannot drift
 // from them.
-import { ChevronLeft, Printer } from 'lucide-react'
+import { Printer } from 'lucide-react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Footer } from '@/components/layout/Footer'
+import { DOCUMENT_BACK_LINK_CLASS, DocumentBackLabel } from '@/components/ui/DocumentBackLink'
 import { Header } from '@/components/layout/Header'
 import { ResearchUseBar } from '@/components/layout/ResearchUseBar'
 import { StaticRouter } from '@/lib/router'
-
-/** The back link's classes, as the SDS and the certificate draw it. */
-export const BACK_LINK_CLASS =
-  'inline-flex min-h-11 items-center gap-1 text-accent underline-offset-2 hover:underline print:hidden'
 
 export interface SheetChrome {
   researchUseBar: string
@@ -35,9 +32,8 @@ export function specSheetChrome(productPath: string, name: string): SheetChrome 
       <Header cartCount={0} countrySelector={null} overlay={false} transparent={false} />,
     ),
     backLink: html(
-      <a href={productPath} className={BACK_LINK_CLASS}>
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        {name}
+      <a href={productPath} className={DOCUMENT_BACK_LINK_CLASS}>
+        <DocumentBackLabel>{name}</DocumentBackLabel>
       </a>,
     ),
     // Shown by the sheet's script (/coa/print.js), as only a page with scripts can print.

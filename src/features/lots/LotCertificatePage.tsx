@@ -1,7 +1,8 @@
-import { ChevronLeft, FileText } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
+import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import type { Product } from '@/data/types'
 import { formatTestDate, lotCertificatePath, type LotCertificate } from '@/domain/lot-certificate'
@@ -120,10 +121,9 @@ export default function LotCertificatePage() {
 
 function BackLink({ product }: { product: Product | undefined }) {
   return (
-    <Link to={product ? `/products/${product.id}` : '/products'} className={`${LINK} print:hidden`}>
-      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+    <DocumentBackLink to={product ? `/products/${product.id}` : '/products'}>
       {product ? product.name : 'All products'}
-    </Link>
+    </DocumentBackLink>
   )
 }
 

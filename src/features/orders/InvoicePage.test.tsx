@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InvoiceView } from '@/domain/invoice-view'
 import { PAYMENT_RAILS_TEXT, RAIL_PHRASES, railPhrases } from '@/domain/payment-rails'
+import { POLICY } from '@/data/policy'
 import InvoicePage from './InvoicePage'
 
 const invoice: InvoiceView = {
@@ -101,14 +102,18 @@ afterEach(() => {
 describe('InvoicePage', () => {
   it('states the payment terms and the buyer’s PO number in its header', async () => {
     showInvoice(invoice)
-    expect(await headerValue('Terms')).toHaveTextContent(/^Net 14$/)
+    expect(await headerValue('Terms')).toHaveTextContent(
+      /^Net 14 \(we ship when payment arrives\)$/,
+    )
     expect(await headerValue('PO number')).toHaveTextContent(/^PO-2026-4471$/)
     expect(await headerValue('Due')).toHaveTextContent('December 7, 2026')
   })
 
   it('says so when no PO number was given, and states the terms it was made with', async () => {
     showInvoice({ ...invoice, termsDays: 30, billTo: { ...invoice.billTo, poNumber: '' } })
-    expect(await headerValue('Terms')).toHaveTextContent(/^Net 30$/)
+    expect(await headerValue('Terms')).toHaveTextContent(
+      /^Net 30 \(we ship when payment arrives\)$/,
+    )
     expect(await headerValue('PO number')).toHaveTextContent(/^None given$/)
   })
 
@@ -155,6 +160,10 @@ describe('InvoicePage', () => {
       screen.getByText(new RegExp(`^By ${PAYMENT_RAILS_TEXT}\\. Payment reference`)),
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Zelle' })).toBeInTheDocument()
+    // When the goods leave, in the buy box's days: Net 14 is not credit before shipping.
+    expect(
+      screen.getByText(`We ship within ${POLICY.processingDays} of receiving payment.`),
+    ).toBeInTheDocument()
     expect(screen.getByText('pay@acme-peptides.com')).toBeInTheDocument()
     const phrases = railPhrases(spacedText())
     expect(phrases).toContain(PAYMENT_RAILS_TEXT)

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react'
-import { ChevronLeft } from 'lucide-react'
 import { Link, useLocation, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
+import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { SHOP } from '@/data/shop'
 import { KeepTogether } from '@/components/ui/KeepTogether'
 import {
+  INVOICE_SHIPS_TEXT,
   invoiceDate,
   invoicePoNumber,
   invoiceTerms,
   invoiceTitle,
+  receiptLine,
   type InvoiceView,
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
@@ -114,17 +116,13 @@ export default function InvoicePage() {
   // A document page: printed, it leaves the site's notices, header and footer behind
   // (src/index.css), as the certificate and the safety data sheet do.
   return (
-    <div data-print-document className="mx-auto max-w-3xl px-4 py-10 print:py-0">
+    <div data-print-document className="mx-auto max-w-3xl px-4 py-4 md:py-8 print:py-0">
       {meta}
-      {/* Below 640 px the way back is a "‹ Order RRS-…" link above the document, as on the
-          certificate and the SDS, so Print and Download PDF share one row. */}
-      <Link
-        to={statusPath}
-        className="mb-2 inline-flex min-h-11 items-center gap-1 text-accent underline underline-offset-2 sm:hidden print:hidden"
-      >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      {/* Below 640 px the way back is a "‹ Order RRS-…" link above the document, drawn and
+          placed as on the certificate and the SDS, so Print and Download PDF share one row. */}
+      <DocumentBackLink to={statusPath} className="mb-2 sm:hidden">
         Order <span className="whitespace-nowrap">{loaded.invoice.number}</span>
-      </Link>
+      </DocumentBackLink>
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           {loaded.invoice.paid ? 'Print receipt' : 'Print invoice'}
@@ -153,17 +151,10 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
     <article className="rounded-lg border border-slate-200 bg-white p-5 text-slate-800 print:border-0 print:p-0">
       <h1 className="text-2xl font-semibold text-slate-900">
         {/* Paid, the page is the receipt: its title names it and the order, and the line under
-            it says when (the PDF and the mail keep the invoice's full title). */}
-        <KeepTogether
-          text={inv.paid ? `Receipt ${inv.number}` : invoiceTitle(inv)}
-          part={inv.number}
-        />
+            it says when, in the PDF's words. */}
+        <KeepTogether text={invoiceTitle(inv)} part={inv.number} />
       </h1>
-      {inv.paid && (
-        <p className="mt-2 text-base text-slate-700">
-          Paid in full on {invoiceDate(inv.paid.at)}. Thank you.
-        </p>
-      )}
+      {inv.paid && <p className="mt-2 text-base text-slate-700">{receiptLine(inv.paid)}</p>}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">Invoice number</dt>
         <dd className="whitespace-nowrap">{inv.number}</dd>
@@ -281,6 +272,7 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
             By {paymentRailsText({ zelle: Boolean(p.zelle) })}. Payment reference:{' '}
             <strong>{p.reference}</strong> (please quote it with every payment)
           </p>
+          <p className="mt-1 text-sm">{INVOICE_SHIPS_TEXT}</p>
           <h3 className="mt-3 text-sm font-semibold text-slate-900">{BANK_RAILS_TEXT}</h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-medium">Bank</dt>
