@@ -154,16 +154,14 @@ const placeOrderStatement = preparedStatement<{
   created_at: Date | string
   /** Set on the order that already held the key; null on the one just made. */
   request_hash: string | null
-}>(
-  'place_order',
-  (db) => {
-    const values = Object.fromEntries(PLACED_COLUMNS.map((c) => [c, sql.placeholder(c)]))
-    const insertOrder = db
-      .insert(orders)
-      .values(values as unknown as typeof orders.$inferInsert)
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({ id: orders.id, createdAt: orders.createdAt })
-    return sql`
+}>('place_order', (db) => {
+  const values = Object.fromEntries(PLACED_COLUMNS.map((c) => [c, sql.placeholder(c)]))
+  const insertOrder = db
+    .insert(orders)
+    .values(values as unknown as typeof orders.$inferInsert)
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning({ id: orders.id, createdAt: orders.createdAt })
+  return sql`
       with new_order as (${insertOrder.getSQL()}),
       new_lines as (
         insert into order_lines (order_id, position, product_id, product_name,
@@ -184,8 +182,7 @@ const placeOrderStatement = preparedStatement<{
       select id, created_at, request_hash from orders
       where idempotency_key = ${sql.placeholder('idempotencyKey')}
         and not exists (select from new_order)`
-  },
-)
+})
 
 /** Places the order, or finds its key taken. */
 async function insertOnce(db: Db, request: OrderRequest, hash: string): Promise<PlaceResult> {
