@@ -260,8 +260,11 @@ test.describe('operator console', () => {
     await signIn(page, operator)
     await page.getByLabel('Search by order number, email or name').fill(name)
     await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(new RegExp(`q=${name}`))
     const list = page.getByRole('region', { name: 'Orders' })
-    await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(2)
+    // This test's own two orders; the list before the search shows other tests' orders too.
+    const ours = list.getByRole('row').filter({ hasText: name })
+    await expect(ours).toHaveCount(2)
 
     // The lines its text takes: a table cell is as tall as its row, so its text is measured.
     const lines = (el: Element) => {
@@ -286,13 +289,13 @@ test.describe('operator console', () => {
 
     // Payment in a word, the organization on one line (whole in its title), the PO under it
     // with one "PO".
-    const duke = list.getByRole('row').filter({ hasText: 'Duke University' })
+    const duke = ours.filter({ hasText: 'Duke University' })
     const org = duke.getByText(organization, { exact: true })
     await expect(org).toHaveAttribute('title', organization)
     expect(await org.evaluate(lines)).toBe(1)
     await expect(duke.getByText('PO-4500981234', { exact: true })).toBeVisible()
     await expect(duke.getByText(/PO PO/)).toHaveCount(0)
-    const mit = list.getByRole('row').filter({ hasText: 'MIT' })
+    const mit = ours.filter({ hasText: 'MIT' })
     await expect(mit.getByText('PO 77001', { exact: true })).toBeVisible()
     const payment = duke.getByRole('cell', { name: 'Invoice', exact: true })
     expect(await payment.evaluate(lines)).toBe(1)
