@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from './field-errors'
-import {
-  CONTACT_MESSAGES as M,
-  CONTACT_SUBJECTS,
-  contactSchema,
-  EMPTY_CONTACT,
-} from './contact-schema'
+import { CONTACT_MESSAGES as M, CONTACT_SUBJECTS, EMPTY_CONTACT } from './contact-form'
+import { contactSchema } from './contact-schema'
 
 const valid = {
   name: 'Ada Lovelace',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Toasts } from '@/components/ui/Toasts'
@@ -48,8 +48,9 @@ describe('ContactForm', () => {
     const user = setup()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
+    // The first send may wait for the form's rules to load.
     const name = screen.getByLabelText('Name')
-    expect(name).toHaveFocus()
+    await waitFor(() => expect(name).toHaveFocus(), { timeout: 10_000 })
     expect(name).toHaveAttribute('aria-invalid', 'true')
     expect(name).toHaveAccessibleDescription('Name is required.')
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('A valid email is required.')

@@ -3,17 +3,13 @@ import { toast } from '@/components/ui/toast'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/Field'
 import { FormAlert } from '@/components/ui/FormAlert'
-import { useFormValidation } from '@/components/ui/useFormValidation'
+import { useLazyFormValidation } from '@/components/ui/useFormValidation'
 import { FIELD_LIMITS } from '@/data/policy'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { DeskError } from '@/lib/desk-client'
+import { CONTACT_SUBJECTS, EMPTY_CONTACT, type ContactFormValues } from '@/domain/contact-form'
+import { CONTACT_RULES, RULES_FAILED } from './load-contact-rules'
 import { sendMessage } from './send-message'
-import {
-  CONTACT_SUBJECTS,
-  contactSchema,
-  EMPTY_CONTACT,
-  type ContactFormValues,
-} from '@/domain/contact-schema'
 
 const fieldId = (field: string) => `contact-${field}`
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))
@@ -28,7 +24,9 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
-  const { errors, validate, revalidate } = useFormValidation(contactSchema, fieldId)
+  // A send under way, its rules still loading included: pressing again does not send twice.
+  const busy = useRef(false)
+  const { errors, validate, revalidate, prepare } = useLazyFormValidation(CONTACT_RULES, fieldId)
 
   function set<K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -36,10 +34,28 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
   }
 
   async function submit() {
-    if (sending || !validate(values)) return
+    if (busy.current) return
+    busy.current = true
+    try {
+      await checkAndSend()
+    } finally {
+      busy.current = false
+    }
+  }
+
+  async function checkAndSend() {
+    let valid: boolean
+    try {
+      valid = await validate(values)
+    } catch {
+      setFailure(RULES_FAILED)
+      return
+    }
+    // A new attempt: what the last one met no longer applies.
+    setFailure(null)
+    if (!valid) return
     if (desk) {
       setSending(true)
-      setFailure(null)
       try {
         await sendMessage(values, honeypot.current?.value ?? '')
       } catch (error) {
@@ -59,6 +75,8 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
     <form
       noValidate
       className="flex flex-col gap-5"
+      onFocus={prepare}
+      onInput={prepare}
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
@@ -136,7 +154,7 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
           />
         </div>
       )}
-      {desk && <FormAlert tone="error">{failure}</FormAlert>}
+      <FormAlert tone="error">{failure}</FormAlert>
       <button
         type="submit"
         className="btn-primary w-full sm:w-auto sm:self-start"
