@@ -155,7 +155,7 @@ ${tests.map(([test, method, spec]) => `<tr><th scope="row">${test}</th><td>${met
 <h2 id="lot-certificates">Lot certificates</h2>
 <p class="note">Each lot's certificate of analysis reports its measured results. Where a lot's certificate is published, View COA on the <a href="${productPath}">${name} page</a> opens the newest and the page lists them all. For any other lot's certificate, write to <a href="mailto:${email}">${email}</a> with its lot number.</p>
 <div class="doc-footer">
-<p class="issuer">Issued by ${escapeHtml(shop.legalName)}, ${escapeHtml(shop.addressOneLine)}${shop.taxId ? ` (tax id ${escapeHtml(shop.taxId)})` : ''}, <a href="mailto:${email}">${email}</a>, ${phone}</p>
+<p class="issuer">Issued by ${escapeHtml(shop.legalName)}, ${escapeHtml(shop.addressOneLine)}${shop.taxId ? ` (EIN ${escapeHtml(shop.taxId)})` : ''}, <a href="mailto:${email}">${email}</a>, ${phone}</p>
 <p>For laboratory research use only. Not for human or veterinary use, and not for diagnostic or therapeutic use.</p>
 </div>
 </main>

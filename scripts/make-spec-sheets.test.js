@@ -46,7 +46,7 @@ describe('the specification sheets of a build', () => {
     for (const product of PRODUCTS) {
       const html = files[`${product.id}.html`]
       expect(html).toContain(
-        '<p class="issuer">Issued by Acme Peptides LLC, 12 Lab Row, Boston, MA 02110, United States (tax id 12-3456789), <a href="mailto:orders@acme-peptides.com">orders@acme-peptides.com</a>, <a href="tel:6172014400">(617) 201-4400</a></p>',
+        '<p class="issuer">Issued by Acme Peptides LLC, 12 Lab Row, Boston, MA 02110, United States (EIN 12-3456789), <a href="mailto:orders@acme-peptides.com">orders@acme-peptides.com</a>, <a href="tel:6172014400">(617) 201-4400</a></p>',
       )
       expect(html).toContain(`<title>${product.name} Specification Sheet | Acme Peptides</title>`)
       // The documents' one header: the shop, the title and product, the revision, Print.

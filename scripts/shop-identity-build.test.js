@@ -61,7 +61,7 @@ describe('a build’s identity on its pages', () => {
       expect(footer).toContain('12 Lab Row Boston, MA 02110 United States')
       expect(footer).toContain('orders@acme-peptides.com')
       expect(footer).toContain('(617) 201-4400')
-      expect(footer).toContain('Tax id: 12-3456789')
+      expect(footer).toContain('EIN 12-3456789')
       expect(html).not.toContain(DEFAULT_IDENTITY.email)
       expect(html).not.toContain(DEFAULT_IDENTITY.phone)
       expect(html).not.toContain('Research Reagents Supply')
@@ -75,11 +75,11 @@ describe('a build’s identity on its pages', () => {
 
     const about = text(element(await render('/about'), 'section', 'business-information'))
     expect(about).toContain('Legal name Acme Peptides LLC')
-    expect(about).toContain('Tax id 12-3456789')
+    expect(about).toContain('EIN 12-3456789')
     expect(about).toContain('Email orders@acme-peptides.com')
 
     expect(text(await render(LOT_PAGE_SHELL_PATH))).toContain(
-      'Issued by Acme Peptides LLC, 12 Lab Row, Boston, MA 02110, United States (tax id 12-3456789), orders@acme-peptides.com',
+      'Issued by Acme Peptides LLC, 12 Lab Row, Boston, MA 02110, United States (EIN 12-3456789), orders@acme-peptides.com',
     )
     expect(text(await render('/terms'))).toContain(
       'governed by the laws of the State of Massachusetts',

@@ -46,7 +46,7 @@ describe('mail and the shop’s identity', () => {
     expect(confirmation.from).toBe('"Acme Peptides" <orders@acme-peptides.com>')
     expect(confirmation.text).toContain('Thank you for your order with Acme Peptides.')
     expect(confirmation.text).toMatch(
-      /\n-- \nAcme Peptides LLC\n12 Lab Row, Boston, MA 02110, United States\norders@acme-peptides\.com, \(617\) 201-4400\nTax id: 12-3456789\n?$/,
+      /\n-- \nAcme Peptides LLC\n12 Lab Row, Boston, MA 02110, United States\norders@acme-peptides\.com, \(617\) 201-4400\nEIN 12-3456789\n?$/,
     )
     expect(confirmation.text).not.toMatch(/Research Reagents Supply|example\.com>|555/)
 

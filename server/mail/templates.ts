@@ -28,7 +28,7 @@ function signature(shop: ShopIdentity): string {
     shop.legalName,
     addressLines(shop.address).join(', '),
     `${shop.email}, ${shop.phone}`,
-    ...(shop.taxId ? [`Tax id: ${shop.taxId}`] : []),
+    ...(shop.taxId ? [`EIN ${shop.taxId}`] : []),
   ].join('\n')
 }
 

@@ -64,7 +64,7 @@ export function Footer() {
             {SHOP.taxId && (
               <>
                 <br />
-                Tax id: {SHOP.taxId}
+                EIN {SHOP.taxId}
               </>
             )}
           </address>

@@ -49,7 +49,7 @@ export function DocumentFooter() {
     <div className="mt-8 border-t border-slate-300 pt-3 text-sm text-slate-600">
       <p>
         Issued by {SHOP.legalName}, {SHOP.addressOneLine}
-        {SHOP.taxId && ` (tax id ${SHOP.taxId})`}, {SHOP.email}, {SHOP.phone}
+        {SHOP.taxId && ` (EIN ${SHOP.taxId})`}, {SHOP.email}, {SHOP.phone}
       </p>
       <p className="mt-2">
         For laboratory research use only. Not for human or veterinary use, and not for diagnostic or

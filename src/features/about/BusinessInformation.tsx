@@ -6,7 +6,7 @@ export function BusinessInformation() {
     { term: 'Company', value: SHOP.name },
     ...(SHOP.legalName !== SHOP.name ? [{ term: 'Legal name', value: SHOP.legalName }] : []),
     { term: 'Address', value: SHOP.addressOneLine },
-    ...(SHOP.taxId ? [{ term: 'Tax id', value: SHOP.taxId }] : []),
+    ...(SHOP.taxId ? [{ term: 'EIN', value: SHOP.taxId }] : []),
     {
       term: 'Email',
       value: (
