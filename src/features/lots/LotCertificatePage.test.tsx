@@ -110,6 +110,11 @@ describe('LotCertificatePage', () => {
     expect(within(header).getByText('Research Reagents Supply')).toBeInTheDocument()
     // The lot once, in the subject; the line under it its test and release dates.
     expect(header).toHaveTextContent('Tested October 2, 2026 · Released October 5, 2026')
+    // Each date kept whole; a narrow line breaks after the "·", so no line starts with it.
+    const unbroken = [...header.querySelectorAll('span.whitespace-nowrap')].map(
+      (s) => s.textContent,
+    )
+    expect(unbroken).toEqual(['Tested October 2, 2026 ·', 'Released October 5, 2026'])
     expect(within(header).getAllByText(/24A017/)).toHaveLength(1)
     expect(within(header).getByRole('button', { name: 'Print' })).toBeInTheDocument()
     expect(screen.getByText(/^Issued by Research Reagents Supply, /)).toBeInTheDocument()

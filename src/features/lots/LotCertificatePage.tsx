@@ -81,16 +81,17 @@ export default function LotCertificatePage() {
         dated={
           lot && (
             // The lot is named in the subject above: the line gives its two dates, each kept
-            // whole, so that a narrow line breaks at the "·".
+            // whole, so that a narrow line breaks after the "·", never before it.
             <>
               <span className="whitespace-nowrap">
                 Tested <time dateTime={lot.testDate}>{formatTestDate(lot.testDate)}</time>
+                {lot.releaseDate && ' ·'}
               </span>
               {lot.releaseDate && (
                 <>
                   {' '}
                   <span className="whitespace-nowrap">
-                    · Released{' '}
+                    Released{' '}
                     <time dateTime={lot.releaseDate}>{formatTestDate(lot.releaseDate)}</time>
                   </span>
                 </>
