@@ -110,8 +110,10 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
     'Order ',
     '',
   )
-  await expect(page.getByText(ORGANIZATION)).toBeVisible()
-  await expect(page.getByText(`PO number ${PO}`)).toBeVisible()
+  // What the purchasing office matches the invoice against, in its own block.
+  const purchase = page.getByRole('region', { name: 'Purchase order' })
+  await expect(purchase.getByText(ORGANIZATION)).toBeVisible()
+  await expect(purchase.getByText(`PO number ${PO}`)).toBeVisible()
   await expect(page.getByText(/the tax comes off once we have checked it/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Pay by card' })).toHaveCount(0)
   // The invoice is there at once; nothing has been mailed yet, and the page does not say so.

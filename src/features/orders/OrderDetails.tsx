@@ -44,15 +44,25 @@ export function OrderDetails({ order, invoicePath }: { order: OrderView; invoice
           </h2>
           <p className="mt-2 break-words text-slate-700">{customer.email}</p>
           <p className="text-slate-700">{formatUsPhone(customer.phone)}</p>
-          {inst?.organization && <p className="mt-2 text-slate-700">{inst.organization}</p>}
-          {inst?.poNumber && <p className="text-slate-700">PO number {inst.poNumber}</p>}
-          {inst?.taxCertificate && (
-            <p className="text-slate-700">
-              Tax-exemption certificate {inst.taxCertificate} ({inst.taxCertificateState})
-              {order.taxCents === 0 ? ': applied' : ''}
-            </p>
-          )}
         </section>
+        {(inst?.organization || inst?.poNumber || inst?.taxCertificate) && (
+          // What a purchasing office matches the invoice against, under its own heading.
+          <section aria-labelledby="order-purchase-heading">
+            <h2 id="order-purchase-heading" className="text-lg font-semibold text-slate-900">
+              {inst.poNumber ? 'Purchase order' : 'Institution'}
+            </h2>
+            <div className="mt-2 break-words text-slate-700">
+              {inst.organization && <p>{inst.organization}</p>}
+              {inst.poNumber && <p>PO number {inst.poNumber}</p>}
+              {inst.taxCertificate && (
+                <p>
+                  Tax-exemption certificate {inst.taxCertificate} ({inst.taxCertificateState})
+                  {order.taxCents === 0 ? ': applied' : ''}
+                </p>
+              )}
+            </div>
+          </section>
+        )}
         <section aria-labelledby="order-payment-heading">
           <h2 id="order-payment-heading" className="text-lg font-semibold text-slate-900">
             Payment method

@@ -106,6 +106,63 @@ describe('OrderPage', () => {
     expect(screen.getByRole('heading', { name: "Save this page's link" })).toBeInTheDocument()
   })
 
+  it('gives an institution’s order its own Purchase order block: organization, PO and exemption', async () => {
+    const institution = {
+      organization: 'Duke University, Department of Chemistry',
+      poNumber: 'PO-4500981234',
+      taxCertificate: 'E-595E-0042',
+      taxCertificateState: 'NC',
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ order: { ...order, institution, taxCents: 0 } }, 200)),
+    )
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+
+    const block = await screen.findByRole('region', { name: 'Purchase order' })
+    expect(
+      within(block)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual([
+      'Duke University, Department of Chemistry',
+      'PO number PO-4500981234',
+      'Tax-exemption certificate E-595E-0042 (NC): applied',
+    ])
+    // The contact block is the buyer's email and phone alone.
+    const contact = screen.getByRole('region', { name: 'Contact' })
+    expect(contact).not.toHaveTextContent(/Duke|PO-4500981234/)
+  })
+
+  it('names the block Institution when there is no PO', async () => {
+    const institution = {
+      organization: 'MIT',
+      poNumber: '',
+      taxCertificate: '',
+      taxCertificateState: '',
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ order: { ...order, institution } }, 200)),
+    )
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    const block = await screen.findByRole('region', { name: 'Institution' })
+    expect(block).toHaveTextContent('MIT')
+    expect(screen.queryByRole('region', { name: 'Purchase order' })).not.toBeInTheDocument()
+  })
+
+  it('shows no institution block for a private buyer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ order }, 200)),
+    )
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    await screen.findByRole('region', { name: 'Contact' })
+    expect(
+      screen.queryByRole('region', { name: /Purchase order|Institution/ }),
+    ).not.toBeInTheDocument()
+  })
+
   it('shows carrier, tracking number and each line’s lot certificate once shipped', async () => {
     const shipped = {
       ...order,
