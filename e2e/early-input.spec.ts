@@ -147,6 +147,31 @@ test('the detail page keeps the order of early clicks: more, then Add to Cart', 
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2')
 })
 
+test('a press the moment the app starts waits for the ones held before it: more, then Add to Cart', async ({
+  page,
+}) => {
+  await page.goto('/products/bpc-157')
+  // The visitor's second press lands the instant the app marks itself started (the microtask
+  // after its first render's effects), the earliest a press can reach the page once it has:
+  // Add to Cart, after a "more" the script still holds for the app.
+  await page.evaluate(() => {
+    const html = document.documentElement
+    new MutationObserver((_, observer) => {
+      if (!html.hasAttribute('data-hydrated')) return
+      observer.disconnect()
+      const add = [...document.querySelectorAll('main button')].find(
+        (b) => b.textContent?.trim() === 'Add to Cart',
+      )
+      ;(add as HTMLButtonElement).click()
+    }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] })
+  })
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+
+  await expect(page.getByText('Added BPC-157 to cart')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2')
+})
+
 test('Add to Cart on a card reads Added! and stays disabled for 700 ms, then is itself again', async ({
   page,
 }) => {

@@ -16,10 +16,13 @@ type EarlyAction =
 
 interface EarlyInputScript {
   takeOver(): {
-    queue: EarlyAction[]
     added: { productId: string; updated: boolean }[]
     feedback: { button: Element; remainingMs: number }[]
   }
+  /** The next held press, key or submit (those made meanwhile included); null when none is left. */
+  next(): EarlyAction | null
+  /** Runs the app's play-back of an action, which the script lets through to React. */
+  pass(playBack: () => void): void
 }
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -62,13 +65,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
  * Takes over from the early-input script once the app's first render is on the page (hydrated,
  * so every element is still the one the visitor used): from here on React answers every event.
  * What the visitor typed or ticked comes back first, then the presses and keys the script held,
- * one task apart, so each sees the state the one before left.
+ * one task apart, so each sees the state the one before left. Presses made while they play back
+ * wait behind them (the script holds them until the last is played).
  */
 export async function takeOverEarlyInput(): Promise<void> {
   const root = document.getElementById('root')
   const script = (window as { __earlyInput?: EarlyInputScript }).__earlyInput
   if (!root || !script) return
-  const { queue, added, feedback } = script.takeOver()
+  const { added, feedback } = script.takeOver()
   handOverAddedFeedback(feedback)
   const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
     .filter(changed)
@@ -86,25 +90,32 @@ export async function takeOverEarlyInput(): Promise<void> {
     // between the two to meet React's state without what was typed (an ArrowDown from the
     // country search, which would land in the unfiltered list).
     if (index > 0) await nextTask()
-    if (field.isConnected) retype(field, value, checked)
+    if (field.isConnected) script.pass(() => retype(field, value, checked))
   }
-  for (const action of queue) {
+  // Until the last held action has been played back, the script keeps taking the visitor's
+  // presses into its queue, so none overtakes one held before it (more, then Add to Cart).
+  for (let action = script.next(); action; action = script.next()) {
     await nextTask()
-    const { target } = action
-    if (!target.isConnected) continue
-    if (action.type === 'click') target.click()
-    else if (action.type === 'key') {
-      const { key, shiftKey } = action
-      // Keys pressed one after another before the app ran were all taken where focus stood
-      // then; replayed, each goes where the one before has moved focus (ArrowDown twice from
-      // the country search reaches the second country).
-      const focused = document.activeElement
-      const at = focused instanceof HTMLElement && root.contains(focused) ? focused : target
-      at.dispatchEvent(
-        new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
-      )
-    } else if (target instanceof HTMLFormElement) {
-      target.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined)
-    }
+    const played = action
+    if (played.target.isConnected) script.pass(() => playBack(played, root))
+  }
+}
+
+/** Plays one held action back on the element it was taken on. */
+function playBack(action: EarlyAction, root: HTMLElement): void {
+  const { target } = action
+  if (action.type === 'click') target.click()
+  else if (action.type === 'key') {
+    const { key, shiftKey } = action
+    // Keys pressed one after another before the app ran were all taken where focus stood
+    // then; replayed, each goes where the one before has moved focus (ArrowDown twice from
+    // the country search reaches the second country).
+    const focused = document.activeElement
+    const at = focused instanceof HTMLElement && root.contains(focused) ? focused : target
+    at.dispatchEvent(
+      new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
+    )
+  } else if (target instanceof HTMLFormElement) {
+    target.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined)
   }
 }

@@ -19,6 +19,11 @@
   // Items added here, for the app to confirm with its toast when it starts.
   var added = []
   var appStarted = false
+  // From the app's takeover until it has played back every press held here: presses, submits
+  // and moving keys still join the queue, so that none overtakes one held before it (more,
+  // then Add to Cart). `passing` lets the app's own play-back through.
+  var playingBack = false
+  var passing = false
   var startRequested = false
   var firstPaintDone = false
 
@@ -229,10 +234,16 @@
     }
   }
 
+  // While the app plays back what was held, a new press waits behind it, out of React's sight.
+  function keep(event, action) {
+    event.stopPropagation()
+    queue.push(action)
+  }
+
   doc.addEventListener(
     'click',
     function (event) {
-      if (appStarted || !root.contains(event.target)) return
+      if ((appStarted && !playingBack) || passing || !root.contains(event.target)) return
       var control = event.target.closest('button, [role="button"], input[type="submit"]')
       // Links stay links.
       if (!control || control.closest('a') || control.disabled) return
@@ -244,6 +255,7 @@
         return
       }
       event.preventDefault()
+      if (appStarted) return keep(event, { type: 'click', target: control })
       requestStart()
       if (queue.length === 0 && handleNow(control)) return
       queue.push({ type: 'click', target: control })
@@ -254,10 +266,12 @@
   doc.addEventListener(
     'submit',
     function (event) {
-      if (appStarted || !root.contains(event.target)) return
+      if ((appStarted && !playingBack) || passing || !root.contains(event.target)) return
       event.preventDefault()
+      var action = { type: 'submit', target: event.target, submitter: event.submitter || null }
+      if (appStarted) return keep(event, action)
       requestStart()
-      queue.push({ type: 'submit', target: event.target, submitter: event.submitter || null })
+      queue.push(action)
     },
     true,
   )
@@ -272,12 +286,14 @@
   doc.addEventListener(
     'keydown',
     function (event) {
-      if (appStarted || !root.contains(event.target)) return
+      if ((appStarted && !playingBack) || passing || !root.contains(event.target)) return
       if (movingKeys.indexOf(event.key) < 0 || event.isComposing) return
       if (event.ctrlKey || event.altKey || event.metaKey) return
       if (!event.target.closest(keyWidgets)) return
+      var action = { type: 'key', target: event.target, key: event.key, shiftKey: event.shiftKey }
+      if (appStarted) return keep(event, action)
       requestStart()
-      queue.push({ type: 'key', target: event.target, key: event.key, shiftKey: event.shiftKey })
+      queue.push(action)
     },
     true,
   )
@@ -323,18 +339,36 @@
      */
     takeOver: function () {
       appStarted = true
+      playingBack = true
       for (var i = 0; i < starters.length; i++) {
         doc.removeEventListener(starters[i], requestStart, { capture: true })
       }
       for (var j = 0; j < held.length; j++) doc.removeEventListener(held[j], hold, true)
       var now = Date.now()
       return {
-        queue: queue.splice(0),
         added: added.splice(0),
         feedback: feedback.splice(0).map(function (entry) {
           clearTimeout(entry.timer)
           return { button: entry.button, remainingMs: entry.until - now }
         }),
+      }
+    },
+    /**
+     * The next held action for the app to play back, in order, presses made during the play-back
+     * included; null once there is none, and from then on the app alone answers every press.
+     */
+    next: function () {
+      if (queue.length > 0) return queue.shift()
+      playingBack = false
+      return null
+    },
+    /** Runs the app's play-back of one action, which this script lets through. */
+    pass: function (playBack) {
+      passing = true
+      try {
+        playBack()
+      } finally {
+        passing = false
       }
     },
   }
