@@ -85,19 +85,24 @@ export async function takeOverEarlyInput(): Promise<void> {
     const product = getProduct(productId)
     if (product) announceAdded(product, updated)
   }
-  for (const [index, { field, value, checked }] of fields.entries()) {
-    // The first in the task of the hand-over itself: no key or press of the visitor's comes
-    // between the two to meet React's state without what was typed (an ArrowDown from the
-    // country search, which would land in the unfiltered list).
-    if (index > 0) await nextTask()
-    if (field.isConnected) script.pass(() => retype(field, value, checked))
-  }
-  // Until the last held action has been played back, the script keeps taking the visitor's
-  // presses into its queue, so none overtakes one held before it (more, then Add to Cart).
-  for (let action = script.next(); action; action = script.next()) {
-    await nextTask()
-    const played = action
-    if (played.target.isConnected) script.pass(() => playBack(played, root))
+  try {
+    for (const [index, { field, value, checked }] of fields.entries()) {
+      // The first in the task of the hand-over itself: no key or press of the visitor's comes
+      // between the two to meet React's state without what was typed (an ArrowDown from the
+      // country search, which would land in the unfiltered list).
+      if (index > 0) await nextTask()
+      if (field.isConnected) script.pass(() => retype(field, value, checked))
+    }
+    // Until the last held action has been played back, the script keeps taking the visitor's
+    // presses into its queue, so none overtakes one held before it (more, then Add to Cart).
+    for (let action = script.next(); action; action = script.next()) {
+      await nextTask()
+      const played = action
+      if (played.target.isConnected) script.pass(() => playBack(played, root))
+    }
+  } finally {
+    // Should a play-back fail, the script still hands every later press to the app.
+    while (script.next());
   }
 }
 

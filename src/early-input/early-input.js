@@ -250,8 +250,9 @@
       // Popover buttons open their popovers natively.
       if (control.hasAttribute('popovertarget')) return
       if (control.hasAttribute('commandfor')) {
-        // Invoker commands open and close dialogs natively; elsewhere this does it.
-        if (!('command' in HTMLButtonElement.prototype)) runCommand(control)
+        // Invoker commands open and close dialogs natively; elsewhere this does it, until the
+        // app runs (then the app does).
+        if (!appStarted && !('command' in HTMLButtonElement.prototype)) runCommand(control)
         return
       }
       event.preventDefault()
