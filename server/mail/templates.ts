@@ -3,7 +3,7 @@
 // buyer typed goes in through oneLine (one line per field) or textBlock (the contact message).
 import { eq } from 'drizzle-orm'
 import { addressLines, DEFAULT_IDENTITY, type ShopIdentity } from '../../config/shop-identity.js'
-import { type PaymentMethod } from '@/domain/order-request'
+import { type PaymentMethod } from '@/domain/payment-methods'
 import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
 import { formatPrice } from '@/lib/money'
 import { messages } from '../messages/tables'

@@ -6,7 +6,7 @@ import {
   orderListQuerySchema,
 } from '@/domain/console-request'
 import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderAction } from '@/domain/order-status'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-methods'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
 import { orders } from './tables'

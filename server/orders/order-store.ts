@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { INITIAL_ORDER_STATUS, ORDER_EVENT_TYPES, type OrderStatus } from '@/domain/order-status'
-import type { PaymentMethod } from '@/domain/order-request'
+import type { PaymentMethod } from '@/domain/payment-methods'
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import type { OrderView } from '@/domain/order-view'
 import { priceLines } from '@/domain/totals'

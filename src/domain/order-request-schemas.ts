@@ -14,8 +14,8 @@ import {
   ORDER_COUNTRY,
   ORDER_LIMITS,
   ORDER_REQUEST_MESSAGES as M,
-  PAYMENT_METHODS,
 } from './order-request'
+import { PAYMENT_METHODS } from './payment-methods'
 import { getProduct } from './products'
 
 const lineSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { PAYMENT_METHODS } from './order-request'
+import { PAYMENT_METHODS } from './payment-methods'
 import { ORDER_STATUSES } from './order-status'
 
 /** Public order numbers: "RRS-" and eight Crockford base32 characters, never sequential. */

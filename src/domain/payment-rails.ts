@@ -2,7 +2,7 @@
 // account printed on the invoice, or Zelle to the shop's Zelle address. One list, read by the
 // terms and about pages, the order page, the invoice (page and PDF) and the mail, so a purchasing
 // officer reads the same rails, in the same words, wherever the shop names them.
-import type { PaymentMethod } from './order-request'
+import type { PaymentMethod } from './payment-methods'
 
 export const PAYMENT_RAILS = [
   { id: 'ach', name: 'ACH', to: 'bank' },
@@ -41,7 +41,7 @@ export const ZELLE_RAIL_TEXT = either(
 
 /**
  * Each payment method alone, as the order page and the mail name it once the choice is made (the
- * checkout's own choice reads PAYMENT_METHOD_LABELS). Here, not in order-request.ts, so that
+ * checkout's own choice reads PAYMENT_METHOD_LABELS). Here, not in payment-methods.ts, so that
  * the checkout does not load the rails.
  */
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { trackingLink } from '@/domain/carriers'
-import { PAYMENT_METHOD_SHORT } from '@/domain/order-request'
+import { PAYMENT_METHOD_SHORT } from '@/domain/payment-methods'
 import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
 import { StatusBadge } from '../StatusBadge'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { OrderListRow } from '@/domain/console-view'
-import { PAYMENT_METHOD_SHORT, type PaymentMethod } from '@/domain/order-request'
+import { PAYMENT_METHOD_SHORT, type PaymentMethod } from '@/domain/payment-methods'
 import { formatPrice } from '@/lib/money'
 import { ageText, type ListState } from '../order-list-nav'
 import { StatusBadge } from '../StatusBadge'

@@ -1,5 +1,5 @@
 import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-fields'
-import type { PaymentMethod } from '@/domain/order-request'
+import type { PaymentMethod } from '@/domain/payment-methods'
 import type { InstitutionDetails } from '@/domain/institution'
 import { CARD_FORM_BUILT, type CheckoutData, type PaymentMode, type StepId } from './checkout-steps'
 import { CustomerStep } from './CustomerStep'

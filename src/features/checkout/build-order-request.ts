@@ -1,5 +1,6 @@
 import { customerSchema, shippingSchema } from '@/domain/checkout-schema'
-import { ORDER_COUNTRY, type PaymentMethod } from '@/domain/order-request'
+import { ORDER_COUNTRY } from '@/domain/order-request'
+import type { PaymentMethod } from '@/domain/payment-methods'
 import type { OrderRequest } from '@/features/orders'
 import type { CheckoutDraft } from './checkout-draft'
 

@@ -7,7 +7,7 @@ import {
   type CustomerDetails,
   type ShippingAddress,
 } from '@/domain/checkout-fields'
-import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/order-request'
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment-methods'
 import { EMPTY_INSTITUTION, type InstitutionDetails } from '@/domain/institution'
 
 /** sessionStorage key of the customer and shipping details (versioned). */

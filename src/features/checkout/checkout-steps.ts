@@ -1,5 +1,5 @@
 import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-fields'
-import type { PaymentMethod } from '@/domain/order-request'
+import type { PaymentMethod } from '@/domain/payment-methods'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import type { InstitutionDetails } from '@/domain/institution'
 

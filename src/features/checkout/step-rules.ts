@@ -1,6 +1,7 @@
 import { customerSchema, paymentSchema, shippingSchema } from '@/domain/checkout-schema'
 import { institutionSchema } from '@/domain/institution-schema'
-import { ORDER_REQUEST_MESSAGES, PAYMENT_METHODS } from '@/domain/order-request'
+import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
+import { PAYMENT_METHODS } from '@/domain/payment-methods'
 import { z } from '@/lib/zod'
 import type { CheckoutData, PaymentMode, StepId } from './checkout-steps'
 

@@ -1,5 +1,5 @@
 import { POLICY } from '@/data/policy'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/order-request'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-methods'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
 import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
 import type { OrderView } from './order-view'
