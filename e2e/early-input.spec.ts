@@ -170,6 +170,9 @@ test('a press the moment the app starts waits for the ones held before it: more,
   await expect(page.getByText('Added BPC-157 to cart')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2')
+  // The play-back over, the app answers the next press itself.
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 4 items' })).toBeVisible()
 })
 
 test('Add to Cart on a card reads Added! and stays disabled for 700 ms, then is itself again', async ({

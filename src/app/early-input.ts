@@ -73,19 +73,21 @@ export async function takeOverEarlyInput(): Promise<void> {
   const script = (window as { __earlyInput?: EarlyInputScript }).__earlyInput
   if (!root || !script) return
   const { added, feedback } = script.takeOver()
-  handOverAddedFeedback(feedback)
-  const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
-    .filter(changed)
-    .map((field) => ({
-      field,
-      value: field.value,
-      checked: field instanceof HTMLInputElement && field.checked,
-    }))
-  for (const { productId, updated } of added) {
-    const product = getProduct(productId)
-    if (product) announceAdded(product, updated)
-  }
+  // From here until the last `next()`, the script holds the visitor's presses for this play-back:
+  // whatever fails below, the `finally` hands every later press to the app.
   try {
+    handOverAddedFeedback(feedback)
+    const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
+      .filter(changed)
+      .map((field) => ({
+        field,
+        value: field.value,
+        checked: field instanceof HTMLInputElement && field.checked,
+      }))
+    for (const { productId, updated } of added) {
+      const product = getProduct(productId)
+      if (product) announceAdded(product, updated)
+    }
     for (const [index, { field, value, checked }] of fields.entries()) {
       // The first in the task of the hand-over itself: no key or press of the visitor's comes
       // between the two to meet React's state without what was typed (an ArrowDown from the
@@ -98,10 +100,16 @@ export async function takeOverEarlyInput(): Promise<void> {
     for (let action = script.next(); action; action = script.next()) {
       await nextTask()
       const played = action
-      if (played.target.isConnected) script.pass(() => playBack(played, root))
+      if (!played.target.isConnected) continue
+      try {
+        script.pass(() => playBack(played, root))
+      } catch (error) {
+        // One action that cannot be played back (a form whose submit button has gone) is
+        // reported, and the rest still are.
+        reportError(error)
+      }
     }
   } finally {
-    // Should a play-back fail, the script still hands every later press to the app.
     while (script.next());
   }
 }
@@ -121,6 +129,12 @@ function playBack(action: EarlyAction, root: HTMLElement): void {
       new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
     )
   } else if (target instanceof HTMLFormElement) {
-    target.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined)
+    const { submitter } = action
+    // The button that sent it, while it is still one of this form's submit buttons.
+    const still =
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement
+        ? submitter.form === target && submitter.type === 'submit'
+        : false
+    target.requestSubmit(still ? submitter : undefined)
   }
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/Field'
@@ -7,7 +7,12 @@ import { useLazyFormValidation } from '@/components/ui/useFormValidation'
 import { FIELD_LIMITS } from '@/data/policy'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { DeskError } from '@/lib/desk-client'
-import { CONTACT_SUBJECTS, EMPTY_CONTACT, type ContactFormValues } from '@/domain/contact-form'
+import {
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECTS,
+  EMPTY_CONTACT,
+  type ContactFormValues,
+} from '@/domain/contact-form'
 import { CONTACT_RULES, RULES_FAILED } from './load-contact-rules'
 import { sendMessage } from './send-message'
 
@@ -21,11 +26,19 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))
  */
 export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT)
+  // What the form holds now: a send that waited for the form's rules checks and sends this,
+  // edits made meanwhile included.
+  const latest = useRef(values)
+  useEffect(() => {
+    latest.current = values
+  }, [values])
+  // From the press until the desk has answered, its rules' loading included: pressing again
+  // does not send twice, and the button says it is busy.
+  const busy = useRef(false)
+  const [working, setWorking] = useState(false)
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
-  // A send under way, its rules still loading included: pressing again does not send twice.
-  const busy = useRef(false)
   const { errors, validate, revalidate, prepare } = useLazyFormValidation(CONTACT_RULES, fieldId)
 
   function set<K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) {
@@ -36,28 +49,38 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
   async function submit() {
     if (busy.current) return
     busy.current = true
+    setWorking(true)
     try {
       await checkAndSend()
     } finally {
       busy.current = false
+      setWorking(false)
     }
   }
 
   async function checkAndSend() {
-    let valid: boolean
-    try {
-      valid = await validate(values)
-    } catch {
-      setFailure(RULES_FAILED)
-      return
-    }
+    const ruled = await CONTACT_RULES.load().then(
+      () => true,
+      () => false,
+    )
+    const current = latest.current
     // A new attempt: what the last one met no longer applies.
     setFailure(null)
-    if (!valid) return
+    if (ruled) {
+      if (!(await validate(current))) return
+    } else if (!desk) {
+      setFailure(RULES_FAILED)
+      return
+    } else if (!current.researchUse) {
+      // Without the rules (they could not be loaded) the desk checks the message itself; the
+      // research-use confirmation is the visitor's own, and is never sent unticked.
+      setFailure(CONTACT_MESSAGES.researchUse)
+      return
+    }
     if (desk) {
       setSending(true)
       try {
-        await sendMessage(values, honeypot.current?.value ?? '')
+        await sendMessage(current, honeypot.current?.value ?? '')
       } catch (error) {
         setFailure(error instanceof DeskError ? error.message : String(error))
         return
@@ -158,7 +181,7 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
       <button
         type="submit"
         className="btn-primary w-full sm:w-auto sm:self-start"
-        aria-disabled={sending}
+        aria-disabled={working}
       >
         {sending ? 'Sending…' : 'Send Message'}
       </button>
