@@ -49,7 +49,11 @@ export function OrderDetails({ order, invoicePath }: { order: OrderView; invoice
           // What a purchasing office matches the invoice against, under its own heading.
           <section aria-labelledby="order-purchase-heading">
             <h2 id="order-purchase-heading" className="text-lg font-semibold text-slate-900">
-              {inst.poNumber ? 'Purchase order' : 'Institution'}
+              {inst.poNumber
+                ? 'Purchase order'
+                : inst.organization
+                  ? 'Institution'
+                  : 'Tax exemption'}
             </h2>
             <div className="mt-2 break-words text-slate-700">
               {inst.organization && <p>{inst.organization}</p>}

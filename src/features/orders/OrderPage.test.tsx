@@ -151,6 +151,23 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('region', { name: 'Purchase order' })).not.toBeInTheDocument()
   })
 
+  it('names the block Tax exemption when the certificate is all there is', async () => {
+    const institution = {
+      organization: '',
+      poNumber: '',
+      taxCertificate: 'E-595E-0042',
+      taxCertificateState: 'NC',
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ order: { ...order, institution } }, 200)),
+    )
+    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    const block = await screen.findByRole('region', { name: 'Tax exemption' })
+    expect(block).toHaveTextContent('Tax-exemption certificate E-595E-0042 (NC)')
+    expect(block).not.toHaveTextContent('applied')
+  })
+
   it('shows no institution block for a private buyer', async () => {
     vi.stubGlobal(
       'fetch',
