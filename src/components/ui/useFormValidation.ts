@@ -12,6 +12,23 @@ export interface LazyRules<S> {
   load(): Promise<S>
 }
 
+/** Rules loaded by `load` when first asked for, once; a failed load may be tried again. */
+export function lazyRules<S>(load: () => Promise<S>): LazyRules<S> {
+  let loaded: S | null = null
+  let loading: Promise<S> | null = null
+  return {
+    now: () => loaded,
+    load: () =>
+      (loading ??= load().then(
+        (rules) => (loaded = rules),
+        (error: unknown) => {
+          loading = null
+          throw error
+        },
+      )),
+  }
+}
+
 /** What `validate` answers: at once when the rules are there, once they have loaded if not. */
 export type Validity = boolean | Promise<boolean>
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { LazyRules } from '@/components/ui/useFormValidation'
+import { lazyRules, type LazyRules } from '@/components/ui/useFormValidation'
 
 // The checkout's rules (step-rules.ts: zod and the step schemas) load on demand: when a form is
 // first focused or typed in, when Continue is pressed, or when the page must decide whether a
@@ -7,24 +7,15 @@ import type { LazyRules } from '@/components/ui/useFormValidation'
 
 export type StepRules = typeof import('./step-rules')
 
-let loaded: StepRules | null = null
-let loading: Promise<StepRules> | null = null
+const STEP_RULES = lazyRules(() => import('./step-rules'))
 const listeners = new Set<() => void>()
 
 /** Loads the rules once; a failed load may be tried again. */
 export function loadStepRules(): Promise<StepRules> {
-  loading ??= import('./step-rules').then(
-    (rules) => {
-      loaded = rules
-      for (const listener of listeners) listener()
-      return rules
-    },
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
+  return STEP_RULES.load().then((rules) => {
+    for (const listener of listeners) listener()
+    return rules
+  })
 }
 
 function subscribe(listener: () => void) {
@@ -34,22 +25,21 @@ function subscribe(listener: () => void) {
 
 /** The rules once they have loaded, else null; re-renders when they arrive. */
 export function useStepRules(): StepRules | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
-  )
+  return useSyncExternalStore(subscribe, STEP_RULES.now, () => null)
 }
 
-function lazyRules<S>(pick: (rules: StepRules) => S): LazyRules<S> {
+function pickRules<S>(pick: (rules: StepRules) => S): LazyRules<S> {
   return {
-    now: () => (loaded ? pick(loaded) : null),
+    now: () => {
+      const rules = STEP_RULES.now()
+      return rules ? pick(rules) : null
+    },
     load: () => loadStepRules().then(pick),
   }
 }
 
-export const CUSTOMER_RULES = lazyRules((r) => r.customerSchema)
-export const INSTITUTION_RULES = lazyRules((r) => r.institutionSchema)
-export const SHIPPING_RULES = lazyRules((r) => r.shippingSchema)
-export const PAYMENT_RULES = lazyRules((r) => r.paymentSchema)
-export const PAYMENT_METHOD_RULES = lazyRules((r) => r.paymentMethodSchema)
+export const CUSTOMER_RULES = pickRules((r) => r.customerSchema)
+export const INSTITUTION_RULES = pickRules((r) => r.institutionSchema)
+export const SHIPPING_RULES = pickRules((r) => r.shippingSchema)
+export const PAYMENT_RULES = pickRules((r) => r.paymentSchema)
+export const PAYMENT_METHOD_RULES = pickRules((r) => r.paymentMethodSchema)

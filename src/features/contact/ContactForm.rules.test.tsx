@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RULES_FAILED } from './load-contact-rules'
+import { fillContactForm, FILLED_MESSAGE } from '@/test/contact-form'
 
 // The contact page starts without the form's rules (load-contact-rules.ts). Each test imports
 // the form afresh, so the rules are not loaded when it starts, and says how their import goes:
@@ -26,14 +27,6 @@ async function renderFresh(desk: boolean) {
     </>,
   )
   return userEvent.setup()
-}
-
-async function fillForm(user: ReturnType<typeof userEvent.setup>, tick = true) {
-  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace')
-  await user.type(screen.getByLabelText('Email'), 'ada@example.org')
-  await user.selectOptions(screen.getByLabelText('Subject'), 'Order Status')
-  await user.type(screen.getByLabelText('Message'), 'Where is order 42?')
-  if (tick) await user.click(screen.getByRole('checkbox'))
 }
 
 function accepted() {
@@ -67,7 +60,7 @@ describe('ContactForm while its rules load', { timeout: 20_000 }, () => {
     const fetchMock = accepted()
     vi.stubGlobal('fetch', fetchMock)
     const user = await renderFresh(true)
-    await fillForm(user)
+    await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     // Busy while it waits; a second press sends nothing more.
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute(
@@ -110,7 +103,7 @@ describe('ContactForm when its rules cannot be loaded', { timeout: 20_000 }, () 
     const fetchMock = accepted()
     vi.stubGlobal('fetch', fetchMock)
     const user = await renderFresh(true)
-    await fillForm(user, false)
+    await fillContactForm(user, { confirm: false })
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(
       await screen.findByText('You must confirm that your inquiry concerns research use only.'),
@@ -120,15 +113,6 @@ describe('ContactForm when its rules cannot be loaded', { timeout: 20_000 }, () 
     await user.click(screen.getByRole('checkbox'))
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Message Sent')).toBeInTheDocument()
-    expect(sentBodies(fetchMock)).toEqual([
-      {
-        name: 'Ada Lovelace',
-        email: 'ada@example.org',
-        subject: 'Order Status',
-        message: 'Where is order 42?',
-        researchUseOnly: true,
-        website: '',
-      },
-    ])
+    expect(sentBodies(fetchMock)).toEqual([FILLED_MESSAGE])
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Toasts } from '@/components/ui/Toasts'
 import { FIELD_LIMITS } from '@/data/policy'
 import { ContactForm } from './ContactForm'
+import { fillContactForm, FILLED_MESSAGE } from '@/test/contact-form'
 
 function setup(desk = true) {
   render(
@@ -13,14 +14,6 @@ function setup(desk = true) {
     </>,
   )
   return userEvent.setup()
-}
-
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace')
-  await user.type(screen.getByLabelText('Email'), 'ada@example.org')
-  await user.selectOptions(screen.getByLabelText('Subject'), 'Order Status')
-  await user.type(screen.getByLabelText('Message'), 'Where is order 42?')
-  await user.click(screen.getByRole('checkbox'))
 }
 
 function jsonResponse(body: unknown, status: number): Response {
@@ -80,7 +73,7 @@ describe('ContactForm', () => {
     vi.stubGlobal('fetch', fetchMock)
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true })
     const user = setup(false)
-    await fillForm(user)
+    await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     expect(await screen.findByText('Message Sent')).toBeInTheDocument()
@@ -99,20 +92,13 @@ describe('ContactForm', () => {
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
     vi.stubGlobal('fetch', fetchMock)
     const user = setup()
-    await fillForm(user)
+    await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/messages')
-    expect(JSON.parse(String(init.body))).toEqual({
-      name: 'Ada Lovelace',
-      email: 'ada@example.org',
-      subject: 'Order Status',
-      message: 'Where is order 42?',
-      researchUseOnly: true,
-      website: '',
-    })
+    expect(JSON.parse(String(init.body))).toEqual(FILLED_MESSAGE)
     // A second press while sending sends nothing more.
     await user.click(screen.getByRole('button', { name: 'Sending…' }))
     expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -132,7 +118,7 @@ describe('ContactForm', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
     vi.stubGlobal('fetch', fetchMock)
     const user = setup()
-    await fillForm(user)
+    await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

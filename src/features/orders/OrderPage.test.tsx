@@ -61,6 +61,24 @@ function renderAt(url: string) {
   return userEvent.setup()
 }
 
+/** Opens the status page of this order view, as the desk answers it. */
+function openOrder(view: object) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ order: view }, 200)),
+  )
+  return renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+}
+
+/** An order's institution details, '' where the buyer gave none (as the desk sends them). */
+const institution = (given: Partial<Record<string, string>>) => ({
+  organization: '',
+  poNumber: '',
+  taxCertificate: '',
+  taxCertificateState: '',
+  ...given,
+})
+
 /** The page's text with a space between its nodes, as a reader sees the words apart. */
 function spacedText(): string {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -107,17 +125,16 @@ describe('OrderPage', () => {
   })
 
   it('gives an institution’s order its own Purchase order block: organization, PO and exemption', async () => {
-    const institution = {
-      organization: 'Duke University, Department of Chemistry',
-      poNumber: 'PO-4500981234',
-      taxCertificate: 'E-595E-0042',
-      taxCertificateState: 'NC',
-    }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ order: { ...order, institution, taxCents: 0 } }, 200)),
-    )
-    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    openOrder({
+      ...order,
+      taxCents: 0,
+      institution: institution({
+        organization: 'Duke University, Department of Chemistry',
+        poNumber: 'PO-4500981234',
+        taxCertificate: 'E-595E-0042',
+        taxCertificateState: 'NC',
+      }),
+    })
 
     const block = await screen.findByRole('region', { name: 'Purchase order' })
     expect(
@@ -135,45 +152,24 @@ describe('OrderPage', () => {
   })
 
   it('names the block Institution when there is no PO', async () => {
-    const institution = {
-      organization: 'MIT',
-      poNumber: '',
-      taxCertificate: '',
-      taxCertificateState: '',
-    }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ order: { ...order, institution } }, 200)),
-    )
-    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    openOrder({ ...order, institution: institution({ organization: 'MIT' }) })
     const block = await screen.findByRole('region', { name: 'Institution' })
     expect(block).toHaveTextContent('MIT')
     expect(screen.queryByRole('region', { name: 'Purchase order' })).not.toBeInTheDocument()
   })
 
   it('names the block Tax exemption when the certificate is all there is', async () => {
-    const institution = {
-      organization: '',
-      poNumber: '',
-      taxCertificate: 'E-595E-0042',
-      taxCertificateState: 'NC',
-    }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ order: { ...order, institution } }, 200)),
-    )
-    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    openOrder({
+      ...order,
+      institution: institution({ taxCertificate: 'E-595E-0042', taxCertificateState: 'NC' }),
+    })
     const block = await screen.findByRole('region', { name: 'Tax exemption' })
     expect(block).toHaveTextContent('Tax-exemption certificate E-595E-0042 (NC)')
     expect(block).not.toHaveTextContent('applied')
   })
 
   it('shows no institution block for a private buyer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ order }, 200)),
-    )
-    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    openOrder(order)
     await screen.findByRole('region', { name: 'Contact' })
     expect(
       screen.queryByRole('region', { name: /Purchase order|Institution/ }),
@@ -191,11 +187,7 @@ describe('OrderPage', () => {
         shippedAt: '2026-11-25T15:00:00.000Z',
       },
     }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ order: shipped }, 200)),
-    )
-    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    openOrder(shipped)
     expect(await screen.findByRole('heading', { name: 'Status: Shipped' })).toBeInTheDocument()
     expect(screen.getByText('UPS')).toBeInTheDocument()
     const track = screen.getByRole('link', { name: /^1Z999AA10123456784 ?\(track on the UPS site/ })
@@ -218,21 +210,13 @@ describe('OrderPage', () => {
         shippedAt: '2026-11-25T15:00:00.000Z',
       },
     }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ order: shipped }, 200)),
-    )
-    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    openOrder(shipped)
     expect(await screen.findByText('CC-1234')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /CC-1234/ })).not.toBeInTheDocument()
   })
 
   it('names no lot before the order ships', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ order }, 200)),
-    )
-    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    openOrder(order)
     await screen.findByRole('heading', { name: 'Status: Awaiting payment' })
     expect(screen.queryByRole('link', { name: /^Lot / })).not.toBeInTheDocument()
   })
@@ -281,11 +265,7 @@ describe('OrderPage', () => {
   })
 
   it('tells a bank-transfer buyer the invoice is ready, and not that it was emailed before it was', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ order: { ...order, paymentMethod: 'bank_transfer' } }, 200)),
-    )
-    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    openOrder({ ...order, paymentMethod: 'bank_transfer' })
     await screen.findByRole('heading', { name: 'Status: Awaiting payment' })
     expect(screen.getByRole('link', { name: 'View invoice' })).toBeInTheDocument()
     expect(
@@ -306,11 +286,7 @@ describe('OrderPage', () => {
       paymentMethod: 'bank_transfer',
       invoiceSentAt: '2026-11-23T10:00:00.000Z',
     }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ order: sent }, 200)),
-    )
-    renderAt('/orders/RRS-7KQ2M9XD#s3cr3t')
+    openOrder(sent)
     await screen.findByRole('heading', { name: 'Status: Awaiting payment' })
     expect(
       screen.getByText(
