@@ -173,10 +173,26 @@ async function settleToasts(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe (WCAG 2.x A and AA) on the page as it is and expects no violation; a toast still
- * fading in or out is let finish first, so its contrast is measured as it is read.
+ * Waits for every animation that ends (a popover or the menu fading in; not a spinner) to end,
+ * so that axe measures the colours the page settles on.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
+ * Runs axe (WCAG 2.x A and AA) on the page as it is and expects no violation; a toast, popover or
+ * menu still fading in or out is let finish first, so its contrast is measured as it is read.
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  await settleAnimations(page)
   await settleToasts(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
