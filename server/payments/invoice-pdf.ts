@@ -1,6 +1,6 @@
-// The invoice as a PDF, made on the server with pdfkit (text layout and the standard PDF fonts
-// built in, so nothing is downloaded and no font file ships; pdf-lib would need the wrapping
-// and column layout written by hand). A4-friendly US Letter, one column of facts per block.
+// The invoice as a PDF, made on the server with pdfkit (text layout built in; pdf-lib would need
+// the wrapping and column layout written by hand), in the embedded Noto fonts of pdf-fonts.ts so
+// a name in any script the forms take prints as typed. US Letter, one column of facts per block.
 import PDFDocument from 'pdfkit'
 import {
   INVOICE_SHIPS_TEXT,
@@ -14,6 +14,7 @@ import {
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
 import { formatPrice } from '@/lib/money'
 import { oneLine } from '../mail'
+import { linePieces, sharedBaseline, useFont, type Weight } from './pdf-fonts'
 
 const MARGIN = 54
 const GREY = '#475569'
@@ -43,19 +44,19 @@ export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
 function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
   const width = doc.page.width - 2 * MARGIN
   const s = inv.seller
-  doc.font('Helvetica-Bold').fontSize(18).text(invoiceTitle(inv))
+  doc.fontSize(18)
+  say(doc, invoiceTitle(inv), 'bold')
   // A receipt says when it was paid under its title, as its page does.
-  if (inv.paid) doc.moveDown(0.2).font('Helvetica').fontSize(12).text(receiptLine(inv.paid))
-  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(GREY)
+  if (inv.paid) say(doc.moveDown(0.2).fontSize(12), receiptLine(inv.paid))
+  doc.moveDown(0.3).fontSize(10).fillColor(GREY)
   // One label style, "Label: value", for every line of the header.
-  doc.text(`Invoice number: ${inv.number}`)
-  doc.text(`Invoice date: ${invoiceDate(inv.issuedAt)}`)
-  doc.text(`Terms: ${invoiceTerms(inv)}`)
-  doc.text(`PO number: ${oneLine(invoicePoNumber(inv))}`)
-  if (inv.paid) {
-    doc.text(`Paid: ${invoiceDate(inv.paid.at)}, reference ${oneLine(inv.paid.reference)}`)
-  } else doc.text(`Due: ${invoiceDate(inv.dueAt)}`)
-  if (inv.revisedAt) doc.text(`Revised: ${invoiceDate(inv.revisedAt)}`)
+  say(doc, `Invoice number: ${inv.number}`)
+  say(doc, `Invoice date: ${invoiceDate(inv.issuedAt)}`)
+  say(doc, `Terms: ${invoiceTerms(inv)}`)
+  say(doc, `PO number: ${invoicePoNumber(inv)}`)
+  if (inv.paid) say(doc, `Paid: ${invoiceDate(inv.paid.at)}, reference ${inv.paid.reference}`)
+  else say(doc, `Due: ${invoiceDate(inv.dueAt)}`)
+  if (inv.revisedAt) say(doc, `Revised: ${invoiceDate(inv.revisedAt)}`)
   doc.fillColor('black').moveDown()
 
   block(doc, 'From', [
@@ -78,13 +79,13 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
     'United States',
   ])
 
-  doc.font('Helvetica-Bold').text('Item', MARGIN, doc.y, { continued: false })
+  say(doc, 'Item', 'bold', { x: MARGIN, y: doc.y })
   doc
     .moveTo(MARGIN, doc.y)
     .lineTo(MARGIN + width, doc.y)
     .strokeColor('#cbd5e1')
     .stroke()
-  doc.moveDown(0.3).font('Helvetica')
+  doc.moveDown(0.3)
   for (const line of inv.lines) {
     row(
       doc,
@@ -99,20 +100,19 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
   const ex = inv.taxExemption
   row(
     doc,
-    ex?.applied ? `Tax (exempt, certificate ${oneLine(ex.certificate)}, ${ex.state})` : 'Tax (7%)',
+    ex?.applied ? `Tax (exempt, certificate ${ex.certificate}, ${ex.state})` : 'Tax (7%)',
     formatPrice(inv.taxCents),
     width,
   )
-  doc.font('Helvetica-Bold')
-  row(doc, inv.paid ? 'Total paid' : 'Total due', formatPrice(inv.totalCents), width)
-  doc.font('Helvetica')
+  row(doc, inv.paid ? 'Total paid' : 'Total due', formatPrice(inv.totalCents), width, 'bold')
   if (inv.paid) row(doc, 'Balance due', formatPrice(0), width)
   doc.moveDown()
   if (ex && !ex.applied) {
-    doc.text(
-      `Tax-exemption certificate ${oneLine(ex.certificate)} (${ex.state}) received: the tax comes off once we have checked it, and we send a revised invoice.`,
-      MARGIN,
-      doc.y,
+    say(
+      doc,
+      `Tax-exemption certificate ${ex.certificate} (${ex.state}) received: the tax comes off once we have checked it, and we send a revised invoice.`,
+      'regular',
+      { x: MARGIN, y: doc.y },
       { width },
     )
     doc.moveDown()
@@ -130,20 +130,49 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
     ...(p.paymentLink ? [`Card: ${p.paymentLink}`] : []),
     INVOICE_SHIPS_TEXT,
   ])
-  doc.fontSize(8).fillColor(GREY).text('All products are sold for laboratory research use only.')
+  doc.fontSize(8).fillColor(GREY)
+  say(doc, 'All products are sold for laboratory research use only.')
+}
+
+/**
+ * Writes `text` as one line (wrapped when long), each piece in the font its characters need;
+ * `at` places it, else it follows on.
+ */
+function say(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: Weight = 'regular',
+  at?: { x: number; y: number },
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const pieces = linePieces(oneLine(text), weight)
+  const fontSize = (doc as unknown as { _fontSize: number })._fontSize
+  const baseline = sharedBaseline(weight, fontSize)
+  pieces.forEach((piece, i) => {
+    useFont(doc, piece.font)
+    const settings = { ...options, baseline, continued: i < pieces.length - 1 }
+    if (i === 0 && at) doc.text(piece.text, at.x, at.y, settings)
+    else doc.text(piece.text, settings)
+  })
 }
 
 function block(doc: PDFKit.PDFDocument, title: string, lines: string[]): void {
-  doc.font('Helvetica-Bold').fontSize(10).text(title, MARGIN, doc.y)
-  doc.font('Helvetica')
-  for (const line of lines) doc.text(oneLine(line))
+  doc.fontSize(10)
+  say(doc, title, 'bold', { x: MARGIN, y: doc.y })
+  for (const line of lines) say(doc, line)
   doc.moveDown(0.6)
 }
 
-function row(doc: PDFKit.PDFDocument, label: string, amount: string, width: number): void {
+function row(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  amount: string,
+  width: number,
+  weight: Weight = 'regular',
+): void {
   const y = doc.y
-  doc.text(oneLine(label), MARGIN, y, { width: width - 90 })
+  say(doc, label, weight, { x: MARGIN, y }, { width: width - 90 })
   const after = doc.y
-  doc.text(amount, MARGIN + width - 90, y, { width: 90, align: 'right' })
+  say(doc, amount, weight, { x: MARGIN + width - 90, y }, { width: 90, align: 'right' })
   doc.y = Math.max(after, doc.y)
 }

@@ -168,7 +168,7 @@ describe('the invoice', () => {
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="invoice-${number}.pdf"`)
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     // The PDF states the terms and the buyer's PO number in its header, under the dates.
-    const text = pdfText(pdf.rawPayload)
+    const text = await pdfText(pdf.rawPayload)
     const dated = text.indexOf(text.find((line) => line.startsWith('Invoice date: '))!)
     expect(text.slice(dated + 1, dated + 3)).toEqual([
       'Terms: Net 14 (we ship when payment arrives)',
@@ -192,7 +192,7 @@ describe('the invoice', () => {
         url: `/api/orders/${number}/invoice.pdf`,
         headers: secretHeader(secret),
       })
-      const text = pdfText(pdf.rawPayload)
+      const text = await pdfText(pdf.rawPayload)
       expect(text).toContain('Terms: Net 30 (we ship when payment arrives)')
       expect(text).toContain('PO number: None given')
     } finally {
@@ -208,7 +208,7 @@ describe('the invoice’s issuer and rails', () => {
   it('gives the shop’s EIN in the PDF’s From block when SHOP_TAX_ID is set, and none when not', async () => {
     const { number, secret } = await placeOrder(d.app)
     const pdfOf = async () =>
-      pdfText(
+      await pdfText(
         (
           await d.app.inject({
             url: `/api/orders/${number}/invoice.pdf`,
@@ -235,13 +235,15 @@ describe('the invoice’s issuer and rails', () => {
 
   it('names the rails in the list’s words in the PDF, the invoice mail and the confirmation', async () => {
     const { number, secret } = await placeOrder(d.app)
-    const pdf = pdfText(
-      (
-        await d.app.inject({
-          url: `/api/orders/${number}/invoice.pdf`,
-          headers: secretHeader(secret),
-        })
-      ).rawPayload,
+    const pdf = (
+      await pdfText(
+        (
+          await d.app.inject({
+            url: `/api/orders/${number}/invoice.pdf`,
+            headers: secretHeader(secret),
+          })
+        ).rawPayload,
+      )
     ).join('\n')
     const version = (await detail(number)).version
     expect(
@@ -366,7 +368,7 @@ describe('payment links', () => {
     expect(paidMail?.attachments?.map((a) => a.filename)).toEqual([`receipt-${number}.pdf`])
     expect(paidMail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
     // Titled and dated in the receipt page's words.
-    const receiptText = pdfText(paidMail!.attachments![0]!.content)
+    const receiptText = await pdfText(paidMail!.attachments![0]!.content)
     expect(receiptText[0]).toBe(`Receipt ${number}`)
     expect(receiptText[1]).toMatch(/^Paid in full on [A-Z][a-z]+ \d{1,2}, \d{4}\. Thank you\.$/)
     expect(receiptText.join('\n')).not.toMatch(/Receipt for invoice|this document is your receipt/)

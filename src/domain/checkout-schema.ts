@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS } from '@/data/policy'
 import { US_STATES } from '@/data/us-states'
-import { emailField, lineText } from './form-fields'
+import { emailField, lineText, printedLineText } from './form-fields'
 import { CHECKOUT_MESSAGES, SHIPPING_COUNTRY } from './checkout-fields'
 
 export * from './checkout-fields'
@@ -35,8 +35,8 @@ const stateCodes = US_STATES.map((s) => s.code) as [string, ...string[]]
 const L = FIELD_LIMITS
 
 export const customerSchema = z.object({
-  firstName: lineText({ name: 'first name', max: L.personName }, M.firstName),
-  lastName: lineText({ name: 'last name', max: L.personName }, M.lastName),
+  firstName: printedLineText({ name: 'first name', max: L.personName }, M.firstName),
+  lastName: printedLineText({ name: 'last name', max: L.personName }, M.lastName),
   email: emailField(M.email),
   phone: matching(US_PHONE, M.phone, L.phone),
   ageVerified: ticked(M.ageVerified),
@@ -44,9 +44,9 @@ export const customerSchema = z.object({
 })
 
 export const shippingSchema = z.object({
-  address: lineText({ name: 'street address', max: L.street }, M.address),
-  address2: z.optional(lineText({ name: 'second address line', max: L.addressLine2 })),
-  city: lineText({ name: 'city', max: L.city }, M.city),
+  address: printedLineText({ name: 'street address', max: L.street }, M.address),
+  address2: z.optional(printedLineText({ name: 'second address line', max: L.addressLine2 })),
+  city: printedLineText({ name: 'city', max: L.city }, M.city),
   state: z.enum(stateCodes, { error: M.state }),
   zip: matching(ZIP, M.zip, L.zip),
   country: z.literal(SHIPPING_COUNTRY, { error: M.country }),

@@ -8,7 +8,7 @@ import {
   trackingNumberMessage,
   type CarrierId,
 } from './carriers'
-import { lineText } from './form-fields'
+import { lineText, printedLineText } from './form-fields'
 import { ORDER_STATUSES, type OrderAction } from './order-status'
 
 /**
@@ -85,7 +85,7 @@ const shipSchema = z
 export const orderActionSchemas = {
   mark_paid: z.object({
     version,
-    paymentReference: lineText(
+    paymentReference: printedLineText(
       { name: 'payment reference', max: L.paymentReference },
       'A payment reference is required.',
     ),

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS } from '@/data/policy'
+import { unprintableCharacters } from './printable'
 
 // Field schemas the buyer's forms and the console share. A field the spec quotes keeps its one
 // message for "missing" and "malformed" alike; the length and character rules below have their
@@ -17,6 +18,8 @@ export const TEXT_MESSAGES = {
     `Keep the ${name} on one line, without control or text-direction characters.`,
   characters: ({ name }: TextRule) =>
     `The ${name} holds control or text-direction characters that cannot be used.`,
+  unprintable: ({ name }: TextRule, characters: string[]) =>
+    `Our invoices cannot print ${characters.length === 1 ? 'this character' : 'these characters'} in the ${name}: ${characters.slice(0, 5).join(' ')}. Please write it another way.`,
 } as const
 
 // Never in any text: C0 and C1 control characters (tab and line breaks aside), DEL, a carriage
@@ -55,6 +58,19 @@ export function lineText(rule: TextRule, required?: string) {
     required,
     (value) => !NEVER.test(value) && !LINE_BREAK_OR_TAB.test(value),
     TEXT_MESSAGES.oneLine(rule),
+  )
+}
+
+/**
+ * A `lineText` that the invoice, receipt and quote print: it also refuses characters their fonts
+ * do not have (Latin, Greek, Cyrillic, Arabic, Hebrew, Chinese and Japanese kana print;
+ * emoji and rare ideographs do not).
+ */
+export function printedLineText(rule: TextRule, required?: string) {
+  return lineText(rule, required).check(
+    z.refine((value: string) => unprintableCharacters(value).length === 0, {
+      error: (issue) => TEXT_MESSAGES.unprintable(rule, unprintableCharacters(String(issue.input))),
+    }),
   )
 }
 

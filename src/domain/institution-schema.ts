@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS } from '@/data/policy'
-import { lineText } from './form-fields'
+import { printedLineText } from './form-fields'
 import { EMPTY_INSTITUTION } from './institution'
 
 export { EMPTY_INSTITUTION, type InstitutionDetails } from './institution'
@@ -22,9 +22,11 @@ const STATE_CODE = /^[A-Z]{2}$/
 /** Every field optional; a certificate needs both its number and its state. */
 export const institutionSchema = z
   .object({
-    organization: z.optional(lineText({ name: 'organization', max: L.organization })),
-    poNumber: z.optional(lineText({ name: 'PO number', max: L.poNumber })),
-    taxCertificate: z.optional(lineText({ name: 'certificate number', max: L.taxCertificate })),
+    organization: z.optional(printedLineText({ name: 'organization', max: L.organization })),
+    poNumber: z.optional(printedLineText({ name: 'PO number', max: L.poNumber })),
+    taxCertificate: z.optional(
+      printedLineText({ name: 'certificate number', max: L.taxCertificate }),
+    ),
     taxCertificateState: z.optional(
       z.string().check(
         z.refine((code: string) => code === '' || STATE_CODE.test(code), {
