@@ -104,6 +104,18 @@ export interface ServerOptions {
   trustProxy?: number | string | undefined
 }
 
+/**
+ * Fastify's trust for forwarded addresses. A hop count trusts that many proxies in front of the
+ * server, whatever their addresses: Fastify itself now ignores a bare count (every client would
+ * count as the proxy's one address), so the count is a function here (docs/DECISIONS.md,
+ * "Limits").
+ */
+function trustFunction(
+  trustProxy: number | string,
+): string | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy
+}
+
 /** Builds the Fastify app that serves a built shop (and its order desk, when given). */
 export async function buildServer({
   distDir,
@@ -126,8 +138,7 @@ export async function buildServer({
     logger: log ? loggerOptions(log) : false,
     logController: new RequestLog(),
     // Forwarded client addresses (rate limits) only behind a proxy the operator names.
-    // (Fastify takes a hop count too, which its types leave out.)
-    ...(trustProxy === undefined ? {} : { trustProxy: trustProxy as string }),
+    ...(trustProxy === undefined ? {} : { trustProxy: trustFunction(trustProxy) }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_URL_LENGTH },
     // Requests the router refuses (bad percent-encoding) skip the hooks; they still get the headers.
     frameworkErrors(_error, request, reply) {

@@ -39,4 +39,24 @@ describe('TRUST_PROXY', () => {
       /TRUST_PROXY .*hop count .*1 behind the shop's nginx block.*addresses .*127\.0\.0\.1/,
     )
   })
+
+  // Ranges that together hold every address trust every client's own X-Forwarded-For.
+  it.each([
+    '0.0.0.0/0',
+    '0.0.0.0/1,128.0.0.0/1',
+    '::/0',
+    '::/1, 8000::/1',
+    '::ffff:0:0/96',
+    '0.0.0.0/2,64.0.0.0/2,128.0.0.0/2,192.0.0.0/3,224.0.0.0/3',
+    'loopback,0.0.0.0/1,128.0.0.0/1',
+  ])('refuses %j, which covers every address', (value) => {
+    expect(() => trustProxy(value)).toThrow(/TRUST_PROXY .* covers every address/)
+  })
+
+  it.each(['10.0.0.0/8,172.16.0.0/12,192.168.0.0/16', '0.0.0.0/1', 'uniquelocal,loopback', '::1'])(
+    'takes %j, which leaves addresses out',
+    (value) => {
+      expect(trustProxy(value)).toBe(value.replace(/\s/g, ''))
+    },
+  )
 })

@@ -65,13 +65,77 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
 }
 
+// The named ranges, as proxy-addr reads them.
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+}
+const IPV4_MAPPED = 0xffffn << 32n
+
+/** An address as a 128-bit number, an IPv4 address as its IPv4-mapped IPv6 form. */
+function addressNumber(address: string): bigint {
+  if (isIP(address) === 4) {
+    return IPV4_MAPPED | address.split('.').reduce((n, part) => (n << 8n) | BigInt(part), 0n)
+  }
+  const [head = '', tail] = address.split('::')
+  const groups = (text: string | undefined) => (text ? text.split(':') : [])
+  const left = groups(head)
+  const right = groups(tail)
+  // An embedded IPv4 tail (::ffff:1.2.3.4) counts as two groups.
+  const expand = (parts: string[]) =>
+    parts.flatMap((part) => {
+      if (!part.includes('.')) return [part]
+      const n = Number(addressNumber(part) & 0xffffffffn)
+      return [(n >>> 16).toString(16), (n & 0xffff).toString(16)]
+    })
+  const l = expand(left)
+  const r = expand(right)
+  const all = tail === undefined ? l : [...l, ...Array(8 - l.length - r.length).fill('0'), ...r]
+  return all.reduce((n, group) => (n << 16n) | BigInt(parseInt(group || '0', 16)), 0n)
+}
+
+/** The first and last address of an entry, in the 128-bit space. */
+function rangeOf(entry: string): [bigint, bigint] {
+  const [address = '', bits] = entry.split('/')
+  const v4 = isIP(address) === 4
+  const size = v4 ? 32 : 128
+  const prefix = bits === undefined ? size : Number(bits)
+  const span = (1n << BigInt(size - prefix)) - 1n
+  const start = addressNumber(address) & ~span
+  return [start, start + span]
+}
+
+/** Whether the ranges together hold every IPv4 or every IPv6 address: as trusting everyone. */
+function coversEveryone(entries: string[]): boolean {
+  const ranges = entries
+    .flatMap((entry) => NAMED_RANGES[entry] ?? [entry])
+    .map(rangeOf)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  const covers = (from: bigint, to: bigint) => {
+    let next = from
+    for (const [start, end] of ranges) {
+      if (start > next) break
+      if (end >= next) next = end + 1n
+      if (next > to) return true
+    }
+    return false
+  }
+  return covers(IPV4_MAPPED, IPV4_MAPPED + 0xffffffffn) || covers(0n, (1n << 128n) - 1n)
+}
+
 // `true` would believe every X-Forwarded-For a client sends, and each per-address limit would
 // count whatever address the client chose (docs/DECISIONS.md, "Limits").
 function trustProxyFrom(value: string | undefined): DeskSettings['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return undefined
   if (/^[1-9]\d{0,2}$/.test(value)) return Number(value)
   const entries = value.split(',').map((entry) => entry.trim())
-  if (entries.every(isAddressOrRange)) return entries.join(',')
+  if (entries.every(isAddressOrRange)) {
+    if (!coversEveryone(entries)) return entries.join(',')
+    throw new Error(
+      `TRUST_PROXY ${JSON.stringify(value)} covers every address, which would let any client choose its own: name only the proxies in front of this server (for example 127.0.0.1, or 10.0.0.0/8), or give their number (1 behind the shop's nginx block).`,
+    )
+  }
   throw new Error(
     `TRUST_PROXY ${JSON.stringify(value)} is not allowed: set it to a hop count (the number of proxies in front of this server; 1 behind the shop's nginx block) or to the proxies' addresses (for example 127.0.0.1, or 10.0.0.0/8), so that clients cannot choose their own address.`,
   )
