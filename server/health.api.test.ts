@@ -60,6 +60,38 @@ describe('/healthz and /readyz with the order desk', () => {
     expect(waiting.body).not.toContain('@')
   })
 
+  it('/readyz tells a visitor only whether mail is delayed, never a count a lookup would move', async () => {
+    const fromOutside = [
+      { remoteAddress: '203.0.113.5' },
+      // Through the shop's nginx on the same machine: the proxy names the client.
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.5' } },
+    ]
+    const read = async () =>
+      Promise.all(
+        fromOutside.map(async (o) => (await d.app.inject({ url: '/readyz', ...o })).json()),
+      )
+    const before = await read()
+    for (const answer of before) {
+      expect(answer.outbox).toEqual({ delayed: false })
+      expect(JSON.stringify(answer)).not.toMatch(/pending|Seconds/)
+    }
+    // An order queues mail: a visitor's view does not change while it is fresh.
+    const placed = await d.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody(),
+      remoteAddress: '198.51.100.30',
+    })
+    expect(placed.statusCode).toBe(201)
+    expect(await read()).toEqual(before)
+    await d.context.db.execute(
+      sql`update outbox set created_at = now() - interval '20 minutes' where sent_at is null`,
+    )
+    for (const answer of await read()) expect(answer.outbox).toEqual({ delayed: true })
+    expect((await get('/readyz')).json().outbox.pending).toBeGreaterThan(0)
+    await d.context.db.execute(sql`update outbox set sent_at = now() where sent_at is null`)
+  })
+
   it('is never rate limited', async () => {
     for (let i = 0; i < 30; i++) {
       expect((await get('/readyz')).statusCode).toBe(200)

@@ -1,16 +1,21 @@
 // Health URLs for a process manager or load balancer (docs/DECISIONS.md, "Health URLs"):
 // /healthz says the process answers; /readyz that it can take orders: the database answers,
 // its migrations are the ones this code ships, and how long the oldest unsent mail has waited.
-// JSON only, never cached, never rate limited, nothing about a buyer.
+// JSON only, never cached, never rate limited, nothing about a buyer. The outbox's count and ages
+// go only to a probe on the machine itself (loopback, not forwarded by a proxy): a visitor who
+// could read them would see a lookup's mail join the queue, and so learn whether it matched.
+// Anyone else reads whether mail has waited longer than MAIL_DELAYED_SECONDS, nothing more.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { queryRows, type Db } from './db/open'
 import { MIGRATIONS_DIR } from './db/paths'
 
 /** How long /readyz waits for the database before it answers 503. */
 const READY_TIMEOUT_MS = 3000
+/** Unsent mail older than this makes the outbox "delayed" in every /readyz answer. */
+export const MAIL_DELAYED_SECONDS = 15 * 60
 
 interface Journal {
   entries: { when: number; tag: string }[]
@@ -28,7 +33,7 @@ export interface Readiness {
   status: 'ok' | 'unavailable'
   database: 'none' | 'pglite' | 'postgres'
   migrations?: 'current' | 'behind'
-  outbox?: { pending: number; oldestPendingSeconds: number | null }
+  outbox?: { pending: number; oldestPendingSeconds: number | null } | { delayed: boolean }
   problem?: string
 }
 
@@ -71,6 +76,13 @@ export interface HealthOptions {
   database?: { db: Db; kind: 'pglite' | 'postgres' } | undefined
 }
 
+/** A request from this machine that no proxy forwarded (a proxy adds X-Forwarded-For). */
+function isLocalProbe(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? ''
+  const loopback = /^(?:127\.|::1$|::ffff:127\.)/.test(address)
+  return loopback && request.headers['x-forwarded-for'] === undefined
+}
+
 export async function healthRoutes(app: FastifyInstance, { database }: HealthOptions) {
   // Probes come every few seconds: a line for each would drown the log, so only a failure
   // (503, at error) is written.
@@ -88,6 +100,10 @@ export async function healthRoutes(app: FastifyInstance, { database }: HealthOpt
         checkDatabase(database.db, database.kind),
         READY_TIMEOUT_MS,
       )
+      if (!isLocalProbe(request) && readiness.outbox && 'pending' in readiness.outbox) {
+        const oldest = readiness.outbox.oldestPendingSeconds
+        readiness.outbox = { delayed: oldest !== null && oldest >= MAIL_DELAYED_SECONDS }
+      }
       return reply.code(readiness.status === 'ok' ? 200 : 503).send(readiness)
     } catch (error) {
       request.log.error({ err: error }, 'readiness check failed')
