@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { chmodSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -84,6 +84,37 @@ describe.skipIf(ON_POSTGRES)('one opener of the embedded database', () => {
     await expect(second).rejects.toBeInstanceOf(DatabaseLockedError)
     await expect(second).rejects.toThrow(/already open in process \d+/)
   })
+
+  it('keeps its folder 0700 and its files 0600, whatever the folder was made with', async () => {
+    const place = await freshDatabasePlace()
+    try {
+      // As `mkdir data` or a container volume leaves it, with a file some tool wrote there.
+      chmodSync(place.dataDir, 0o755)
+      writeFileSync(path.join(place.dataDir, 'notes.txt'), 'x', { mode: 0o644 })
+      const opened = await openDatabase({ dataDir: place.dataDir })
+      try {
+        const modes = (folder: string): [string, number][] => [
+          [folder, statSync(folder).mode & 0o777],
+          ...readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+            const place = path.join(folder, entry.name)
+            return entry.isDirectory()
+              ? modes(place)
+              : [[place, statSync(place).mode & 0o777] as [string, number]]
+          }),
+        ]
+        const all = modes(place.dataDir)
+        expect(all.length).toBeGreaterThan(100)
+        const open = all.filter(([file, mode]) =>
+          statSync(file).isDirectory() ? mode !== 0o700 : mode !== 0o600,
+        )
+        expect(open.map(([file, mode]) => `${file} ${mode.toString(8)}`)).toEqual([])
+      } finally {
+        await opened.close()
+      }
+    } finally {
+      await place.drop()
+    }
+  }, 60_000)
 
   it('takes over a lock left by a killed process', async () => {
     const place = await freshDatabasePlace()

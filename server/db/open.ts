@@ -1,7 +1,7 @@
 // Opens the order desk's database: PostgreSQL through a pool when DATABASE_URL is set, else
 // PostgreSQL in-process (PGlite) under DATA_DIR. Either way the migrations run first.
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
@@ -104,8 +104,33 @@ async function createPgdata(pgdata: string): Promise<void> {
   renameSync(scratch, pgdata)
 }
 
+/**
+ * Keeps the data folder to the shop's own user, whatever it was made with (`mkdir data` or a
+ * container volume gives 0755, and the database's files would be 0644 under it): the folders
+ * 0700, every file 0600. Files made later are made so by the process's umask.
+ */
+export function keepPrivate(folder: string): void {
+  chmodSync(folder, 0o700)
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const place = path.join(folder, entry.name)
+    if (entry.isDirectory()) keepPrivate(place)
+    else if (entry.isFile()) chmodSync(place, 0o600)
+  }
+}
+
+/** Files and folders this process makes are its user's alone (a worker thread cannot set it). */
+function privateUmask(): void {
+  try {
+    process.umask(0o077)
+  } catch {
+    // Worker threads share the process's umask and may not change it.
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
+  privateUmask()
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  keepPrivate(dataDir)
   const release = acquireLock(dataDir)
   let pglite: PGlite | undefined
   try {
@@ -113,6 +138,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     pglite = await PGlite.create(path.join(dataDir, 'pgdata'))
     const db = drizzlePglite({ client: takingTurns(pglite) as PGlite, schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
+    keepPrivate(dataDir)
     const instance = pglite
     return {
       db,
