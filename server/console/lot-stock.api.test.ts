@@ -156,6 +156,37 @@ describe('lot stock', () => {
     expect(cert.json().lot).not.toHaveProperty('id')
   })
 
+  it('applies an edit opened before a shipment as a change, never undoing the shipment', async () => {
+    const bpc = await lot('bpc-157', 'OPEN-1', 10)
+    const tb = await lot('tb-500', 'OPEN-2', 5)
+    // The operator opens the lot's form (10 on hand); meanwhile an order ships 2 vials from it.
+    const seen = 10
+    const number = await paidOrder()
+    expect((await ship(number, bpc, tb)).statusCode).toBe(200)
+    expect(await onHand(bpc)).toBe(8)
+    // Saved as opened: the shipment stays.
+    const same = await agent.post(`/api/admin/lots/${bpc}`, {
+      ...editBody('OPEN-1', seen),
+      quantitySeen: seen,
+    })
+    expect(same.statusCode, same.body).toBe(200)
+    expect(await onHand(bpc)).toBe(8)
+    // Five vials counted in: 10 -> 15 on the form is five more on the shelf.
+    const more = await agent.post(`/api/admin/lots/${bpc}`, {
+      ...editBody('OPEN-1', seen + 5),
+      quantitySeen: seen,
+    })
+    expect(more.json().lot.quantityOnHand).toBe(13)
+    // Ten written off from a form that showed 10, after 2 shipped: refused, nothing changes.
+    const gone = await agent.post(`/api/admin/lots/${bpc}`, {
+      ...editBody('OPEN-1', 0),
+      quantitySeen: 15,
+    })
+    expect(gone.statusCode).toBe(409)
+    expect(gone.json().error.message).toBe(C.lotStockMoved(13))
+    expect(await onHand(bpc)).toBe(13)
+  })
+
   it('refuses a stock below zero or a lot number another lot has', async () => {
     const a = await lot('bpc-157', 'NUM-1', 1)
     await lot('bpc-157', 'NUM-2', 1)

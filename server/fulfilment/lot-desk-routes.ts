@@ -42,6 +42,10 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
         throw new DeskError(409, C.lotShipped)
       case 'exists':
         throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
+      case 'stock-moved': {
+        const message = C.lotStockMoved(result.onHand)
+        throw new DeskError(409, message, { quantityOnHand: message })
+      }
     }
   })
 

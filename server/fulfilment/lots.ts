@@ -61,6 +61,8 @@ export type LotChange =
   | { kind: 'retired' }
   | { kind: 'shipped' }
   | { kind: 'exists' }
+  /** The change would take the stock below 0: vials shipped since the form was opened. */
+  | { kind: 'stock-moved'; onHand: number }
 
 /**
  * Edits a lot. Under the lot's row lock, so a shipment cannot slip in between the check and the
@@ -102,9 +104,16 @@ export async function editLot(db: Db, id: string, edit: LotEdit): Promise<LotCha
         .where(and(eq(lots.productId, row.productId), eq(lots.lotNumber, edit.lotNumber)))
       if (taken) return { kind: 'exists' }
     }
+    // The change the operator typed, applied to the stock as it is now.
+    const { quantitySeen, ...fields } = edit
+    const quantityOnHand =
+      quantitySeen === undefined
+        ? edit.quantityOnHand
+        : row.quantityOnHand + (edit.quantityOnHand - quantitySeen)
+    if (quantityOnHand < 0) return { kind: 'stock-moved', onHand: row.quantityOnHand }
     const [updated] = await tx
       .update(lots)
-      .set({ ...edit, measuredPurity: edit.measuredPurity.toFixed(2) })
+      .set({ ...fields, quantityOnHand, measuredPurity: edit.measuredPurity.toFixed(2) })
       .where(eq(lots.id, id))
       .returning()
     return { kind: 'done', lot: lotView(updated!, shipped) }

@@ -216,8 +216,14 @@ export const lotSchema = z.object({
 
 export type LotRequest = z.output<typeof lotSchema>
 
-/** A lot's edit: everything but its product (a lot of another product is another lot). */
-export const lotEditSchema = z.omit(lotSchema, { productId: true })
+/**
+ * A lot's edit: everything but its product (a lot of another product is another lot), and the
+ * vials on hand the form showed (`quantitySeen`): the stock then changes by the difference the
+ * operator typed, so a shipment made while the form was open is never undone.
+ */
+export const lotEditSchema = z.extend(z.omit(lotSchema, { productId: true }), {
+  quantitySeen: z.optional(z.int().check(z.gte(0), z.lte(MAX_LOT_QUANTITY))),
+})
 
 export type LotEdit = z.output<typeof lotEditSchema>
 
@@ -245,6 +251,8 @@ export const CONSOLE_MESSAGES = {
   orderNotFound: 'No order with that number.',
   wrongLot: 'Choose one of this product’s lots for every line.',
   lotExists: 'This product already has a lot with that number.',
+  lotStockMoved: (onHand: number) =>
+    `Vials have shipped from this lot since the form was opened: ${onHand} on hand now. Enter the stock again.`,
   lotNotFound: 'No such lot.',
   lotShipped:
     'This lot has shipped: its certificate can no longer change. Only its vials on hand can; register a new lot for new results.',

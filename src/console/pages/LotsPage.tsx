@@ -62,7 +62,9 @@ export function LotsPage() {
         releaseDate: text('releaseDate'),
       }
       if (editing) {
-        const { lot } = await api.post<{ lot: Lot }>(`/lots/${editing.id}`, body)
+        // The stock the form showed: the server applies the change typed, not the number.
+        const edit = { ...body, quantitySeen: editing.quantityOnHand }
+        const { lot } = await api.post<{ lot: Lot }>(`/lots/${editing.id}`, edit)
         setDone(`Lot ${lot.lotNumber} saved.`)
         setEditing(null)
       } else {
