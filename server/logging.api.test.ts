@@ -141,6 +141,28 @@ describe('the request log', () => {
     expectNothingPersonal(lines.join('\n'))
   })
 
+  it('masks the whole of an address a mail server echoes, whatever its local part holds', async () => {
+    lines.length = 0
+    const addresses = [
+      "siobhan.o'brien-kelly@lab-nine.example",
+      'r&d+orders{7}@lab-nine.example',
+      "a!b#c$d%e&f'g*h+i/j=k?l^m_n`o{p|q}r~s@lab-nine.example",
+    ]
+    for (const address of addresses) {
+      d.app.log.warn(
+        { err: new Error(`550 5.1.1 <${address}>: Recipient address rejected`) },
+        'mail not sent; will try again',
+      )
+    }
+    const text = lines.join('\n')
+    expect(text).toContain('550 5.1.1 <[email]>: Recipient address rejected')
+    for (const address of addresses) {
+      const local = address.split('@')[0]!
+      for (const piece of local.split(/[^a-z]+/).filter((p) => p.length > 2))
+        expect(text, `the log holds ${piece}`).not.toContain(piece)
+    }
+  })
+
   it("leaves a failed query's parameters out of its error's line", async () => {
     lines.length = 0
     const error = await d.context.db

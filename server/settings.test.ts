@@ -60,3 +60,29 @@ describe('TRUST_PROXY', () => {
     },
   )
 })
+
+describe('SMTP_URL', () => {
+  it('takes a mail server address', () => {
+    const url = 'smtps://shop%40example.com:p%23ss%2Fw%3Fd@mail.example.com:465'
+    expect(deskSettings({ SMTP_URL: url }).smtpUrl).toBe(url)
+  })
+
+  // The start prints the error it stops on: it must not hold the password.
+  it.each([
+    'smtp://shop:zq7#vw@mail.example.com:25',
+    'smtp://shop:zq7/vw@mail.example.com:25',
+    'smtp://shop:zq7?vw@mail.example.com:25',
+    'http://shop:zq7vw@mail.example.com',
+  ])('refuses %j without repeating it', (url) => {
+    let error: unknown
+    try {
+      deskSettings({ SMTP_URL: url })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(Error)
+    const printed = [String(error), (error as Error).stack, JSON.stringify(error)].join('\n')
+    expect(printed).toMatch(/SMTP_URL is not a valid .*%23/)
+    expect(printed).not.toContain('zq7')
+  })
+})

@@ -141,6 +141,24 @@ function trustProxyFrom(value: string | undefined): DeskSettings['trustProxy'] {
   )
 }
 
+/**
+ * SMTP_URL, checked as a URL here so that a bad one stops the start with a message that does not
+ * repeat it: Node's own error carries the whole URL, password included, and prints it.
+ */
+function smtpUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    url = undefined
+  }
+  if (url && /^smtps?:$/.test(url.protocol) && url.hostname) return value
+  throw new Error(
+    'SMTP_URL is not a valid smtp:// or smtps:// address. Percent-encode any of # / ? @ : % in its user name or password (# as %23, / as %2F, ? as %3F, @ as %40, : as %3A, % as %25).',
+  )
+}
+
 export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings {
   const windowMs = positive(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS')
   const shop = shopIdentity(env)
@@ -148,7 +166,7 @@ export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings
     dataDir: dataDirFrom(env),
     databaseUrl: env.DATABASE_URL || undefined,
     statusLinkKey: env.STATUS_LINK_KEY || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
     siteUrl: siteUrl(env),
     shop,
     shopEmail: shop.email,

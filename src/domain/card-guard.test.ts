@@ -67,6 +67,12 @@ describe('card-number guard', () => {
     ['mathematical digits', '𝟒𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏'],
     ['circled digits', '④①①①①①①①①①①①①①①①'],
     ['a card inside a sentence', 'Card: 5555.5555.5555.4444, exp 12/26, thanks'],
+    ['single letters between groups', '4111a1111b1111c1111'],
+    ['a letter between each digit', '4x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1'],
+    ['a spaced letter between groups', '4111 x 1111 x 1111 x 1111'],
+    ['four-character separators', '4111 -- 1111 -- 1111 -- 1111'],
+    ['eight-character separators', '4111 ------ 1111 ------ 1111 ------ 1111'],
+    ['runs of dots', '4111....1111....1111....1111'],
   ])('finds a card number written with %s', (_how, text) => {
     expect(holdsCardNumber(text)).toBe(true)
   })
@@ -92,10 +98,17 @@ describe('card-number guard', () => {
     ['twelve digits', '411111111111'],
     ['a long plain digit string', '12345678901234567890123'],
     ['a card number in a longer plain digit string', '41111111111111110000'],
-    ['digits split by letters', '4111a1111b1111c1111'],
-    ['groups joined by a long separator', '4111 -- 1111 -- 1111 -- 1111'],
   ])('lets %s through: %j', (_what, text) => {
     expect(holdsCardNumber(text)).toBe(false)
+  })
+
+  it.each([
+    ['first and last name', { firstName: 'Ada 4111 1111', lastName: '1111 1111 Lovelace' }],
+    ['the two address lines', { address: 'Main St 4111 1111', address2: '1111 1111 rear' }],
+    ['organization and PO number', { organization: 'Lab 4111-1111', poNumber: '1111-1111' }],
+  ])('finds a card number split across %s', (_fields, value) => {
+    expect(containsCardNumber({ customer: value })).toBe(true)
+    for (const half of Object.values(value)) expect(holdsCardNumber(half)).toBe(false)
   })
 
   it('searches nested values and keys', () => {

@@ -3,8 +3,8 @@
  * normalised (NFKC, so full-width and other compatibility digits become ASCII; format characters
  * such as zero-width spaces and combining marks removed; the decimal digits of every script read as
  * 0-9; any run of white space read as one space). Then any run of 13-19 digits whose groups are
- * joined by short runs of other characters (at most MAX_SEPARATOR, letters and digits excluded)
- * and that passes the Luhn check is refused. Windows start and end at the run's separators, so
+ * joined by short runs of other characters (at most MAX_SEPARATOR, no digit, at most one letter)
+ * and that passes the Luhn check is refused, in each text and in each pair of JOINED_FIELDS. Windows start and end at the run's separators, so
  * "4111 1111 1111 1111 12" (a card followed by more digits) is still caught, while a long plain
  * digit string (no separators) is not split into arbitrary windows that would pass Luhn one time
  * in ten.
@@ -27,8 +27,21 @@ function luhnRange(digits: string, start: number, end: number): boolean {
   return sum % 10 === 0
 }
 
-/** "4111 / 1111" and "4111 - 1111" join; white space of any length counts as one character. */
-export const MAX_SEPARATOR = 3
+/**
+ * "4111 / 1111", "4111 -- 1111" and "4111 x 1111" join; white space of any length counts as one
+ * character.
+ */
+export const MAX_SEPARATOR = 8
+
+/**
+ * Fields printed one after the other (on the invoice, the status page, the console): a number
+ * split across them reads as one, so each pair is also read joined.
+ */
+export const JOINED_FIELDS: readonly (readonly [string, string])[] = [
+  ['firstName', 'lastName'],
+  ['address', 'address2'],
+  ['organization', 'poNumber'],
+]
 
 /**
  * Keys whose string values the guard leaves to their own format check (docs/DECISIONS.md,
@@ -70,9 +83,11 @@ export function normaliseForGuard(text: string): string {
     .replace(/\s+/gu, ' ')
 }
 
-// A digit, then any number of (a short separator, then a digit). The separator class excludes
-// digits, so the match never backtracks.
-const DIGIT_RUN = new RegExp(`\\d(?:[^\\p{L}\\p{N}]{0,${MAX_SEPARATOR}}\\d)*`, 'gu')
+// A digit, then any number of (a separator, then a digit). A separator is at most MAX_SEPARATOR
+// characters, none a digit, of which at most one is a letter ("4111a1111b1111c1111"); two letters
+// end the run, so "ext. 1234" after a phone and the "AA" of a UPS number stay apart.
+const SEPARATOR = `(?=[^\\p{N}]{0,${MAX_SEPARATOR}}\\d)[^\\p{L}\\p{N}]*\\p{L}?[^\\p{L}\\p{N}]*`
+const DIGIT_RUN = new RegExp(`\\d(?:${SEPARATOR}\\d)*`, 'gu')
 const SEPARATORS = /[^0-9]+/u
 
 /** Printable ASCII only: normalising changes nothing in it but runs of white space. */
@@ -122,6 +137,13 @@ export function containsCardNumber(
       for (const [key, element] of Object.entries(item)) {
         if (holdsCardNumber(key)) return true
         if (!(typeof element === 'string' && skipKeys.includes(key))) pending.push(element)
+      }
+      const fields = item as Record<string, unknown>
+      for (const [first, second] of JOINED_FIELDS) {
+        const a = fields[first]
+        const b = fields[second]
+        if (typeof a === 'string' && typeof b === 'string' && holdsCardNumber(`${a} ${b}`))
+          return true
       }
     }
   }
