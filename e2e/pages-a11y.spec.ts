@@ -24,3 +24,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }
   })
 }
+
+// The shared check reads WCAG 2.5.3 (label in name) too: a control whose name leaves out the
+// text it shows fails it, as a voice-control user saying that text could not press it.
+test('the shared axe check includes label in name', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.evaluate(() => {
+    const button = document.createElement('button')
+    button.textContent = 'Send order'
+    button.setAttribute('aria-label', 'Submit request')
+    document.querySelector('main')!.append(button)
+  })
+  await expect(expectNoA11yViolations(page, 'a mismatched button')).rejects.toThrow(
+    /label-content-name-mismatch/,
+  )
+})

@@ -32,6 +32,10 @@ if (refusal) {
   console.error(`\n${refusal}\n`)
   process.exit(1)
 }
+// Every file the server makes (the embedded database's, backups, the key file) is its user's
+// alone: 0600 files in 0700 folders (db/open.ts keeps what was there before the same way).
+process.umask(0o077)
+
 const distDir = path.resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist')
 const port = Number(env.PORT ?? 4173)
 const host = env.HOST ?? 'localhost'

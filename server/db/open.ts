@@ -107,7 +107,8 @@ async function createPgdata(pgdata: string): Promise<void> {
 /**
  * Keeps the data folder to the shop's own user, whatever it was made with (`mkdir data` or a
  * container volume gives 0755, and the database's files would be 0644 under it): the folders
- * 0700, every file 0600. Files made later are made so by the process's umask.
+ * 0700, every file 0600, at every open. The server sets its umask to 077 (main.ts), so files
+ * the database makes while it runs are made so too.
  */
 export function keepPrivate(folder: string): void {
   chmodSync(folder, 0o700)
@@ -118,17 +119,7 @@ export function keepPrivate(folder: string): void {
   }
 }
 
-/** Files and folders this process makes are its user's alone (a worker thread cannot set it). */
-function privateUmask(): void {
-  try {
-    process.umask(0o077)
-  } catch {
-    // Worker threads share the process's umask and may not change it.
-  }
-}
-
 async function openPglite(dataDir: string): Promise<Database> {
-  privateUmask()
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   keepPrivate(dataDir)
   const release = acquireLock(dataDir)

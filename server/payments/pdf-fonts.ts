@@ -2,7 +2,8 @@
 // them. The PDF's standard fonts know only Windows-1252: any other character came out as a
 // stray code that shifted what followed. Here every line is split into pieces, each written in
 // the first font that has its characters (Noto Sans for Latin, Greek and Cyrillic, Noto Sans
-// Arabic, Noto Sans Hebrew, Noto Sans SC for Chinese and Japanese kana), and a right-to-left run
+// Arabic, Noto Sans Hebrew, Noto Sans SC for Chinese and Japanese, Noto Sans KR for Korean), and
+// a right-to-left run
 // is put in reading order before it is laid out (docs/DECISIONS.md, "Documents in every script").
 // Which characters the fonts hold is also written to src/domain/printable-characters.ts, so the
 // forms refuse what no font can print (scripts/make-printable-characters.js).
@@ -27,16 +28,23 @@ function fontFiles(weight: Weight): string[] {
   const arabic = dir('@fontsource/noto-sans-arabic')
   const hebrew = dir('@fontsource/noto-sans-hebrew')
   const sc = dir('@fontsource/noto-sans-sc')
-  const scSubsets = Object.keys(
-    JSON.parse(readFileSync(path.join(sc, '..', 'unicode.json'), 'utf8')) as Record<string, string>,
-  ).map((key) => key.replace(/[[\]]/g, ''))
+  const kr = dir('@fontsource/noto-sans-kr')
+  // fontsource cuts each CJK font into numbered subsets, listed in its unicode.json.
+  const subsets = (files: string) =>
+    Object.keys(
+      JSON.parse(readFileSync(path.join(files, '..', 'unicode.json'), 'utf8')) as Record<
+        string,
+        string
+      >,
+    ).map((key) => key.replace(/[[\]]/g, ''))
   return [
     ...['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'].map(
       (subset) => path.join(sans, `noto-sans-${subset}-${w}-normal`),
     ),
     path.join(arabic, `noto-sans-arabic-arabic-${w}-normal`),
     path.join(hebrew, `noto-sans-hebrew-hebrew-${w}-normal`),
-    ...scSubsets.map((subset) => path.join(sc, `noto-sans-sc-${subset}-${w}-normal`)),
+    ...subsets(sc).map((subset) => path.join(sc, `noto-sans-sc-${subset}-${w}-normal`)),
+    ...subsets(kr).map((subset) => path.join(kr, `noto-sans-kr-${subset}-${w}-normal`)),
   ]
 }
 
@@ -125,9 +133,16 @@ export function pdfFonts(weight: Weight): PdfFont[] {
   return list
 }
 
+/**
+ * The invisible format characters a name may hold (the bidi marks, the zero-width joiner and
+ * non-joiner, which Arabic, Persian and Indic names need): printable whether or not a font maps
+ * them, as they show nothing; a piece drops those its font lacks.
+ */
+export const INVISIBLE = [0x200c, 0x200d, 0x200e, 0x200f, 0x061c]
+
 /** Every character some font of the weight can print, as sorted code points. */
 export function printableCodePoints(weight: Weight): number[] {
-  const all = new Set<number>()
+  const all = new Set<number>(INVISIBLE)
   for (const base of fontFiles(weight)) {
     for (const codePoint of openFace(base).characterSet) all.add(codePoint)
   }
@@ -222,6 +237,7 @@ function fontUnits(text: string, fonts: PdfFont[]): Piece[] {
       if (last && /^\s+$/.test(last.text)) last.text += char
       else units.push({ font: fonts[0]!, text: char })
     } else if (last && !/\s/.test(last.text) && last.font.has(codePoint)) last.text += char
+    else if (INVISIBLE.includes(codePoint)) continue
     else {
       const font = fonts.find((f) => f.has(codePoint))
       if (font) units.push({ font, text: char })

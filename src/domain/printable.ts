@@ -35,9 +35,12 @@ export function isPrintable(codePoint: number): boolean {
   return false
 }
 
-/** The distinct characters of `text` the documents cannot print, in order of appearance. */
+/**
+ * The distinct characters of `text` the documents cannot print, in order of appearance. Read
+ * composed (NFC), as the documents print it: "e" and a combining diaeresis are "ë".
+ */
 export function unprintableCharacters(text: string): string[] {
   const found = new Set<string>()
-  for (const char of text) if (!isPrintable(char.codePointAt(0)!)) found.add(char)
+  for (const char of text.normalize('NFC')) if (!isPrintable(char.codePointAt(0)!)) found.add(char)
   return [...found]
 }
