@@ -11,7 +11,7 @@ export const PASSWORD = 'console e2e passphrase'
 /** A unique tag without long digit runs (the desk refuses any that could be a card number). */
 export const tag = () => Math.random().toString(36).slice(2, 10).replace(/\d/g, 'x')
 
-/** An operator made the way the README says, through the running shop's admin channel. */
+/** An operator made the way docs/running.md says, through the running shop's admin channel. */
 export function addOperator(email: string) {
   execFileSync(process.execPath, [path.resolve('server/run-admin.js'), 'operator', 'add', email], {
     input: `${PASSWORD}\n`,

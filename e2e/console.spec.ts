@@ -16,6 +16,32 @@ test.describe('operator console', () => {
     addOperator(email)
   })
 
+  // Every page of the console, at both widths, through the shared axe check (label in name too).
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`every console page at ${viewport.width} px: no axe violation (${width})`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport)
+      const order = await placeOrder(request, { organization: 'Duke University', poNumber: 'PO-7' })
+      await page.goto('/admin')
+      await expect(page.getByRole('heading', { name: 'Order console' })).toBeVisible()
+      await expectNoA11yViolations(page, `sign-in at ${viewport.width} px`)
+      await signIn(page, email)
+      await expectNoA11yViolations(page, `orders at ${viewport.width} px`)
+      for (const [path, heading] of [
+        [`/admin/orders/${order.number}`, `Order ${order.number}`],
+        ['/admin/lots', 'Lots'],
+        ['/admin/messages', 'Messages'],
+        ['/admin/outbox', 'Outbox'],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+        await expectNoA11yViolations(page, `${path} at ${viewport.width} px`)
+      }
+    })
+  }
+
   test('signs in and ships an order end to end, the buyer seeing each step', async ({
     page,
     request,

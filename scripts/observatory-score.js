@@ -11,7 +11,7 @@
 // Cross-Origin-Embedder-Policy; algorithm 5 did not.
 //
 // Two tests need the deployed site over HTTPS and cannot be run against a local server; they
-// are graded as the README's deployment makes them (TLS in front, plain HTTP redirected to
+// are graded as docs/deploying.md's deployment makes them (TLS in front, plain HTTP redirected to
 // HTTPS on the same host) and marked "assumed":
 //   - redirection: "initial redirection is to HTTPS on same host" (0);
 //   - HSTS: the header's max-age is checked (at least six months: 0); the +5 for a host in the

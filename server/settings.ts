@@ -1,5 +1,5 @@
-// Everything the server reads from its environment, read once, in one place. The README lists
-// these settings.
+// Everything the server reads from its environment, read once, in one place (docs/settings.md
+// lists every setting).
 import { isIP } from 'node:net'
 import { shopIdentity, type ShopIdentity } from '../config/shop-identity.js'
 import { siteUrl } from '../config/site.js'
