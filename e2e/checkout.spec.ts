@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import {
   continueButton,
   CUSTOMER,
+  expectErrors,
   fillDetails,
   fillShipping,
   seedCart,
@@ -54,6 +55,24 @@ function orderFromUrl(page: Page): { number: string; secret: string } {
 
 const cartLines = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart:v1') ?? '[]'))
+
+test('a name the invoice cannot print is refused at its field, with the characters named', async ({
+  page,
+}) => {
+  await page.goto('/checkout')
+  await fillDetails(page)
+  await page.getByLabel('First name').fill('Ada 🧪')
+  await continueButton(page).click()
+  await expectErrors(page, {
+    'First name':
+      'Our invoices cannot print this character in the first name: 🧪. Please write it another way.',
+  })
+  await expectNoA11yViolations(page, 'details with an unprintable name')
+  // Written another way, the step goes on; a name in another script is no problem.
+  await page.getByLabel('First name').fill('Łukasz Дмитрий 王')
+  await continueButton(page).click()
+  await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
+})
 
 test('the checkout shows an empty cart instead of the steps', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cart:v1', '[]'))
