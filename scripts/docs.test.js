@@ -40,7 +40,8 @@ function anchors(file) {
 const NAMES = new Set(
   ['src', 'server', 'scripts', 'e2e', 'config', 'admin', 'deploy', 'docs', 'public', '.ci']
     .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true }))
-    .map((file) => path.basename(String(file))),
+    .map((file) => path.basename(String(file)))
+    .concat(readdirSync(root)),
 )
 /** Files the build writes (in dist/), which a fresh clone does not have. */
 const BUILT = new Set(['admin.json', '.build-manifest.json'])
@@ -61,6 +62,16 @@ describe.each(PAGES)('%s', (page) => {
         const fromPage = path.join(root, path.dirname(page), p)
         return !existsSync(fromRoot) && !existsSync(fromPage)
       })
+    expect([...new Set(missing)]).toEqual([])
+  })
+
+  it('names only files that exist in its listings and commands', () => {
+    const blocks = [...text.matchAll(/^```[\s\S]*?^```/gm)].map((m) => m[0]).join('\n')
+    const missing = [
+      ...blocks.matchAll(/(?<![\w/.-])([\w-]+(?:\.[\w-]+)*\.(?:tsx?|js|json|md))\b/g),
+    ]
+      .map((m) => m[1])
+      .filter((name) => !NAMES.has(name) && !BUILT.has(name))
     expect([...new Set(missing)]).toEqual([])
   })
 

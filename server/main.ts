@@ -5,12 +5,10 @@
 import path from 'node:path'
 import { readBuildManifest } from '../config/build-manifest.js'
 import { identityRefusal } from '../config/shop-identity.js'
-import { startAdminChannel } from './admin/channel'
 import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
-import { OutboxSender } from './mail/sender'
-import { warmOrderPath } from './orders'
+import { deskJobs } from './jobs'
 import { logLevelProblem } from './logging'
 import { deskSettings, type DeskSettings } from './settings'
 import {
@@ -20,10 +18,6 @@ import {
   siteUrlMismatch,
 } from './start-settings'
 import { logStart } from './start-summary'
-import { RUN_DUE_PATH, runDue, startUnpaidOrdersJob } from './payments'
-
-/** How often the unpaid-orders job looks; reminders count in days, so a quarter hour is plenty. */
-const UNPAID_JOB_INTERVAL_MS = 15 * 60_000
 
 const env = process.env
 // Production with the placeholder identity: no start (config/shop-identity.js).
@@ -61,20 +55,15 @@ if (levelProblem) {
   process.exit(1)
 }
 
-let sender: OutboxSender | undefined
+// Stored orders and messages ask the mail sender for a pass; the jobs plugin connects it.
+const outbox = { nudge: () => {} }
 const desk =
   manifest?.orderDesk === false
     ? undefined
-    : await openDesk(settings, () => sender?.nudge()).catch((error: Error) => {
+    : await openDesk(settings, () => outbox.nudge()).catch((error: Error) => {
         console.error(error.message)
         process.exit(1)
       })
-
-// The order path is cold after a start (the embedded database compiles its code on first use,
-// each PostgreSQL connection fills its caches): warmed here, not on the first buyers.
-if (desk) {
-  await warmOrderPath(desk.context.db, { connections: desk.database.connections, rounds: 3 })
-}
 
 const app = await buildServer({
   distDir,
@@ -82,37 +71,10 @@ const app = await buildServer({
   trustProxy: settings.trustProxy,
   log: { level: env.LOG_LEVEL },
 })
+// The warm-up, mail sender, unpaid-orders job and admin channel start when the app is ready
+// and stop when it closes (jobs.ts).
+if (desk) await app.register(deskJobs, { ...desk, outbox })
 
-// Without SMTP_URL, mail waits in the outbox (the console lists it).
-if (desk && settings.smtpUrl) {
-  sender = new OutboxSender({
-    db: desk.context.db,
-    serverKey: desk.context.serverKey,
-    siteUrl: settings.siteUrl,
-    shopEmail: settings.shopEmail,
-    shop: settings.shop,
-    payments: settings.payments,
-    smtpUrl: settings.smtpUrl,
-    from: settings.mailFrom,
-    intervalMs: settings.outboxIntervalMs,
-    log: app.log.child({ component: 'mail' }),
-  })
-}
-
-// Commands (backups, operators, `payments run-due`) reach the embedded database through the
-// running server.
-const channel = desk?.database.pglite
-  ? await startAdminChannel(settings.dataDir, desk.database, {
-      [RUN_DUE_PATH]: (body) =>
-        runDue(
-          { db: desk.context.db, settings: settings.payments, onOutbox: desk.context.onOutbox },
-          typeof body.now === 'string' ? body.now : undefined,
-        ),
-    })
-  : undefined
-
-// Jobs start once the server listens; stopping ends them before the database closes.
-const jobs: { unpaid?: { stop(): Promise<void> } } = {}
 let stopping = false
 /** Longest a stop may take: a request or a mail that hangs must not keep the process alive. */
 const STOP_DEADLINE_MS = 10_000
@@ -120,20 +82,14 @@ const stop = async () => {
   if (stopping) return
   stopping = true
   app.log.info('stopping')
-  let step = 'closing the server'
+  let step = 'closing the server and its jobs'
   setTimeout(() => {
     app.log.error({ step }, `stopping took over ${STOP_DEADLINE_MS / 1000} s; exiting now`)
     process.exit(1)
   }, STOP_DEADLINE_MS).unref()
-  // After the app has closed, its plugins included: work they do after an answer (the
-  // lookup's mail) still needs the database. Fastify runs the root's onClose hooks first.
+  // After the app has closed, its plugins and jobs included: work they do after an answer (the
+  // lookup's mail) still needs the database.
   await app.close()
-  step = 'closing the admin channel'
-  await channel?.close()
-  step = 'stopping the unpaid-orders job'
-  await jobs.unpaid?.stop()
-  step = 'stopping the mail sender'
-  await sender?.stop()
   step = 'closing the database'
   await desk?.database.close()
   process.exit(0)
@@ -142,17 +98,6 @@ process.once('SIGTERM', stop)
 process.once('SIGINT', stop)
 
 await app.listen({ port, host })
-sender?.start()
-// Reminds and then cancels unpaid orders; on several servers each order is handled once.
-jobs.unpaid = desk
-  ? startUnpaidOrdersJob({
-      db: desk.context.db,
-      settings: settings.payments,
-      onOutbox: desk.context.onOutbox,
-      intervalMs: UNPAID_JOB_INTERVAL_MS,
-      log: app.log.child({ component: 'unpaid-orders' }),
-    })
-  : undefined
 await logStart(app.log, {
   distDir,
   url: `http://${host}:${port}`,

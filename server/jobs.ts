@@ -1,0 +1,94 @@
+// The order desk's jobs, as one Fastify plugin: each starts when the server is ready (before it
+// listens) and stops when it closes, so `app.close()` ends them all and nothing is started or
+// stopped by hand. The database itself outlives the app: main.ts closes it after `app.close()`.
+//
+// - warm-up: the order path is cold after a start (the embedded database compiles its code on
+//   first use, each PostgreSQL connection fills its caches): warmed before the first buyer;
+// - the outbox sender (with SMTP_URL): sends queued mail, at once when nudged;
+// - the unpaid-orders job: reminds, then cancels, unpaid orders (one server handles each);
+// - the admin channel (embedded database only): commands reach the database through the server.
+import type { FastifyInstance } from 'fastify'
+import { startAdminChannel } from './admin/channel'
+import type { Database } from './db/open'
+import type { DeskContext } from './api/desk-api'
+import { OutboxSender } from './mail/sender'
+import { warmOrderPath } from './orders'
+import { RUN_DUE_PATH, runDue, startUnpaidOrdersJob } from './payments'
+
+/** How often the unpaid-orders job looks; reminders count in days, so a quarter hour is plenty. */
+export const UNPAID_JOB_INTERVAL_MS = 15 * 60_000
+
+export interface DeskJobsOptions {
+  database: Database
+  context: DeskContext
+  /** Where a stored order or message asks the sender for a pass (openDesk's `onOutbox`). */
+  outbox: { nudge(): void }
+  /** How many warm-up rounds (0: none). */
+  warmUpRounds?: number
+}
+
+interface Stoppable {
+  stop(): Promise<void>
+}
+
+export async function deskJobs(
+  app: FastifyInstance,
+  { database, context, outbox, warmUpRounds = 3 }: DeskJobsOptions,
+): Promise<void> {
+  const { settings, db } = context
+  const running: { name: string; job: Stoppable }[] = []
+
+  app.addHook('onReady', async () => {
+    if (warmUpRounds > 0) {
+      await warmOrderPath(db, { connections: database.connections, rounds: warmUpRounds })
+    }
+    // Without SMTP_URL, mail waits in the outbox (the console lists it).
+    if (settings.smtpUrl) {
+      const sender = new OutboxSender({
+        db,
+        serverKey: context.serverKey,
+        siteUrl: settings.siteUrl,
+        shopEmail: settings.shopEmail,
+        shop: settings.shop,
+        payments: settings.payments,
+        smtpUrl: settings.smtpUrl,
+        from: settings.mailFrom,
+        intervalMs: settings.outboxIntervalMs,
+        log: app.log.child({ component: 'mail' }),
+      })
+      sender.start()
+      outbox.nudge = () => sender.nudge()
+      running.push({ name: 'the mail sender', job: sender })
+    }
+    running.push({
+      name: 'the unpaid-orders job',
+      job: startUnpaidOrdersJob({
+        db,
+        settings: settings.payments,
+        onOutbox: () => outbox.nudge(),
+        intervalMs: UNPAID_JOB_INTERVAL_MS,
+        log: app.log.child({ component: 'unpaid-orders' }),
+      }),
+    })
+    if (database.pglite) {
+      const channel = await startAdminChannel(settings.dataDir, database, {
+        [RUN_DUE_PATH]: (body) =>
+          runDue(
+            { db, settings: settings.payments, onOutbox: () => outbox.nudge() },
+            typeof body.now === 'string' ? body.now : undefined,
+          ),
+      })
+      running.push({ name: 'the admin channel', job: { stop: () => channel.close() } })
+    }
+  })
+
+  // The last started stops first: the channel takes no more commands, no job starts a pass,
+  // and the sender finishes the mail it is sending.
+  app.addHook('onClose', async () => {
+    outbox.nudge = () => {}
+    for (const { name, job } of running.reverse()) {
+      app.log.debug(`stopping ${name}`)
+      await job.stop()
+    }
+  })
+}
