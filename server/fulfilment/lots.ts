@@ -7,15 +7,8 @@ import type { LotEdit, LotRequest } from '@/domain/console-request'
 import type { LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { lots } from './tables'
-import { orderLines } from '../orders/tables'
 
-/**
- * Order lines shipped with the lot. Written out: drizzle leaves a single table's columns
- * unqualified, and the subquery's "id" would then be the order line's.
- */
-const shippedLines = sql<number>`(select count(*)::int from order_lines ol where ol.lot_id = lots.id)`
-
-export function lotView(row: typeof lots.$inferSelect, shipped = 0): LotView {
+export function lotView(row: typeof lots.$inferSelect): LotView {
   return {
     id: row.id,
     productId: row.productId,
@@ -32,17 +25,17 @@ export function lotView(row: typeof lots.$inferSelect, shipped = 0): LotView {
     releaseDate: row.releaseDate === null ? null : String(row.releaseDate),
     quantityOnHand: row.quantityOnHand,
     retiredAt: row.retiredAt?.toISOString() ?? null,
-    shippedLines: shipped,
+    shippedLines: row.shippedLines,
   }
 }
 
 export async function listLots(db: Db, productId?: string): Promise<LotView[]> {
   const rows = await db
-    .select({ lot: lots, shipped: shippedLines })
+    .select()
     .from(lots)
     .where(productId ? eq(lots.productId, productId) : undefined)
     .orderBy(asc(lots.productId), desc(lots.testDate), asc(lots.lotNumber))
-  return rows.map((r) => lotView(r.lot, r.shipped))
+  return rows.map(lotView)
 }
 
 /** Registers a lot; null when the product already has a lot with that number. */
@@ -73,10 +66,7 @@ export async function editLot(db: Db, id: string, edit: LotEdit): Promise<LotCha
     const [row] = await tx.select().from(lots).where(eq(lots.id, id)).for('update')
     if (!row) return { kind: 'not-found' }
     if (row.retiredAt) return { kind: 'retired' }
-    const [{ shipped } = { shipped: 0 }] = await tx
-      .select({ shipped: sql<number>`count(*)::int` })
-      .from(orderLines)
-      .where(eq(orderLines.lotId, id))
+    const shipped = row.shippedLines
     const before = lotView(row)
     const certificateChanged = (
       [
@@ -116,7 +106,7 @@ export async function editLot(db: Db, id: string, edit: LotEdit): Promise<LotCha
       .set({ ...fields, quantityOnHand, measuredPurity: edit.measuredPurity.toFixed(2) })
       .where(eq(lots.id, id))
       .returning()
-    return { kind: 'done', lot: lotView(updated!, shipped) }
+    return { kind: 'done', lot: lotView(updated!) }
   })
 }
 

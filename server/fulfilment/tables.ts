@@ -29,6 +29,11 @@ export const lots = pgTable(
     analyst: text('analyst').notNull(),
     /** Vials on hand (docs/DECISIONS.md, "Lot stock"): shipping a line takes its quantity. */
     quantityOnHand: integer('quantity_on_hand').notNull().default(0),
+    /**
+     * Order lines shipped with the lot, counted as they ship (stock.ts): once one has, the lot's
+     * certificate is fixed.
+     */
+    shippedLines: integer('shipped_lines').notNull().default(0),
     /** A retired lot ships no more; its certificate stays published for the orders it shipped. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     // Null for lots registered before these were recorded; the console requires them now.

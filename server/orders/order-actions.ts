@@ -2,12 +2,12 @@
 // module; the version check sits in the UPDATE itself, so of two operators acting at once one
 // changes the order and the other changes nothing and hears 409. The status, its fields, the
 // history entry and the buyer's mail are one transaction.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { CARRIERS } from '@/domain/carriers'
-import { lotShortMessage, type OrderActionBody } from '@/domain/console-request'
+import type { OrderActionBody } from '@/domain/console-request'
 import { ORDER_ACTIONS, canApply, type OrderAction, type OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
-import { lots } from '../fulfilment/tables'
+import { lotsForShipping, takeStock } from '../fulfilment'
 import { orderEvents, orderLines, orders } from './tables'
 import { enqueue } from '../mail'
 
@@ -85,12 +85,14 @@ export async function applyAction<A extends OrderAction>(
         .returning({ id: orders.id })
       if (updated.length === 0) throw new Refused({ kind: 'conflict' })
 
-      await takeStock(tx as unknown as Db, shippedLots)
+      // The fulfilment area takes the vials from the lots, in this transaction.
+      const stock = await takeStock(tx as unknown as Db, shippedLots)
+      if (!stock.ok) throw new Refused({ kind: 'short-lot', message: stock.message })
 
       for (const line of shippedLots) {
         await tx
           .update(orderLines)
-          .set({ lotId: line.lotId })
+          .set({ lotId: line.lotId, lotNumber: line.lotNumber })
           .where(and(eq(orderLines.orderId, order.id), eq(orderLines.position, line.position)))
       }
       const [event] = await tx
@@ -116,36 +118,6 @@ interface ShippedLine {
   quantity: number
 }
 
-/**
- * Takes each line's vials from its lot (docs/DECISIONS.md, "Lot stock"), in the transaction of
- * the status change: the conditional UPDATE is the check, so two shipments from one lot can never
- * take more than it holds, and a refusal leaves the order as it was.
- */
-async function takeStock(db: Db, shipped: ShippedLine[]): Promise<void> {
-  const needed = new Map<string, { lotNumber: string; quantity: number }>()
-  for (const line of shipped) {
-    const entry = needed.get(line.lotId) ?? { lotNumber: line.lotNumber, quantity: 0 }
-    entry.quantity += line.quantity
-    needed.set(line.lotId, entry)
-  }
-  for (const [lotId, { lotNumber, quantity }] of needed) {
-    const taken = await db
-      .update(lots)
-      .set({ quantityOnHand: sql`${lots.quantityOnHand} - ${quantity}` })
-      .where(and(eq(lots.id, lotId), gte(lots.quantityOnHand, quantity)))
-      .returning({ id: lots.id })
-    if (taken.length > 0) continue
-    const [lot] = await db
-      .select({ onHand: lots.quantityOnHand })
-      .from(lots)
-      .where(eq(lots.id, lotId))
-    throw new Refused({
-      kind: 'short-lot',
-      message: lotShortMessage(lotNumber, lot?.onHand ?? 0, quantity),
-    })
-  }
-}
-
 /** Every line gets exactly one lot still in use, and each lot belongs to that line's product. */
 async function checkLots(
   db: Db,
@@ -160,18 +132,7 @@ async function checkLots(
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
-  const ids = [...new Set(chosen.map((c) => c.lotId))]
-  const found = ids.length
-    ? await db
-        .select({
-          id: lots.id,
-          productId: lots.productId,
-          lotNumber: lots.lotNumber,
-          retiredAt: lots.retiredAt,
-        })
-        .from(lots)
-        .where(inArray(lots.id, ids))
-    : []
+  const found = await lotsForShipping(db, [...new Set(chosen.map((c) => c.lotId))])
   const byId = new Map(found.map((l) => [l.id, l]))
   const positions = new Set(chosen.map((c) => c.position))
   if (positions.size !== chosen.length || chosen.length !== lines.length)
@@ -180,7 +141,7 @@ async function checkLots(
     const pick = chosen.find((c) => c.position === line.position)
     const lot = pick && byId.get(pick.lotId)
     if (!lot || lot.productId !== line.productId) throw new Refused({ kind: 'wrong-lot' })
-    if (lot.retiredAt) throw new Refused({ kind: 'retired-lot' })
+    if (lot.retired) throw new Refused({ kind: 'retired-lot' })
     return {
       position: line.position,
       lotId: lot.id,

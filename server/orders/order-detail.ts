@@ -1,14 +1,13 @@
 // An order as the console shows it: the buyer's view plus its version, payment reference, the
 // lot of each shipped line, the lots it could ship from, and the whole history with who did it.
-import { asc, eq, inArray } from 'drizzle-orm'
-import type { ConsoleOrder, HistoryEntry, LotView } from '@/domain/console-view'
+import { asc, eq, isNotNull, and } from 'drizzle-orm'
+import type { ConsoleOrder, HistoryEntry } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { invoices, paymentLinks } from '../payments/tables'
-import { lots } from '../fulfilment/tables'
 import { operators } from '../operators/tables'
 import { orderEvents, orderLines, orders } from './tables'
 import { orderView } from './order-store'
-import { lotView } from '../fulfilment'
+import { lotsOfProducts } from '../fulfilment'
 
 export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder | null> {
   const found = await orderView(db, { number })
@@ -27,10 +26,13 @@ export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder
       .leftJoin(paymentLinks, eq(paymentLinks.orderId, orders.id))
       .where(eq(orders.id, found.id)),
     db
-      .select({ position: orderLines.position, lotId: lots.id, lotNumber: lots.lotNumber })
+      .select({
+        position: orderLines.position,
+        lotId: orderLines.lotId,
+        lotNumber: orderLines.lotNumber,
+      })
       .from(orderLines)
-      .innerJoin(lots, eq(lots.id, orderLines.lotId))
-      .where(eq(orderLines.orderId, found.id)),
+      .where(and(eq(orderLines.orderId, found.id), isNotNull(orderLines.lotId))),
     db
       .select({
         at: orderEvents.at,
@@ -45,20 +47,9 @@ export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
   ])
   if (!row) return null
+  // The fulfilment area offers the lots to ship from.
   const productIds = [...new Set(found.view.lines.map((l) => l.productId))]
-  const lotRows = productIds.length
-    ? await db
-        .select()
-        .from(lots)
-        .where(inArray(lots.productId, productIds))
-        .orderBy(asc(lots.productId))
-    : []
-  const lotsByProduct: ConsoleOrder['lotsByProduct'] = Object.fromEntries(
-    productIds.map((id) => [id, [] as LotView[]]),
-  )
-  for (const lot of lotRows) lotsByProduct[lot.productId]?.push(lotView(lot))
-  for (const list of Object.values(lotsByProduct))
-    list.sort((a, b) => b.testDate.localeCompare(a.testDate))
+  const lotsByProduct = await lotsOfProducts(db, productIds)
   return {
     order: found.view,
     version: row.version,
@@ -69,7 +60,7 @@ export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder
       paymentLink: row.paymentLink,
     },
     lineLots: Object.fromEntries(
-      lineRows.map((l) => [l.position, { id: l.lotId, lotNumber: l.lotNumber }]),
+      lineRows.map((l) => [l.position, { id: l.lotId!, lotNumber: l.lotNumber ?? '' }]),
     ),
     lotsByProduct,
     history: events.map((e) => ({

@@ -345,9 +345,9 @@ export async function orderView(
         select json_agg(json_build_object(
           'productId', l.product_id, 'name', l.product_name,
           'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity,
-          'lineTotalCents', l.line_total_cents, 'lotNumber', lots.lot_number
+          'lineTotalCents', l.line_total_cents, 'lotNumber', l.lot_number
         ) order by l.position)
-        from order_lines l left join lots on lots.id = l.lot_id
+        from order_lines l
         where l.order_id = orders.id), '[]'::json)`,
       events: sql<{ type: string; at: string }[]>`coalesce((
         select json_agg(json_build_object('type', e.type, 'at', e.at) order by e.at, e.id)

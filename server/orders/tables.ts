@@ -93,6 +93,8 @@ export const orderLines = pgTable(
     lineTotalCents: integer('line_total_cents').notNull(),
     /** The lot shipped for this line (its certificate of analysis); set when the order ships. */
     lotId: uuid('lot_id').references(() => lots.id),
+    /** That lot's number as it shipped (a shipped lot's number is fixed): the order's own copy. */
+    lotNumber: text('lot_number'),
   },
   (t) => [
     uniqueIndex('order_lines_order_position_idx').on(t.orderId, t.position),
