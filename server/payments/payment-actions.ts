@@ -4,6 +4,7 @@
 // buyer's mail in the same transaction.
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { PaymentAction, PaymentActionBody } from '@/domain/payment-request'
+import { withTaxExemption } from '@/domain/totals'
 import type { Db } from '../db/open'
 import { invoices, paymentLinks } from './tables'
 import { orderEvents, orders } from '../orders/tables'
@@ -15,6 +16,9 @@ export type PaymentActionResult =
   | { kind: 'conflict' }
   | { kind: 'not-allowed' }
   | { kind: 'no-certificate' }
+
+const pick = <T, K extends keyof T>(from: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>
 
 class Refused extends Error {
   constructor(readonly result: PaymentActionResult) {
@@ -38,7 +42,10 @@ export async function applyPaymentAction<A extends PaymentAction>(
           version: orders.version,
           taxCertificate: orders.taxCertificate,
           taxCertificateState: orders.taxCertificateState,
+          subtotalCents: orders.subtotalCents,
+          shippingCents: orders.shippingCents,
           taxCents: orders.taxCents,
+          totalCents: orders.totalCents,
         })
         .from(orders)
         .where(eq(orders.number, number))
@@ -54,9 +61,9 @@ export async function applyPaymentAction<A extends PaymentAction>(
         .set({
           version: sql`${orders.version} + 1`,
           updatedAt: sql`now()`,
-          ...(exemption
-            ? { taxCents: 0, totalCents: sql`${orders.subtotalCents} + ${orders.shippingCents}` }
-            : {}),
+          // The totals come from the one place that computes them; the version check below
+          // makes sure they were computed from the figures this UPDATE changes.
+          ...(exemption ? pick(withTaxExemption(order), 'taxCents', 'totalCents') : {}),
         })
         .where(
           and(

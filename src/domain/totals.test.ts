@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getProduct } from '@/domain/products'
 import { formatPrice } from '@/lib/money'
-import { orderTotals } from './totals'
+import { orderTotals, withTaxExemption } from './totals'
 
 describe('orderTotals', () => {
   it('2 x BPC-157: subtotal $179.98, shipping $9.99, tax $12.60, total $202.57', () => {
@@ -27,5 +27,18 @@ describe('orderTotals', () => {
   it('rounds a half cent up', () => {
     // 50 * 7% = 3.5 -> 4
     expect(orderTotals(50).taxCents).toBe(4)
+  })
+})
+
+describe('withTaxExemption', () => {
+  it('takes the tax off and leaves subtotal plus shipping as the total', () => {
+    const exempt = withTaxExemption(orderTotals(17_998))
+    expect(exempt).toEqual({
+      subtotalCents: 17_998,
+      shippingCents: 999,
+      taxCents: 0,
+      totalCents: 18_997,
+    })
+    expect(formatPrice(exempt.totalCents)).toBe('$189.97')
   })
 })

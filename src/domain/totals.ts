@@ -24,6 +24,14 @@ export function orderTotals(subtotalCents: number): OrderTotals {
   }
 }
 
+/**
+ * The figures once the buyer's tax-exemption certificate is accepted: no tax, and the total is
+ * the subtotal and shipping the order was charged.
+ */
+export function withTaxExemption(totals: OrderTotals): OrderTotals {
+  return { ...totals, taxCents: 0, totalCents: totals.subtotalCents + totals.shippingCents }
+}
+
 /** One order line as charged: the catalogue's name and price at the time of the order. */
 export interface PricedLine {
   productId: string
