@@ -7,3 +7,13 @@ export { orderRoutes } from './order-routes'
 export { orderKey, orderView } from './order-store'
 export { statusLink, statusSecret } from './status-secret'
 export { warmOrderPath } from './warm-up'
+export {
+  cancelUnpaid,
+  claimUnpaidOrders,
+  orderEvent,
+  orderForChange,
+  paymentRecord,
+  raiseVersion,
+  recordOrderEvent,
+  type OrderForChange,
+} from './order-changes'

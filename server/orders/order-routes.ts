@@ -27,7 +27,7 @@ export interface OrderRoutesOptions {
    * area answers it; the server's assembly (api/desk-api.ts) passes it in, so orders need not
    * import payments, which builds on orders.
    */
-  openPaymentLink(db: Db, orderId: string): Promise<string | null>
+  openPaymentLink(db: Db, order: { id: string; status: string }): Promise<string | null>
   /** When the invoice was last emailed, so the status page says so only once it was. */
   invoiceSentAt(db: Db, orderId: string): Promise<string | null>
 }
@@ -105,7 +105,7 @@ export async function orderRoutes(
       const found = await orderView(db, { id: key.id })
       if (!found) throw notFound
       const [paymentLink, sentAt] = await Promise.all([
-        openPaymentLink(db, key.id),
+        openPaymentLink(db, { id: key.id, status: found.view.status }),
         invoiceSentAt(db, key.id),
       ])
       return {

@@ -1,12 +1,11 @@
 // The invoice of an order, made from its stored lines and totals (never today's catalogue),
 // the shop's identity and the payment settings.
-import { and, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { addressLines, type ShopIdentity } from '../../config/shop-identity.js'
 import type { InvoiceView } from '@/domain/invoice-view'
 import type { Db } from '../db/open'
 import { invoices, paymentLinks } from './tables'
-import { orderEvents, orders } from '../orders/tables'
-import { orderView } from '../orders'
+import { orderView, paymentRecord } from '../orders'
 import type { PaymentSettings } from '../payment-settings'
 
 const DAY_MS = 86_400_000
@@ -24,21 +23,13 @@ export async function invoiceFor(
   const found = await orderView(db, { id: orderId })
   if (!found) return null
   const { view: order } = found
-  const [[record], [link], [paidEvent], [row]] = await Promise.all([
+  const [[record], [link], payment] = await Promise.all([
     db.select().from(invoices).where(eq(invoices.orderId, orderId)),
     db.select().from(paymentLinks).where(eq(paymentLinks.orderId, orderId)),
-    db
-      .select({ at: orderEvents.at })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'paid')))
-      .orderBy(desc(orderEvents.at))
-      .limit(1),
-    db
-      .select({ paymentReference: orders.paymentReference })
-      .from(orders)
-      .where(eq(orders.id, orderId)),
+    paymentRecord(db, orderId),
   ])
-  const paid = order.status !== 'awaiting_payment' && order.status !== 'cancelled' && paidEvent
+  const paidAt =
+    order.status !== 'awaiting_payment' && order.status !== 'cancelled' && payment.paidAt
   const { shop, payments } = settings
   const i = order.institution
   // Only "Apply tax exemption" takes the tax off (docs/DECISIONS.md): every order has a subtotal.
@@ -50,7 +41,7 @@ export async function invoiceFor(
     dueAt: new Date(Date.parse(order.createdAt) + payments.termsDays * DAY_MS).toISOString(),
     termsDays: payments.termsDays,
     revisedAt: record?.revisedAt?.toISOString() ?? null,
-    paid: paid ? { at: paidEvent.at.toISOString(), reference: row?.paymentReference ?? '' } : null,
+    paid: paidAt ? { at: paidAt.toISOString(), reference: payment.reference } : null,
     seller: {
       legalName: shop.legalName,
       addressLines: addressLines(shop.address),
@@ -84,12 +75,15 @@ export async function invoiceFor(
 }
 
 /** The card payment link an operator gave the order, while it awaits payment; else null. */
-export async function openPaymentLink(db: Db, orderId: string): Promise<string | null> {
+export async function openPaymentLink(
+  db: Db,
+  order: { id: string; status: string },
+): Promise<string | null> {
+  if (order.status !== 'awaiting_payment') return null
   const [row] = await db
     .select({ url: paymentLinks.url })
     .from(paymentLinks)
-    .innerJoin(orders, eq(orders.id, paymentLinks.orderId))
-    .where(and(eq(paymentLinks.orderId, orderId), eq(orders.status, 'awaiting_payment')))
+    .where(eq(paymentLinks.orderId, order.id))
   return row?.url ?? null
 }
 

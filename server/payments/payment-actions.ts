@@ -2,12 +2,12 @@
 // the buyer's tax exemption. Each one checks the version the operator saw in its UPDATE (of two
 // at once, one acts and the other hears 409), raises it, and writes the history entry and the
 // buyer's mail in the same transaction.
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { PaymentAction, PaymentActionBody } from '@/domain/payment-request'
 import { withTaxExemption } from '@/domain/totals'
 import type { Db } from '../db/open'
 import { invoices, paymentLinks } from './tables'
-import { orderEvents, orders } from '../orders/tables'
+import { orderForChange, raiseVersion, recordOrderEvent } from '../orders'
 import { enqueue, type MailTemplate } from '../mail'
 
 export type PaymentActionResult =
@@ -35,20 +35,8 @@ export async function applyPaymentAction<A extends PaymentAction>(
 ): Promise<PaymentActionResult> {
   try {
     await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({
-          id: orders.id,
-          status: orders.status,
-          version: orders.version,
-          taxCertificate: orders.taxCertificate,
-          taxCertificateState: orders.taxCertificateState,
-          subtotalCents: orders.subtotalCents,
-          shippingCents: orders.shippingCents,
-          taxCents: orders.taxCents,
-          totalCents: orders.totalCents,
-        })
-        .from(orders)
-        .where(eq(orders.number, number))
+      const t = tx as unknown as Db
+      const order = await orderForChange(t, number)
       if (!order) throw new Refused({ kind: 'not-found' })
       if (order.version !== body.version) throw new Refused({ kind: 'conflict' })
       if (order.status !== 'awaiting_payment') throw new Refused({ kind: 'not-allowed' })
@@ -56,25 +44,11 @@ export async function applyPaymentAction<A extends PaymentAction>(
       if (exemption && (!order.taxCertificate || order.taxCents === 0))
         throw new Refused({ kind: 'no-certificate' })
 
-      const updated = await tx
-        .update(orders)
-        .set({
-          version: sql`${orders.version} + 1`,
-          updatedAt: sql`now()`,
-          // The totals come from the one place that computes them; the version check below
-          // makes sure they were computed from the figures this UPDATE changes.
-          ...(exemption ? pick(withTaxExemption(order), 'taxCents', 'totalCents') : {}),
-        })
-        .where(
-          and(
-            eq(orders.id, order.id),
-            eq(orders.version, body.version),
-            eq(orders.status, 'awaiting_payment'),
-            ...(exemption ? [ne(orders.taxCertificate, ''), gt(orders.taxCents, 0)] : []),
-          ),
-        )
-        .returning({ id: orders.id })
-      if (updated.length === 0) throw new Refused({ kind: 'conflict' })
+      // The totals come from the one place that computes them; the version check makes sure
+      // they were computed from the figures this change replaces.
+      const totals = exemption ? pick(withTaxExemption(order), 'taxCents', 'totalCents') : undefined
+      if (!(await raiseVersion(t, order, ['awaiting_payment'], totals)))
+        throw new Refused({ kind: 'conflict' })
 
       let type: string
       let details: Record<string, unknown> = {}
@@ -111,11 +85,14 @@ export async function applyPaymentAction<A extends PaymentAction>(
             set: { sentAt: sql`now()`, revisedAt: sql`now()` },
           })
       }
-      const [event] = await tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, actor: 'operator', operatorId, type, details })
-        .returning({ id: orderEvents.id })
-      await enqueue(tx, { template, payload: { orderId: order.id, eventId: String(event!.id) } })
+      const eventId = await recordOrderEvent(t, {
+        orderId: order.id,
+        actor: 'operator',
+        operatorId,
+        type,
+        details,
+      })
+      await enqueue(tx, { template, payload: { orderId: order.id, eventId: String(eventId) } })
     })
     return { kind: 'done' }
   } catch (error) {

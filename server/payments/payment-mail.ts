@@ -1,7 +1,6 @@
 // The payments area's mail: the invoice (with its PDF attached; "Revised" after a change before
 // payment), the payment link, and the unpaid-order reminder. Plain text; what the buyer typed
 // goes in through oneLine.
-import { and, eq } from 'drizzle-orm'
 import {
   INVOICE_SHIPS_TEXT,
   invoiceDate,
@@ -12,7 +11,7 @@ import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/pay
 import { formatPrice } from '@/lib/money'
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
-import { orderEvents } from '../orders/tables'
+import { orderEvent } from '../orders'
 import { oneLine } from '../mail'
 import { invoiceFor } from './invoice'
 import { invoicePdf } from './invoice-pdf'
@@ -100,10 +99,7 @@ export async function paymentLinkMail(
   to: string,
 ): Promise<PaymentMail> {
   const invoice = await invoiceOf(ctx, orderId)
-  const [event] = await ctx.db
-    .select({ details: orderEvents.details })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.id, Number(eventId))))
+  const event = await orderEvent(ctx.db, orderId, Number(eventId))
   const url = String(event?.details.url ?? invoice.howToPay.paymentLink ?? '')
   return {
     to,
@@ -154,10 +150,7 @@ export async function paidReceipt(
   orderId: string,
   eventId: string,
 ): Promise<{ note: string; attachments: NonNullable<PaymentMail['attachments']> } | undefined> {
-  const [event] = await ctx.db
-    .select({ type: orderEvents.type })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.id, Number(eventId))))
+  const event = await orderEvent(ctx.db, orderId, Number(eventId))
   if (event?.type !== 'paid') return undefined
   const invoice = await invoiceOf(ctx, orderId)
   return {

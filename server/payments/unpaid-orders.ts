@@ -3,10 +3,10 @@
 // each with a mail and a history entry. Everything it did is in the database, so a restart
 // picks up where it stopped; with several servers on one PostgreSQL each order is claimed by one
 // (FOR UPDATE SKIP LOCKED) and the (order, kind) unique index makes a second reminder impossible.
-import { and, eq, lte, notExists, sql } from 'drizzle-orm'
+import { and, eq, notExists, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/open'
-import { orderEvents, orders } from '../orders/tables'
+import { cancelUnpaid, claimUnpaidOrders, recordOrderEvent } from '../orders'
 import { paymentReminders } from './tables'
 import type { PaymentSettings } from '../payment-settings'
 import { enqueue } from '../mail'
@@ -34,33 +34,23 @@ export async function runUnpaidOrders(options: UnpaidJobOptions): Promise<{
   if (settings.cancelDays > 0) {
     const cutoff = new Date(now - settings.cancelDays * DAY_MS)
     cancelled = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.createdAt, cutoff)))
-        .limit(BATCH)
-        .for('update', { skipLocked: true })
-      for (const { id } of due) {
-        await tx
-          .update(orders)
-          .set({ status: 'cancelled', version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+      const t = tx as unknown as Db
+      const due = await claimUnpaidOrders(t, { before: cutoff, limit: BATCH })
+      for (const id of due) {
+        await cancelUnpaid(t, id)
         await tx
           .insert(paymentReminders)
           .values({ orderId: id, kind: 'cancel' })
           .onConflictDoNothing()
-        const [event] = await tx
-          .insert(orderEvents)
-          .values({
-            orderId: id,
-            actor: 'system',
-            type: 'cancelled',
-            details: { reason: 'not paid' },
-          })
-          .returning({ id: orderEvents.id })
+        const eventId = await recordOrderEvent(t, {
+          orderId: id,
+          actor: 'system',
+          type: 'cancelled',
+          details: { reason: 'not paid' },
+        })
         await enqueue(tx, {
           template: 'order_status',
-          payload: { orderId: id, eventId: String(event!.id) },
+          payload: { orderId: id, eventId: String(eventId) },
         })
       }
       return due.length
@@ -68,36 +58,30 @@ export async function runUnpaidOrders(options: UnpaidJobOptions): Promise<{
   }
   const cutoff = new Date(now - settings.reminderDays * DAY_MS)
   const reminded = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'awaiting_payment'),
-          lte(orders.createdAt, cutoff),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(paymentReminders)
-              .where(
-                and(eq(paymentReminders.orderId, orders.id), eq(paymentReminders.kind, 'reminder')),
-              ),
-          ),
+    const t = tx as unknown as Db
+    // Orders already reminded are the payments area's to know: its condition on the order's id.
+    const due = await claimUnpaidOrders(t, {
+      before: cutoff,
+      limit: BATCH,
+      unless: (orderId) =>
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(paymentReminders)
+            .where(
+              and(eq(paymentReminders.orderId, orderId), eq(paymentReminders.kind, 'reminder')),
+            ),
         ),
-      )
-      .limit(BATCH)
-      .for('update', { skipLocked: true })
+    })
     let n = 0
-    for (const { id } of due) {
+    for (const id of due) {
       const [claimed] = await tx
         .insert(paymentReminders)
         .values({ orderId: id, kind: 'reminder' })
         .onConflictDoNothing()
         .returning({ orderId: paymentReminders.orderId })
       if (!claimed) continue
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: id, actor: 'system', type: 'payment_reminder_sent' })
+      await recordOrderEvent(t, { orderId: id, actor: 'system', type: 'payment_reminder_sent' })
       await enqueue(tx, { template: 'payment_reminder', payload: { orderId: id } })
       n++
     }

@@ -1,0 +1,147 @@
+// What other areas may ask of an order and do to it, in their transaction (the payments area:
+// its actions, the unpaid-orders job, the invoice and its mail). Only the orders area reads and
+// writes its tables; the others call these.
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { OrderStatus } from '@/domain/order-status'
+import type { Db } from '../db/open'
+import { orderEvents, orders } from './tables'
+
+/** An order as a change to it is checked: its state and the figures a change may recompute. */
+export interface OrderForChange {
+  id: string
+  status: OrderStatus
+  version: number
+  subtotalCents: number
+  shippingCents: number
+  taxCents: number
+  totalCents: number
+  taxCertificate: string
+  taxCertificateState: string
+}
+
+/** The order with this number, as a change to it is checked; null when there is none. */
+export async function orderForChange(db: Db, number: string): Promise<OrderForChange | null> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      version: orders.version,
+      subtotalCents: orders.subtotalCents,
+      shippingCents: orders.shippingCents,
+      taxCents: orders.taxCents,
+      totalCents: orders.totalCents,
+      taxCertificate: orders.taxCertificate,
+      taxCertificateState: orders.taxCertificateState,
+    })
+    .from(orders)
+    .where(eq(orders.number, number))
+  return order ? { ...order, status: order.status as OrderStatus } : null
+}
+
+/**
+ * Raises the order's version (with new totals, when given) if it still has `version` and one of
+ * `statuses`; false when another change came first. The check is the UPDATE itself, so of two
+ * changes at once one wins and the other changes nothing.
+ */
+export async function raiseVersion(
+  db: Db,
+  order: { id: string; version: number },
+  statuses: readonly OrderStatus[],
+  totals?: { taxCents: number; totalCents: number },
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()`, ...totals })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.version, order.version),
+        inArray(orders.status, [...statuses]),
+      ),
+    )
+    .returning({ id: orders.id })
+  return updated.length > 0
+}
+
+export interface OrderEventInput {
+  orderId: string
+  actor: 'operator' | 'system' | 'buyer'
+  operatorId?: string
+  type: string
+  details?: Record<string, unknown>
+}
+
+/** Adds an entry to the order's history; its id (mail about it names it). */
+export async function recordOrderEvent(db: Db, event: OrderEventInput): Promise<number> {
+  const [row] = await db
+    .insert(orderEvents)
+    .values({ details: {}, ...event })
+    .returning({ id: orderEvents.id })
+  return row!.id
+}
+
+/** One entry of the order's history, by id; null when the order has no such entry. */
+export async function orderEvent(
+  db: Db,
+  orderId: string,
+  eventId: number,
+): Promise<{ type: string; details: Record<string, unknown> } | null> {
+  const [row] = await db
+    .select({ type: orderEvents.type, details: orderEvents.details })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.id, eventId)))
+  return row ?? null
+}
+
+/** When the order was last marked paid, and the reference the operator gave. */
+export async function paymentRecord(
+  db: Db,
+  orderId: string,
+): Promise<{ paidAt: Date | null; reference: string }> {
+  const [[paid], [order]] = await Promise.all([
+    db
+      .select({ at: orderEvents.at })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'paid')))
+      .orderBy(desc(orderEvents.at))
+      .limit(1),
+    db
+      .select({ paymentReference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  ])
+  return { paidAt: paid?.at ?? null, reference: order?.paymentReference ?? '' }
+}
+
+/**
+ * Claims up to `limit` orders awaiting payment since before `before` (FOR UPDATE SKIP LOCKED:
+ * with several servers each order goes to one); `unless` adds the caller's own
+ * condition on the order's id (a reminder already sent, say).
+ */
+export async function claimUnpaidOrders(
+  db: Db,
+  { before, limit, unless }: { before: Date; limit: number; unless?: (id: AnyPgColumn) => SQL },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        lte(orders.createdAt, before),
+        unless?.(orders.id),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return rows.map((r) => r.id)
+}
+
+/** Cancels a claimed order still awaiting payment (the unpaid-orders job). */
+export async function cancelUnpaid(db: Db, id: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+}
