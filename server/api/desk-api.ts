@@ -10,7 +10,7 @@ import type { Database, Db } from '../db/open'
 import { lotRoutes } from '../fulfilment'
 import { messageRoutes } from '../messages'
 import { orderRoutes } from '../orders'
-import { invoiceRoutes, invoiceSentAt, openPaymentLink } from '../payments'
+import { invoiceRoutes, invoiceSentAt, openPaymentLink, paymentFacts } from '../payments'
 import type { DeskSettings } from '../settings'
 import { DESK_MESSAGES as M, DeskError } from './errors'
 import { guardJsonBodies } from './json-body'
@@ -35,6 +35,8 @@ declare module 'fastify' {
 
 export async function deskApi(api: FastifyInstance, context: DeskContext): Promise<void> {
   api.decorate('desk', context)
+  // What other areas answer about an order, for the orders area (orders/payment-facts.ts).
+  api.decorate('links', { payments: paymentFacts })
 
   // JSON only: the default text/plain parser would hand a string to the routes.
   api.removeContentTypeParser('text/plain')

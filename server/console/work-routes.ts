@@ -9,7 +9,7 @@ export async function workRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/work-counts', async () => {
     const [orders, unread, failed] = await Promise.all([
-      needsActionCounts(db),
+      needsActionCounts(db, api.links.payments),
       unreadMessages(db),
       failedMailCount(db),
     ])

@@ -37,7 +37,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   api.get('/orders', async (request) => {
     const query = orderListQuerySchema.safeParse(request.query)
     if (!query.success) throw new DeskError(400, 'The filter is not valid.')
-    return listOrders(db, query.data)
+    return listOrders(db, api.links.payments, query.data)
   })
 
   api.get('/orders/counts', async () => ({ counts: await statusCounts(db) }))
@@ -48,7 +48,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
     const rows = await db
       .select()
       .from(orders)
-      .where(filterCondition(query.data))
+      .where(filterCondition(api.links.payments, query.data))
       .orderBy(...NEWEST_FIRST)
       .limit(CSV_LIMIT)
     let body =
@@ -115,7 +115,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   })
 
   api.get<{ Params: { number: string } }>('/orders/:number', async (request) => {
-    const found = await consoleOrder(db, request.params.number.toUpperCase())
+    const found = await consoleOrder(db, api.links.payments, request.params.number.toUpperCase())
     if (!found) throw new DeskError(404, C.orderNotFound)
     return found
   })
@@ -132,7 +132,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
       if (result.kind === 'short-lot') throw new DeskError(409, result.message)
       if (result.kind !== 'done') throw REFUSALS[result.kind]()
       onOutbox()
-      return consoleOrder(db, number)
+      return consoleOrder(db, api.links.payments, number)
     },
   )
 }

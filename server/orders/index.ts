@@ -17,3 +17,4 @@ export {
   recordOrderEvent,
   type OrderForChange,
 } from './order-changes'
+export type { PaymentFacts } from './payment-facts'

@@ -3,27 +3,31 @@
 import { asc, eq, isNotNull, and } from 'drizzle-orm'
 import type { ConsoleOrder, HistoryEntry } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import { invoices, paymentLinks } from '../payments/tables'
+import type { PaymentFacts } from './payment-facts'
 import { operators } from '../operators/tables'
 import { orderEvents, orderLines, orders } from './tables'
 import { orderView } from './order-store'
 import { lotsOfProducts } from '../fulfilment'
 
-export async function consoleOrder(db: Db, number: string): Promise<ConsoleOrder | null> {
+export async function consoleOrder(
+  db: Db,
+  payments: PaymentFacts,
+  number: string,
+): Promise<ConsoleOrder | null> {
   const found = await orderView(db, { number })
   if (!found) return null
+  // The payments area answers what was sent to the buyer (payment-facts.ts).
+  const paid = payments.columns(orders.id)
   const [[row], lineRows, events] = await Promise.all([
     db
       .select({
         version: orders.version,
         paymentReference: orders.paymentReference,
-        invoiceSentAt: invoices.sentAt,
-        invoiceRevisedAt: invoices.revisedAt,
-        paymentLink: paymentLinks.url,
+        invoiceSentAt: paid.invoiceSentAt,
+        invoiceRevisedAt: paid.invoiceRevisedAt,
+        paymentLink: paid.paymentLink,
       })
       .from(orders)
-      .leftJoin(invoices, eq(invoices.orderId, orders.id))
-      .leftJoin(paymentLinks, eq(paymentLinks.orderId, orders.id))
       .where(eq(orders.id, found.id)),
     db
       .select({

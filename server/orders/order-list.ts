@@ -10,7 +10,7 @@ import {
 } from '@/domain/console-request'
 import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
 import type { Db } from '../db/open'
-import { invoices, paymentLinks } from '../payments/tables'
+import type { PaymentFacts } from './payment-facts'
 import { orders } from './tables'
 
 export const PAGE_SIZE = 50
@@ -45,24 +45,28 @@ export function searchCondition(q: string): SQL | undefined {
   return or(sql`${first} like ${likePrefix(text)}`, sql`${last} like ${likePrefix(text)}`)
 }
 
-/** An order awaiting payment whose invoice or payment link has gone to the buyer. */
-const billed = sql`(exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.sentAt} is not null) or exists (select 1 from ${paymentLinks} where ${paymentLinks.orderId} = ${orders.id}))`
-
-/** Each stage of "Needs action" (domain/console-request), as a condition on an order. */
-const STAGE_CONDITIONS: Record<NeedsActionStage, SQL> = {
-  to_bill: sql`${orders.status} = 'awaiting_payment' and not ${billed}`,
-  billed: sql`${orders.status} = 'awaiting_payment' and ${billed}`,
-  to_ship: sql`${orders.status} = 'paid'`,
+/**
+ * Each stage of "Needs action" (domain/console-request), as a condition on an order; whether an
+ * order awaiting payment was billed (its invoice or payment link sent) is the payments area's.
+ */
+function stageConditions(payments: PaymentFacts): Record<NeedsActionStage, SQL> {
+  const billed = payments.billed(orders.id)
+  return {
+    to_bill: sql`${orders.status} = 'awaiting_payment' and not ${billed}`,
+    billed: sql`${orders.status} = 'awaiting_payment' and ${billed}`,
+    to_ship: sql`${orders.status} = 'paid'`,
+  }
 }
 
 /** Orders matching a view, stage, status and search (no paging): the list's and the CSV's filter. */
 export function filterCondition(
+  payments: PaymentFacts,
   query: Pick<OrderListQuery, 'status' | 'q' | 'view' | 'stage'>,
 ): SQL | undefined {
   const needsAction = query.view === 'needs_action'
   return and(
     needsAction ? inArray(orders.status, [...NEEDS_ACTION_STATUSES]) : undefined,
-    needsAction && query.stage ? STAGE_CONDITIONS[query.stage] : undefined,
+    needsAction && query.stage ? stageConditions(payments)[query.stage] : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   )
@@ -102,7 +106,9 @@ function decodeCursor(text: string): Cursor | null {
 /** Orders in the "Needs action" list, in all and by stage, counted in one pass. */
 export async function needsActionCounts(
   db: Db,
+  payments: PaymentFacts,
 ): Promise<Pick<WorkCounts, 'needsAction' | 'stages'>> {
+  const STAGE_CONDITIONS = stageConditions(payments)
   const [row] = await db
     .select({
       to_bill: sql<number>`count(*) filter (where ${STAGE_CONDITIONS.to_bill})::int`,
@@ -133,7 +139,12 @@ export async function statusCounts(db: Db): Promise<StatusCounts> {
   return counts
 }
 
-export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderListPage> {
+export async function listOrders(
+  db: Db,
+  payments: PaymentFacts,
+  query: OrderListQuery,
+): Promise<OrderListPage> {
+  const paid = payments.columns(orders.id)
   const cursor = query.after ? decodeCursor(query.after) : null
   const at = sql`${orders.createdAt}`
   const oldestFirst = query.view === 'needs_action'
@@ -163,13 +174,11 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
       paymentMethod: orders.paymentMethod,
       organization: orders.organization,
       poNumber: orders.poNumber,
-      invoiceSentAt: invoices.sentAt,
-      paymentLinkSentAt: paymentLinks.createdAt,
+      invoiceSentAt: paid.invoiceSentAt,
+      paymentLinkSentAt: paid.paymentLinkSentAt,
     })
     .from(orders)
-    .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .leftJoin(paymentLinks, eq(paymentLinks.orderId, orders.id))
-    .where(and(filterCondition(query), page))
+    .where(and(filterCondition(payments, query), page))
     .orderBy(...(oldestFirst ? OLDEST_FIRST : NEWEST_FIRST))
     .limit(PAGE_SIZE + 1)
   const shown = rows.slice(0, PAGE_SIZE)

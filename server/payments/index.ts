@@ -10,3 +10,4 @@ export {
 } from '../payment-settings'
 export { startUnpaidOrdersJob } from './unpaid-orders'
 export { PAYMENTS_USAGE, paymentsCommand, RUN_DUE_PATH, runDue } from './payments-cli'
+export { paymentFacts } from './order-facts'

@@ -7,6 +7,7 @@ import { PAYMENT_ACTIONS, PAYMENT_MESSAGES, type PaymentAction } from '@/domain/
 import { limitedTo, parseBody } from '../api/request'
 import { DESK_MESSAGES, DeskError } from '../api/errors'
 import { consoleOrder } from '../orders'
+import { paymentFacts } from './order-facts'
 import { operatorOf } from '../operators'
 import { orderIdForSecret } from '../orders'
 import { orderKey } from '../orders'
@@ -88,7 +89,7 @@ export async function consolePaymentRoutes(api: FastifyInstance): Promise<void> 
       const result = await applyPaymentAction(db, number, action, body, operatorId)
       if (result.kind !== 'done') throw REFUSALS[result.kind]()
       onOutbox()
-      return consoleOrder(db, number)
+      return consoleOrder(db, paymentFacts, number)
     })
   }
 }
