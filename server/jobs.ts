@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { startAdminChannel } from './admin/channel'
 import type { Database } from './db/open'
 import type { DeskContext } from './api/desk-api'
+import { DESK_MAIL } from './desk-mail'
 import { OutboxSender } from './mail/sender'
 import { warmOrderPath } from './orders'
 import { RUN_DUE_PATH, runDue, startUnpaidOrdersJob } from './payments'
@@ -54,6 +55,7 @@ export async function deskJobs(
         smtpUrl: settings.smtpUrl,
         from: settings.mailFrom,
         intervalMs: settings.outboxIntervalMs,
+        templates: DESK_MAIL,
         log: app.log.child({ component: 'mail' }),
       })
       sender.start()

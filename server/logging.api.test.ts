@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The server's log over the real HTTP surface and a real database: one line per request, one
 // per error with its stack, and nothing a buyer typed, no secret, no cookie.
+import { DESK_MAIL } from './desk-mail'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './free-port.js'
@@ -120,6 +121,7 @@ describe('the request log', () => {
     const sender = new OutboxSender({
       db: d.context.db,
       serverKey: d.context.serverKey,
+      templates: DESK_MAIL,
       siteUrl: 'http://shop.test',
       shopEmail: 'orders@example.com',
       // Nothing listens there.

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The status-link key lives outside the database: a key file beside the data, or STATUS_LINK_KEY.
 // No dump holds it, links survive a restart, and replacing the key ends the links made before.
+import { DESK_MAIL } from './desk-mail'
 import { randomBytes } from 'node:crypto'
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -103,6 +104,7 @@ describe('the status-link key', () => {
       {
         db: rotated.t.database.db,
         serverKey: rotated.context.serverKey,
+        templates: DESK_MAIL,
         siteUrl: 'https://shop.example',
         shopEmail: 'orders@example.com',
       },

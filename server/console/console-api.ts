@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie'
 import { CONSOLE_MESSAGES as C, CSRF_HEADER } from '@/domain/console-request'
 import { DESK_MESSAGES, DeskError } from '../api/errors'
 import { authRoutes } from '../operators'
-import { consoleOrderRoutes } from '../orders'
+import { consoleOrderRoutes, orderContacts } from '../orders'
 import { csrfTokenMatches, readSession, SESSION_COOKIE, type OperatorSession } from '../operators'
 import { consolePaymentRoutes } from '../payments'
 import { consoleLotRoutes } from '../fulfilment'
@@ -63,7 +63,8 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   await api.register(consolePaymentRoutes)
   await api.register(consoleLotRoutes)
   await api.register(consoleMessageRoutes)
-  await api.register(consoleOutboxRoutes)
+  // The outbox names each mail's order and buyer, as the orders area knows them.
+  await api.register(consoleOutboxRoutes, { orderContacts })
   await api.register(workRoutes)
 
   // Unknown console paths answer 401 before 404, so they reveal nothing to the signed out.

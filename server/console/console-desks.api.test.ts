@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The console's list (filter, search, pages, counts), CSV export, lots, inbox, outbox and its
 // retry, the buyer's mails through a real SMTP server, the sign-in limits and HTTPS cookies.
+import { DESK_MAIL } from '../desk-mail'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
@@ -273,6 +274,7 @@ describe('messages and mail', () => {
       new OutboxSender({
         db: d.context.db,
         serverKey: d.context.serverKey,
+        templates: DESK_MAIL,
         siteUrl: ORIGIN,
         shopEmail: 'orders@example.com',
         smtpUrl: `smtp://127.0.0.1:${smtpPort}`,

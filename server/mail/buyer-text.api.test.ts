@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages, orderEvents, orders } from '../db/schema'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { oneLine, textBlock } from './buyer-text'
-import { renderMail, type MailContext } from './templates'
+import { DESK_MAIL } from '../desk-mail'
+import { renderMail, type MailContext } from './sender'
 
 const INJECTED = '1 Main St\r\n\r\nInjected: yes'
 
@@ -33,6 +34,7 @@ describe('the mails of a stored order and message', () => {
     ctx = {
       db: d.context.db,
       serverKey: d.context.serverKey,
+      templates: DESK_MAIL,
       siteUrl: 'https://shop.example',
       shopEmail: 'orders@example.com',
     }

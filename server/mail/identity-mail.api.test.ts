@@ -2,6 +2,7 @@
 // Mail carries the shop's identity as the server's own SHOP_* settings give it at run time (the
 // same values the pages were built with, or the start-up says otherwise), through a real local
 // SMTP server.
+import { DESK_MAIL } from '../desk-mail'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher.js'
@@ -32,6 +33,7 @@ describe('mail and the shop’s identity', () => {
     const sender = new OutboxSender({
       db: d.context.db,
       serverKey: d.context.serverKey,
+      templates: DESK_MAIL,
       siteUrl: settings.siteUrl,
       shopEmail: settings.shopEmail,
       shop: settings.shop,

@@ -1,7 +1,9 @@
-// What a mail is, and what rendering one needs: the database, the status-link key, the shop.
+// What a mail is, and what rendering one needs: the database, the status-link key, the shop,
+// and the areas' texts of their templates.
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
 import type { PaymentSettings } from '../payment-settings'
+import type { MailTemplates } from './render'
 
 export interface Mail {
   to: string
@@ -20,4 +22,6 @@ export interface MailContext {
   shop?: ShopIdentity
   /** Bank and Zelle details and terms for invoices (payments area); unset, the defaults. */
   payments?: PaymentSettings
+  /** Each template's text, by name (desk-mail.ts gathers them from the areas). */
+  templates: MailTemplates
 }

@@ -1,12 +1,17 @@
 // The console's outbox desk under /api/admin: mail not sent yet, retried one by one or all at once.
 import type { FastifyInstance } from 'fastify'
 import { DeskError } from '../api/errors'
-import { pendingMail, retryFailedMail, retryMail } from './outbox-desk'
+import { pendingMail, retryFailedMail, retryMail, type OrderContacts } from './outbox-desk'
 
-export async function consoleOutboxRoutes(api: FastifyInstance): Promise<void> {
+export async function consoleOutboxRoutes(
+  api: FastifyInstance,
+  { orderContacts }: { orderContacts: OrderContacts },
+): Promise<void> {
   const { db, onOutbox, settings } = api.desk
 
-  api.get('/outbox', async () => ({ mail: await pendingMail(db, settings.shopEmail) }))
+  api.get('/outbox', async () => ({
+    mail: await pendingMail(db, settings.shopEmail, orderContacts),
+  }))
 
   api.post('/outbox/retry-failed', async () => {
     const retried = await retryFailedMail(db)

@@ -10,7 +10,7 @@ import type { Db } from '../db/open'
 import { queryRows } from '../db/open'
 import { outbox } from './tables'
 import type { MailContext } from './mail-context'
-import { renderMail } from './templates'
+import { renderMail } from './render'
 
 const BATCH = 20
 /** How long a claimed row is left to its sender before another may try it. */

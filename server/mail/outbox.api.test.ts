@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The outbox sender against a real local SMTP server (no STARTTLS, no login), over a real database.
+import { DESK_MAIL } from '../desk-mail'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders, outbox } from '../db/schema'
@@ -25,6 +26,7 @@ function sender() {
   return new OutboxSender({
     db: d.context.db,
     serverKey: d.context.serverKey,
+    templates: DESK_MAIL,
     siteUrl: d.context.settings.siteUrl,
     shopEmail: 'orders@example.com',
     smtpUrl: `smtp://127.0.0.1:${port}`,

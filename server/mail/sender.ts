@@ -1,5 +1,5 @@
-// The mail area's sender, for the server's assembly (main.ts): it takes due mail from the outbox
-// and writes each from the areas it tells of (orders, payments, messages), so only the assembly
-// imports it, and the areas, which queue mail through index.ts, never import it back.
+// The mail area's sender, for the server's assembly (jobs.ts): it takes due mail from the outbox
+// and writes each with the texts the areas give (desk-mail.ts gathers them).
 export { OutboxSender } from './outbox-sender'
-export { renderMail, type Mail, type MailContext } from './templates'
+export { renderMail } from './render'
+export type { Mail, MailContext } from './mail-context'

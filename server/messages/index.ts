@@ -2,3 +2,4 @@
 export { listMessages, markRead, unreadMessages } from './inbox'
 export { consoleMessageRoutes } from './inbox-routes'
 export { messageRoutes } from './message-routes'
+export { messageMailTemplates } from './message-mail'

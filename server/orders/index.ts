@@ -10,6 +10,7 @@ export { warmOrderPath } from './warm-up'
 export {
   cancelUnpaid,
   claimUnpaidOrders,
+  orderContacts,
   orderEvent,
   orderForChange,
   paymentRecord,
@@ -18,3 +19,4 @@ export {
   type OrderForChange,
 } from './order-changes'
 export type { PaymentFacts } from './payment-facts'
+export { orderForMail, orderMailTemplates, type StatusMailAddition } from './order-mail'

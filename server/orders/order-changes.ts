@@ -7,6 +7,8 @@ import type { OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
 import { orderEvents, orders } from './tables'
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** An order as a change to it is checked: its state and the figures a change may recompute. */
 export interface OrderForChange {
   id: string
@@ -144,4 +146,19 @@ export async function cancelUnpaid(db: Db, id: string): Promise<void> {
     .update(orders)
     .set({ status: 'cancelled', version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+}
+
+/** The number and buyer's address of the orders with these ids (the console's outbox). */
+export async function orderContacts(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { number: string; email: string }>> {
+  // An id that is no UUID names no order (and would make PostgreSQL refuse the query).
+  const valid = ids.filter((id) => UUID.test(id))
+  if (valid.length === 0) return new Map()
+  const rows = await db
+    .select({ id: orders.id, number: orders.number, email: orders.email })
+    .from(orders)
+    .where(inArray(orders.id, valid))
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]))
 }

@@ -1,6 +1,6 @@
 // The payments area as the rest of the server sees it.
 export { invoiceSentAt, openPaymentLink } from './invoice'
-export { invoiceMail, paidReceipt, paymentLinkMail, reminderMail } from './payment-mail'
+export { paidReceiptAddition, paymentMailTemplates } from './payment-mail'
 export { consolePaymentRoutes, invoiceRoutes } from './payment-routes'
 export {
   type PaymentSettings,

@@ -11,8 +11,9 @@ import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/pay
 import { formatPrice } from '@/lib/money'
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
-import { orderEvent } from '../orders'
-import { oneLine } from '../mail'
+import { orderEvent, orderForMail, type StatusMailAddition } from '../orders'
+import { oneLine, shopOf, type MailContext, type MailTemplates } from '../mail'
+import { paymentSettings } from '../payment-settings'
 import { invoiceFor } from './invoice'
 import { invoicePdf } from './invoice-pdf'
 import type { PaymentSettings } from '../payment-settings'
@@ -164,3 +165,37 @@ export async function paidReceipt(
     ],
   }
 }
+
+/** What the payments area's mail needs of the mail context: the database, shop and settings. */
+function paymentContext(ctx: MailContext): PaymentMailContext {
+  return { db: ctx.db, shop: shopOf(ctx), payments: ctx.payments ?? paymentSettings({}) }
+}
+
+/** The payments area's templates: the invoice, the payment link and the reminder. */
+export const paymentMailTemplates: MailTemplates = {
+  invoice: {
+    toBuyer: true,
+    async compose(ctx, { orderId = '' }) {
+      const { order, link } = await orderForMail(ctx, orderId)
+      return invoiceMail(paymentContext(ctx), orderId, link, order.customer.email)
+    },
+  },
+  payment_link: {
+    toBuyer: true,
+    async compose(ctx, { orderId = '', eventId = '' }) {
+      const { order, link } = await orderForMail(ctx, orderId)
+      return paymentLinkMail(paymentContext(ctx), orderId, eventId, link, order.customer.email)
+    },
+  },
+  payment_reminder: {
+    toBuyer: true,
+    async compose(ctx, { orderId = '' }) {
+      const { order, link } = await orderForMail(ctx, orderId)
+      return reminderMail(paymentContext(ctx), orderId, link, order.customer.email)
+    },
+  },
+}
+
+/** The receipt added to the "payment received" mail (orders/order-mail.ts). */
+export const paidReceiptAddition: StatusMailAddition = (ctx, orderId, eventId) =>
+  paidReceipt(paymentContext(ctx), orderId, eventId)

@@ -2,6 +2,7 @@
 // Getting paid over a real database: institution details carried into the order, the invoice
 // (page data and PDF) behind the status link's secret, and the console's "Send invoice",
 // payment link and tax exemption with their history and mail.
+import { DESK_MAIL } from '../desk-mail'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
@@ -63,6 +64,7 @@ async function lastMail(number: string, template: string) {
     {
       db: db(),
       serverKey: d.context.serverKey,
+      templates: DESK_MAIL,
       siteUrl: ORIGIN,
       shopEmail: 'orders@example.com',
       shop: d.context.settings.shop,

@@ -1,0 +1,13 @@
+// Every template's text, gathered from the areas that queue mail, for the outbox sender: the
+// mail area renders and sends, the areas write (docs/architecture.md, "How areas meet").
+import type { MailTemplates } from './mail'
+import { messageMailTemplates } from './messages'
+import { orderMailTemplates } from './orders'
+import { paidReceiptAddition, paymentMailTemplates } from './payments'
+
+export const DESK_MAIL: MailTemplates = {
+  // The "payment received" mail carries the payments area's receipt.
+  ...orderMailTemplates(paidReceiptAddition),
+  ...paymentMailTemplates,
+  ...messageMailTemplates,
+}

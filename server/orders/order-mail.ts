@@ -1,0 +1,200 @@
+// The orders area's mail: the confirmation, each change an operator makes (paid, shipped,
+// delivered, cancelled, refunded, written from the history entry the change recorded), the
+// status link asked for, and the shop's notice of a new order. Plain text; what the buyer typed
+// goes in through oneLine.
+import { and, eq } from 'drizzle-orm'
+import type { ShopIdentity } from '../../config/shop-identity.js'
+import { trackingLink } from '@/domain/carriers'
+import { type PaymentMethod } from '@/domain/payment-methods'
+import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
+import type { OrderView } from '@/domain/order-view'
+import { formatPrice } from '@/lib/money'
+import { oneLine, shopOf, type Mail, type MailContext, type MailTemplates } from '../mail'
+import { orderView } from './order-store'
+import { statusLink, statusSecret } from './status-secret'
+import { orderEvents } from './tables'
+
+function summary(order: OrderView): string[] {
+  const s = order.shipping
+  const c = order.customer
+  return [
+    ...order.lines.map(
+      (l) =>
+        `  ${l.quantity} x ${l.name} @ ${formatPrice(l.unitPriceCents)} = ${formatPrice(l.lineTotalCents)}`,
+    ),
+    '',
+    `  Subtotal: ${formatPrice(order.subtotalCents)}`,
+    `  Shipping: ${formatPrice(order.shippingCents)}`,
+    `  Tax:      ${formatPrice(order.taxCents)}`,
+    `  Total:    ${formatPrice(order.totalCents)}`,
+    '',
+    'Ship to:',
+    `  ${oneLine(c.firstName)} ${oneLine(c.lastName)}`,
+    `  ${oneLine(s.address)}${s.address2 ? `, ${oneLine(s.address2)}` : ''}`,
+    `  ${oneLine(s.city)}, ${oneLine(s.state)} ${oneLine(s.zip)}, United States`,
+  ]
+}
+
+const NEXT_STEPS: Record<PaymentMethod, string> = {
+  card_link: 'We review your order and email you a secure card payment link (Visa, Mastercard).',
+  bank_transfer: `We review your order and email you an invoice to pay by ${PAYMENT_RAILS_TEXT}.`,
+}
+
+function confirmation(shop: ShopIdentity, order: OrderView, link: string): Mail {
+  return {
+    to: order.customer.email,
+    subject: `Order ${order.number} received - nothing has been charged`,
+    text: [
+      `Thank you for your order with ${shop.name}.`,
+      '',
+      `Order number: ${order.number}`,
+      `Payment method: ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`,
+      '',
+      ...summary(order),
+      '',
+      'What happens next:',
+      '  Nothing has been charged.',
+      `  ${NEXT_STEPS[order.paymentMethod]}`,
+      `  Please use your order number, ${order.number}, as the payment reference.`,
+      '  We ship once your payment has arrived.',
+      '',
+      `Your order's status, at any time: ${link}`,
+      'Keep this link to yourself: anyone who has it can see the order.',
+      '',
+      'All products are sold for laboratory research use only.',
+    ].join('\n'),
+  }
+}
+
+function statusLines(type: string, d: Record<string, unknown>, order: OrderView): string[] | null {
+  const text = (key: string) => oneLine(d[key])
+  switch (type) {
+    case 'paid':
+      return [
+        `We have received your payment for order ${order.number} (${formatPrice(order.totalCents)}).`,
+        `Payment reference: ${text('paymentReference')}`,
+        '',
+        'We pack and ship your order next, and email you the tracking number.',
+      ]
+    case 'shipped': {
+      const track = trackingLink(text('carrier'), text('trackingNumber'))
+      return [
+        `Order ${order.number} has shipped.`,
+        `Carrier: ${text('carrier')}`,
+        `Tracking number: ${text('trackingNumber')}`,
+        ...(track ? [`Track it on the carrier's site: ${track}`] : []),
+        '',
+        ...order.lines.map((l) => `  ${l.quantity} x ${l.name}`),
+      ]
+    }
+    case 'delivered':
+      return [`Order ${order.number} has been delivered. Thank you for your order.`]
+    case 'cancelled':
+      return [
+        `Order ${order.number} has been cancelled. Nothing was charged.`,
+        `Reason: ${text('reason')}`,
+      ]
+    case 'refunded':
+      return [
+        `Order ${order.number} has been refunded in full (${formatPrice(order.totalCents)}).`,
+        `Reason: ${text('reason')}`,
+        '',
+        'The refund reaches you the way you paid; banks can take a few business days.',
+      ]
+    default:
+      return null
+  }
+}
+
+const SUBJECTS: Record<string, string> = {
+  paid: 'payment received',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+}
+
+/** An order as its mail needs it: the buyer's view and its status link. */
+export async function orderForMail(ctx: MailContext, orderId: string) {
+  const found = await orderView(ctx.db, { id: orderId })
+  if (!found) throw new Error(`Order ${orderId} no longer exists`)
+  const link = statusLink(ctx.siteUrl, found.view.number, statusSecret(ctx.serverKey, found.id))
+  return { order: found.view, link, id: found.id }
+}
+
+/** What another area adds to a status change's mail (the payments area: the paid receipt). */
+export type StatusMailAddition = (
+  ctx: MailContext,
+  orderId: string,
+  eventId: string,
+) => Promise<{ note: string; attachments: NonNullable<Mail['attachments']> } | undefined>
+
+/** The orders area's templates; `addition` is what another area adds to a status mail. */
+export function orderMailTemplates(addition?: StatusMailAddition): MailTemplates {
+  return {
+    order_confirmation: {
+      toBuyer: true,
+      async compose(ctx, payload) {
+        const { order, link } = await orderForMail(ctx, payload.orderId ?? '')
+        return confirmation(shopOf(ctx), order, link)
+      },
+    },
+    order_status: {
+      toBuyer: true,
+      async compose(ctx, payload) {
+        const { order, link, id } = await orderForMail(ctx, payload.orderId ?? '')
+        const eventId = payload.eventId ?? ''
+        const [event] = await ctx.db
+          .select({ type: orderEvents.type, details: orderEvents.details })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.id, Number(eventId)), eq(orderEvents.orderId, id)))
+        const body = event && statusLines(event.type, event.details, order)
+        if (!event || !body) throw new Error(`No status change ${eventId} on order ${id}`)
+        const mail: Mail = {
+          to: order.customer.email,
+          subject: `Order ${order.number}: ${SUBJECTS[event.type]}`,
+          text: [...body, '', `Your order's status, at any time: ${link}`].join('\n'),
+        }
+        const added = await addition?.(ctx, id, eventId)
+        return added
+          ? { ...mail, text: `${mail.text}\n\n${added.note}`, attachments: added.attachments }
+          : mail
+      },
+    },
+    status_link: {
+      toBuyer: true,
+      async compose(ctx, payload) {
+        const { order, link } = await orderForMail(ctx, payload.orderId ?? '')
+        return {
+          to: order.customer.email,
+          subject: `Status link for order ${order.number}`,
+          text: [
+            `You asked for the status link of order ${order.number}.`,
+            '',
+            link,
+            '',
+            'If you did not ask for it, you can ignore this email.',
+          ].join('\n'),
+        }
+      },
+    },
+    order_notice: {
+      toBuyer: false,
+      async compose(ctx, payload) {
+        const { order } = await orderForMail(ctx, payload.orderId ?? '')
+        return {
+          to: ctx.shopEmail,
+          replyTo: order.customer.email,
+          subject: `New order ${order.number}: ${formatPrice(order.totalCents)}, awaiting payment`,
+          text: [
+            `Order ${order.number} was placed.`,
+            `Payment method: ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`,
+            `Buyer: ${oneLine(order.customer.firstName)} ${oneLine(order.customer.lastName)}, ${oneLine(order.customer.email)}, ${oneLine(order.customer.phone)}`,
+            '',
+            ...summary(order),
+          ].join('\n'),
+        }
+      },
+    },
+  }
+}
