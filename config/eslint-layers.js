@@ -1,8 +1,9 @@
 // The ESLint rules behind the shape of the code. In src/, one-way imports: data and lib -> domain
 // -> components -> features -> app, and a feature reaches another feature only through its index.
 // In server/, each business area (orders, payments, fulfilment, operators, messages, mail) owns its
-// tables and rules, and every other file reaches it only through its index (or its tables.ts, or an
-// entry AREA_ENTRIES names), and no import closes a circle of server files. Import paths are resolved
+// tables and rules: every other file reaches it only through its index (or an entry AREA_ENTRIES
+// names); another area's tables.ts only from a tables.ts (a foreign key) or db/schema.ts; two
+// areas depend on each other one way only; and no import closes a circle of server files. Import paths are resolved
 // first, so a relative path (`../cart/CartProvider`, `../../features/cart`) is judged exactly
 // like its `@/` spelling; matching the written text would let relative paths through.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -15,11 +16,15 @@ const SERVER = path.resolve(import.meta.dirname, '..', 'server')
 export const SERVER_AREAS = ['orders', 'payments', 'fulfilment', 'operators', 'messages', 'mail']
 
 /**
- * An area's other doors besides its index: its tables (for queries that join areas, and
- * db/schema.ts), and the mail area's sender, which reads every area and so is for the server's
- * assembly alone.
+ * An area's other doors besides its index: the mail area's sender, for the server's assembly
+ * (jobs.ts). An area's tables.ts is its own: only another area's tables.ts (a foreign key) and
+ * db/schema.ts (which gathers every table for drizzle) may name it.
  */
-export const AREA_ENTRIES = { '*': ['tables'], mail: ['sender'] }
+export const AREA_ENTRIES = { mail: ['sender'] }
+
+/** Whether a server file may import another area's tables.ts. */
+const mayNameTables = (from) =>
+  from.at(-1) === 'tables.ts' || (from[0] === 'db' && from[1] === 'schema.ts')
 
 /** How far up the chain each layer sits; a file may import only from its rank or below. */
 const RANK = { data: 0, lib: 0, domain: 1, components: 2, features: 3, app: 4 }
@@ -109,6 +114,10 @@ const serverAreas = {
     schema: [],
     messages: {
       area: "Import the {{name}} area through its index: '{{spec}}'.",
+      tables:
+        "The {{name}} area's tables are its own: ask it through its index ('{{spec}}') with a function that takes the transaction.",
+      twoWay:
+        'The {{name}} area already depends on the {{from}} area ({{file}}): two areas depend on each other one way only. Pass the function in, or move the shared part below both.',
       cycle:
         'This import closes a circle of server files: {{circle}}. Turn one of its imports around (pass the function in, or move the shared part below both).',
     },
@@ -135,15 +144,28 @@ const serverAreas = {
         }
       }
       if (!SERVER_AREAS.includes(to[0]) || to[0] === from[0]) return
-      if (isIndex(to.slice(1))) return
-      const entry = to.length === 2 && to[1].replace(/\.tsx?$/, '')
-      if (entry && [...AREA_ENTRIES['*'], ...(AREA_ENTRIES[to[0]] ?? [])].includes(entry)) return
       const index = path.relative(path.dirname(context.filename), path.join(SERVER, to[0]))
-      context.report({
-        node: node.source,
-        messageId: 'area',
-        data: { name: to[0], spec: index.startsWith('.') ? index : `./${index}` },
-      })
+      const data = { name: to[0], spec: index.startsWith('.') ? index : `./${index}` }
+      const entry = to.length === 2 && to[1].replace(/\.tsx?$/, '')
+      if (entry === 'tables') {
+        if (!mayNameTables(from)) context.report({ node: node.source, messageId: 'tables', data })
+        return
+      }
+      // Areas depend on each other one way: the other area must not already import this one.
+      if (SERVER_AREAS.includes(from[0]) && node.importKind !== 'type') {
+        const back = areaImporter(to[0], from[0])
+        if (back) {
+          context.report({
+            node: node.source,
+            messageId: 'twoWay',
+            data: { name: to[0], from: from[0], file: path.relative(SERVER, back) },
+          })
+          return
+        }
+      }
+      if (isIndex(to.slice(1))) return
+      if (entry && (AREA_ENTRIES[to[0]] ?? []).includes(entry)) return
+      context.report({ node: node.source, messageId: 'area', data })
     }
 
     return {
@@ -198,6 +220,18 @@ function serverGraph() {
   }
   walk(SERVER)
   return graph
+}
+
+/**
+ * A file of area `from` that imports area `to` at run time (a foreign key in tables.ts counts),
+ * or null: the area graph is read from the same import graph as the circles.
+ */
+function areaImporter(from, to) {
+  for (const [file, edges] of serverGraph()) {
+    if (serverSegments(file)?.[0] !== from) continue
+    if (edges.some((target) => serverSegments(target)?.[0] === to)) return file
+  }
+  return null
 }
 
 /** The circle an import from `file` to `target` closes (file, target, ..., file), or null. */

@@ -4,7 +4,7 @@ import { asc, eq, isNotNull, and } from 'drizzle-orm'
 import type { ConsoleOrder, HistoryEntry } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
-import { operators } from '../operators/tables'
+import { operatorEmails } from '../operators'
 import { orderEvents, orderLines, orders } from './tables'
 import { orderView } from './order-store'
 import { lotsOfProducts } from '../fulfilment'
@@ -41,19 +41,23 @@ export async function consoleOrder(
       .select({
         at: orderEvents.at,
         actor: orderEvents.actor,
-        operatorEmail: operators.email,
+        operatorId: orderEvents.operatorId,
         type: orderEvents.type,
         details: orderEvents.details,
       })
       .from(orderEvents)
-      .leftJoin(operators, eq(operators.id, orderEvents.operatorId))
       .where(eq(orderEvents.orderId, found.id))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
   ])
   if (!row) return null
   // The fulfilment area offers the lots to ship from.
   const productIds = [...new Set(found.view.lines.map((l) => l.productId))]
-  const lotsByProduct = await lotsOfProducts(db, productIds)
+  // The operators area names who did what in the history.
+  const operatorIds = [...new Set(events.flatMap((e) => (e.operatorId ? [e.operatorId] : [])))]
+  const [lotsByProduct, emails] = await Promise.all([
+    lotsOfProducts(db, productIds),
+    operatorEmails(db, operatorIds),
+  ])
   return {
     order: found.view,
     version: row.version,
@@ -70,7 +74,7 @@ export async function consoleOrder(
     history: events.map((e) => ({
       at: e.at.toISOString(),
       actor: e.actor as HistoryEntry['actor'],
-      operatorEmail: e.operatorEmail,
+      operatorEmail: e.operatorId ? (emails.get(e.operatorId) ?? null) : null,
       type: e.type,
       details: e.details,
     })),
