@@ -12,7 +12,6 @@ import { DeskError } from '../api/errors'
 import { orders } from './tables'
 import { CSV_BOM, csvRow } from './csv'
 import { consoleOrder } from './order-detail'
-import { applyAction } from './order-actions'
 import { filterCondition, listOrders, NEWEST_FIRST, statusCounts } from './order-list'
 import { operatorOf } from '../operators'
 
@@ -128,7 +127,11 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
       const body = parseBody(orderActionSchemas[action], request)
       const number = request.params.number.toUpperCase()
       const operator = operatorOf(request)
-      const result = await applyAction(db, number, action, body, operator.operatorId)
+      // The change is a workflow across areas (server/workflows/), handed in by api/desk-api.ts.
+      const run = api.workflows.orders[action] as (
+        ...args: [typeof db, string, typeof body, string]
+      ) => ReturnType<(typeof api.workflows.orders)[typeof action]>
+      const result = await run(db, number, body, operator.operatorId)
       if (result.kind === 'short-lot') throw new DeskError(409, result.message)
       if (result.kind !== 'done') throw REFUSALS[result.kind]()
       onOutbox()

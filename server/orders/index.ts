@@ -9,6 +9,10 @@ export { statusLink, statusSecret } from './status-secret'
 export { warmOrderPath } from './warm-up'
 export {
   cancelUnpaid,
+  changeStatus,
+  orderLinesOf,
+  setLineLots,
+  type StatusChange,
   claimUnpaidOrders,
   orderContacts,
   orderEvent,

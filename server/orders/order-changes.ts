@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
-import { orderEvents, orders } from './tables'
+import { orderEvents, orderLines, orders } from './tables'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -161,4 +161,65 @@ export async function orderContacts(
     .from(orders)
     .where(inArray(orders.id, valid))
   return new Map(rows.map(({ id, ...contact }) => [id, contact]))
+}
+
+/** What a change of status may set beside the status. */
+export interface StatusChange {
+  paymentReference?: string
+  carrier?: string
+  trackingNumber?: string
+  shippedAt?: Date
+}
+
+/**
+ * Moves the order from one of `from` to `to` (raising its version, with `set` beside it) if it
+ * still has the version the operator saw; false when another change came first.
+ */
+export async function changeStatus(
+  db: Db,
+  order: { id: string; version: number },
+  { from, to }: { from: readonly OrderStatus[]; to: OrderStatus },
+  set: StatusChange = {},
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ ...set, status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.version, order.version),
+        inArray(orders.status, [...from]),
+      ),
+    )
+    .returning({ id: orders.id })
+  return updated.length > 0
+}
+
+/** The order's lines: what each is and how many. */
+export async function orderLinesOf(
+  db: Db,
+  orderId: string,
+): Promise<{ position: number; productId: string; quantity: number }[]> {
+  return db
+    .select({
+      position: orderLines.position,
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+}
+
+/** Names the lot each line shipped from, with the lot's number (the order's own copy). */
+export async function setLineLots(
+  db: Db,
+  orderId: string,
+  lines: { position: number; lotId: string; lotNumber: string }[],
+): Promise<void> {
+  for (const line of lines) {
+    await db
+      .update(orderLines)
+      .set({ lotId: line.lotId, lotNumber: line.lotNumber })
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, line.position)))
+  }
 }

@@ -1,0 +1,17 @@
+// Cancelling an order before it is paid, with the reason the buyer reads (nothing was charged).
+import type { OrderActionBody } from '@/domain/console-request'
+import type { Db } from '../db/open'
+import { recordChange } from './record-change'
+import { inOneTransaction, orderToChange, type WorkflowResult } from './workflow'
+
+export function cancelOrder(
+  db: Db,
+  number: string,
+  { version, reason }: OrderActionBody<'cancel'>,
+  operatorId: string,
+): Promise<WorkflowResult> {
+  return inOneTransaction(db, async (tx) => {
+    const order = await orderToChange(tx, number, version, 'cancel')
+    await recordChange(tx, order, 'cancel', operatorId, { details: { reason } })
+  })
+}

@@ -1,0 +1,39 @@
+// The operations across areas, one file each (docs/architecture.md, "How areas meet"). The
+// server's assembly (api/desk-api.ts) hands them to the routes that run them, so no area
+// imports a workflow, and each workflow imports the areas it steps through.
+import type { OrderActionBody } from '@/domain/console-request'
+import type { OrderAction } from '@/domain/order-status'
+import type { Db } from '../db/open'
+import { cancelOrder } from './cancel'
+import { markDelivered } from './deliver'
+import { markPaid } from './mark-paid'
+import { refundOrder } from './refund'
+import { shipOrder } from './ship'
+import type { WorkflowResult } from './workflow'
+
+export type { WorkflowResult } from './workflow'
+
+/** An operator's change to an order, by the console's action. */
+export type OrderWorkflows = {
+  [A in OrderAction]: (
+    db: Db,
+    number: string,
+    body: OrderActionBody<A>,
+    operatorId: string,
+  ) => Promise<WorkflowResult>
+}
+
+export const ORDER_WORKFLOWS: OrderWorkflows = {
+  mark_paid: markPaid,
+  ship: shipOrder,
+  mark_delivered: markDelivered,
+  cancel: cancelOrder,
+  refund: refundOrder,
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The workflows the routes run (api/desk-api.ts). */
+    workflows: { orders: OrderWorkflows }
+  }
+}
