@@ -17,13 +17,20 @@ import { operatorOf } from '../operators'
 
 const ACTIONS = Object.keys(ORDER_ACTIONS) as OrderAction[]
 
-const REFUSALS = {
+const REFUSALS: Record<string, () => DeskError> = {
   'not-found': () => new DeskError(404, C.orderNotFound),
   conflict: () => new DeskError(409, C.conflict),
   'not-allowed': () => new DeskError(422, C.notAllowed),
   'wrong-lot': () => new DeskError(422, C.wrongLot),
   'retired-lot': () => new DeskError(409, C.lotRetiredShip),
-} as const
+}
+
+/** The answer to a refused change (a kind no order change gives is a 500). */
+function refusal(kind: string): DeskError {
+  const make = REFUSALS[kind]
+  if (!make) throw new Error(`Unexpected refusal ${kind}`)
+  return make()
+}
 
 /** Most rows one export holds. */
 const CSV_LIMIT = 100_000
@@ -133,7 +140,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
       ) => ReturnType<(typeof api.workflows.orders)[typeof action]>
       const result = await run(db, number, body, operator.operatorId)
       if (result.kind === 'short-lot') throw new DeskError(409, result.message)
-      if (result.kind !== 'done') throw REFUSALS[result.kind]()
+      if (result.kind !== 'done') throw refusal(result.kind)
       onOutbox()
       return consoleOrder(db, api.links.payments, number)
     },

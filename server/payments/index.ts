@@ -11,3 +11,4 @@ export {
 export { startUnpaidOrdersJob } from './unpaid-orders'
 export { PAYMENTS_USAGE, paymentsCommand, RUN_DUE_PATH, runDue } from './payments-cli'
 export { paymentFacts } from './order-facts'
+export { recordInvoiceSent, savePaymentLink } from './invoice-records'

@@ -13,7 +13,6 @@ import { orderIdForSecret } from '../orders'
 import { orderKey } from '../orders'
 import { invoiceFor } from './invoice'
 import { invoicePdf } from './invoice-pdf'
-import { applyPaymentAction } from './payment-actions'
 import { missingBankMessage, missingBankSettings } from '../payment-settings'
 
 /** GET /api/orders/:number/invoice (JSON) and /invoice.pdf, with the X-Order-Secret header. */
@@ -51,12 +50,19 @@ export async function invoiceRoutes(api: FastifyInstance): Promise<void> {
   )
 }
 
-const REFUSALS = {
+const REFUSALS: Record<string, () => DeskError> = {
   'not-found': () => new DeskError(404, C.orderNotFound),
   conflict: () => new DeskError(409, C.conflict),
   'not-allowed': () => new DeskError(422, C.notAllowed),
   'no-certificate': () => new DeskError(422, PAYMENT_MESSAGES.noCertificate),
-} as const
+}
+
+/** The answer to a refused payments change (a kind no payments change gives is a 500). */
+function refusal(kind: string): DeskError {
+  const make = REFUSALS[kind]
+  if (!make) throw new Error(`Unexpected refusal ${kind}`)
+  return make()
+}
 
 /** POST /api/admin/orders/:number/{send-invoice,payment-link,tax-exemption}. */
 export async function consolePaymentRoutes(api: FastifyInstance): Promise<void> {
@@ -86,8 +92,12 @@ export async function consolePaymentRoutes(api: FastifyInstance): Promise<void> 
       }
       const number = request.params.number.toUpperCase()
       const { operatorId } = operatorOf(request)
-      const result = await applyPaymentAction(db, number, action, body, operatorId)
-      if (result.kind !== 'done') throw REFUSALS[result.kind]()
+      // A workflow across orders and payments (server/workflows/), handed in by api/desk-api.ts.
+      const run = api.workflows.payments[action] as (
+        ...args: [typeof db, string, typeof body, string]
+      ) => ReturnType<(typeof api.workflows.payments)[typeof action]>
+      const result = await run(db, number, body, operatorId)
+      if (result.kind !== 'done') throw refusal(result.kind)
       onOutbox()
       return consoleOrder(db, paymentFacts, number)
     })

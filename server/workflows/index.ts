@@ -3,6 +3,10 @@
 // imports a workflow, and each workflow imports the areas it steps through.
 import type { OrderActionBody } from '@/domain/console-request'
 import type { OrderAction } from '@/domain/order-status'
+import type { PaymentAction, PaymentActionBody } from '@/domain/payment-request'
+import { applyTaxExemption } from './apply-exemption'
+import { givePaymentLink } from './payment-link'
+import { sendInvoice } from './send-invoice'
 import type { Db } from '../db/open'
 import { cancelOrder } from './cancel'
 import { markDelivered } from './deliver'
@@ -31,9 +35,25 @@ export const ORDER_WORKFLOWS: OrderWorkflows = {
   refund: refundOrder,
 }
 
+/** An operator's payments change to an order, by the console's action. */
+export type PaymentWorkflows = {
+  [A in PaymentAction]: (
+    db: Db,
+    number: string,
+    body: PaymentActionBody<A>,
+    operatorId: string,
+  ) => Promise<WorkflowResult>
+}
+
+export const PAYMENT_WORKFLOWS: PaymentWorkflows = {
+  'send-invoice': sendInvoice,
+  'payment-link': givePaymentLink,
+  'tax-exemption': applyTaxExemption,
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The workflows the routes run (api/desk-api.ts). */
-    workflows: { orders: OrderWorkflows }
+    workflows: { orders: OrderWorkflows; payments: PaymentWorkflows }
   }
 }

@@ -14,6 +14,7 @@ export type WorkflowResult =
   | { kind: 'wrong-lot' }
   | { kind: 'retired-lot' }
   | { kind: 'short-lot'; message: string }
+  | { kind: 'no-certificate' }
 
 /** Ends a workflow's transaction (rolled back) with the reason the operator hears. */
 export class Refused extends Error {
