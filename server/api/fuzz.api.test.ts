@@ -47,6 +47,7 @@ const LOT_EDIT = {
   purityResult: '99.1%',
   analyst: 'J. Chen',
   quantityOnHand: 100,
+  quantitySeen: 100,
   appearanceResult: 'White lyophilised powder',
   releasedBy: 'R. Patel',
   releaseDate: '2026-10-05',

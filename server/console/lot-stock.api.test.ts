@@ -5,7 +5,7 @@
 // is fixed once it has shipped, its stock is not.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { CONSOLE_MESSAGES as C, LOT_STOCK_SEEN_MESSAGE } from '@/domain/console-request'
 import { lots, orders } from '../db/schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { LOT_RESULTS, ORIGIN, placeOrder, signIn, type Agent } from '../test/console-agent'
@@ -26,11 +26,14 @@ afterAll(async () => {
   await d?.close()
 })
 
-/** A lot's edit: its body without the product, which an edit cannot change. */
-const editBody = (lotNumber: string, quantityOnHand: number) => {
+/**
+ * A lot's edit: its body without the product, which an edit cannot change, and the stock the
+ * form showed (`seen`, by default the stock the edit enters: no change).
+ */
+const editBody = (lotNumber: string, quantityOnHand: number, seen = quantityOnHand) => {
   const edit: Partial<ReturnType<typeof lotBody>> = lotBody('bpc-157', lotNumber, quantityOnHand)
   delete edit.productId
-  return edit
+  return { ...edit, quantitySeen: seen }
 }
 
 const lotBody = (productId: string, lotNumber: string, quantityOnHand: number) => ({
@@ -126,7 +129,7 @@ describe('lot stock', () => {
   it('edits a lot until it ships; then only its vials on hand change', async () => {
     const bpc = await lot('bpc-157', 'ED-1', 10)
     const tb = await lot('tb-500', 'ED-2', 10)
-    const edit = editBody('ED-1A', 12)
+    const edit = editBody('ED-1A', 12, 10)
     const before = await agent.post(`/api/admin/lots/${bpc}`, { ...edit, analyst: 'M. Okafor' })
     expect(before.statusCode).toBe(200)
     expect(before.json().lot).toMatchObject({
@@ -144,10 +147,12 @@ describe('lot stock', () => {
     })
     expect(changed.statusCode).toBe(409)
     expect(changed.json().error.message).toBe(C.lotShipped)
+    // Counted again from a form that showed the 10 left after the shipment.
     const counted = await agent.post(`/api/admin/lots/${bpc}`, {
       ...edit,
       analyst: 'M. Okafor',
       quantityOnHand: 40,
+      quantitySeen: 10,
     })
     expect(counted.statusCode).toBe(200)
     expect(await onHand(bpc)).toBe(40)
@@ -165,25 +170,23 @@ describe('lot stock', () => {
     expect((await ship(number, bpc, tb)).statusCode).toBe(200)
     expect(await onHand(bpc)).toBe(8)
     // Saved as opened: the shipment stays.
-    const same = await agent.post(`/api/admin/lots/${bpc}`, {
-      ...editBody('OPEN-1', seen),
-      quantitySeen: seen,
-    })
+    const same = await agent.post(`/api/admin/lots/${bpc}`, editBody('OPEN-1', seen, seen))
     expect(same.statusCode, same.body).toBe(200)
     expect(await onHand(bpc)).toBe(8)
     // Five vials counted in: 10 -> 15 on the form is five more on the shelf.
-    const more = await agent.post(`/api/admin/lots/${bpc}`, {
-      ...editBody('OPEN-1', seen + 5),
-      quantitySeen: seen,
-    })
+    const more = await agent.post(`/api/admin/lots/${bpc}`, editBody('OPEN-1', seen + 5, seen))
     expect(more.json().lot.quantityOnHand).toBe(13)
     // Ten written off from a form that showed 10, after 2 shipped: refused, nothing changes.
-    const gone = await agent.post(`/api/admin/lots/${bpc}`, {
-      ...editBody('OPEN-1', 0),
-      quantitySeen: 15,
-    })
+    const gone = await agent.post(`/api/admin/lots/${bpc}`, editBody('OPEN-1', 0, 15))
     expect(gone.statusCode).toBe(409)
     expect(gone.json().error.message).toBe(C.lotStockMoved(13))
+    expect(await onHand(bpc)).toBe(13)
+    // An edit that does not say what stock it saw changes nothing.
+    const blind: Partial<ReturnType<typeof editBody>> = editBody('OPEN-1', 0)
+    delete blind.quantitySeen
+    const refused = await agent.post(`/api/admin/lots/${bpc}`, blind)
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().error.fields.quantitySeen).toBe(LOT_STOCK_SEEN_MESSAGE)
     expect(await onHand(bpc)).toBe(13)
   })
 
@@ -201,7 +204,7 @@ describe('lot stock', () => {
     })
     const unknown = await agent.post(
       '/api/admin/lots/5b1a0c1e-8f5e-4a47-9b0a-0c2f7c1d2e3f',
-      lotBody('bpc-157', 'X', 1),
+      editBody('X', 1),
     )
     expect(unknown.statusCode).toBe(404)
   })

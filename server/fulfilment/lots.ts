@@ -96,10 +96,7 @@ export async function editLot(db: Db, id: string, edit: LotEdit): Promise<LotCha
     }
     // The change the operator typed, applied to the stock as it is now.
     const { quantitySeen, ...fields } = edit
-    const quantityOnHand =
-      quantitySeen === undefined
-        ? edit.quantityOnHand
-        : row.quantityOnHand + (edit.quantityOnHand - quantitySeen)
+    const quantityOnHand = row.quantityOnHand + (edit.quantityOnHand - quantitySeen)
     if (quantityOnHand < 0) return { kind: 'stock-moved', onHand: row.quantityOnHand }
     const [updated] = await tx
       .update(lots)

@@ -214,15 +214,24 @@ export const lotSchema = z.object({
   releaseDate: labDate('release'),
 })
 
+/** An edit that does not say what stock the form showed: the operator reloads the lot. */
+export const LOT_STOCK_SEEN_MESSAGE =
+  'The stock this form showed is missing. Reload the lot and enter the stock again.'
+
 export type LotRequest = z.output<typeof lotSchema>
 
 /**
  * A lot's edit: everything but its product (a lot of another product is another lot), and the
- * vials on hand the form showed (`quantitySeen`): the stock then changes by the difference the
- * operator typed, so a shipment made while the form was open is never undone.
+ * vials on hand the form showed (`quantitySeen`): the stock only ever changes by the difference
+ * the operator typed, so a shipment made while the form was open is never undone.
  */
 export const lotEditSchema = z.extend(z.omit(lotSchema, { productId: true }), {
-  quantitySeen: z.optional(z.int().check(z.gte(0), z.lte(MAX_LOT_QUANTITY))),
+  quantitySeen: z
+    .int({ error: LOT_STOCK_SEEN_MESSAGE })
+    .check(
+      z.gte(0, { error: LOT_STOCK_SEEN_MESSAGE }),
+      z.lte(MAX_LOT_QUANTITY, { error: LOT_STOCK_SEEN_MESSAGE }),
+    ),
 })
 
 export type LotEdit = z.output<typeof lotEditSchema>
