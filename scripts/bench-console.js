@@ -39,6 +39,9 @@ const server = spawn(process.execPath, [path.join(bundle, 'main.js')], {
   cwd: root,
   env: {
     ...process.env,
+    // Vite's build (the bundle above) sets NODE_ENV=production in this process; the throwaway
+    // shop keeps the placeholder identity, which a production start refuses.
+    SHOP_ALLOW_PLACEHOLDER: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
