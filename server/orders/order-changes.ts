@@ -52,9 +52,22 @@ export async function raiseVersion(
   statuses: readonly OrderStatus[],
   totals?: { taxCents: number; totalCents: number },
 ): Promise<boolean> {
+  return updateUnderVersion(db, order, statuses, { ...totals })
+}
+
+/**
+ * The one guarded UPDATE of an order: it applies `set` and raises the version only if the order
+ * still has the version the caller saw and one of `statuses`; false when another change won.
+ */
+async function updateUnderVersion(
+  db: Db,
+  order: { id: string; version: number },
+  statuses: readonly OrderStatus[],
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<boolean> {
   const updated = await db
     .update(orders)
-    .set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()`, ...totals })
+    .set({ ...set, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
     .where(
       and(
         eq(orders.id, order.id),
@@ -181,18 +194,7 @@ export async function changeStatus(
   { from, to }: { from: readonly OrderStatus[]; to: OrderStatus },
   set: StatusChange = {},
 ): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({ ...set, status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.version, order.version),
-        inArray(orders.status, [...from]),
-      ),
-    )
-    .returning({ id: orders.id })
-  return updated.length > 0
+  return updateUnderVersion(db, order, from, { ...set, status: to })
 }
 
 /** The order's lines: what each is and how many. */
