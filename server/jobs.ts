@@ -5,16 +5,18 @@
 // - warm-up: the order path is cold after a start (the embedded database compiles its code on
 //   first use, each PostgreSQL connection fills its caches): warmed before the first buyer;
 // - the outbox sender (with SMTP_URL): sends queued mail, at once when nudged;
-// - the unpaid-orders job: reminds, then cancels, unpaid orders (one server handles each);
+// - the unpaid-orders job: the expire-unpaid workflow every quarter hour (one server handles
+//   each order);
 // - the admin channel (embedded database only): commands reach the database through the server.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { startAdminChannel } from './admin/channel'
 import type { Database } from './db/open'
 import type { DeskContext } from './api/desk-api'
 import { DESK_MAIL } from './desk-mail'
 import { OutboxSender } from './mail/sender'
 import { warmOrderPath } from './orders'
-import { RUN_DUE_PATH, runDue, startUnpaidOrdersJob } from './payments'
+import { RUN_DUE_PATH, runDue } from './admin/run-due'
+import { expireUnpaid, placeOrder } from './workflows'
 
 /** How often the unpaid-orders job looks; reminders count in days, so a quarter hour is plenty. */
 export const UNPAID_JOB_INTERVAL_MS = 15 * 60_000
@@ -41,7 +43,11 @@ export async function deskJobs(
 
   app.addHook('onReady', async () => {
     if (warmUpRounds > 0) {
-      await warmOrderPath(db, { connections: database.connections, rounds: warmUpRounds })
+      await warmOrderPath(db, {
+        placeOrder,
+        connections: database.connections,
+        rounds: warmUpRounds,
+      })
     }
     // Without SMTP_URL, mail waits in the outbox (the console lists it).
     if (settings.smtpUrl) {
@@ -64,13 +70,18 @@ export async function deskJobs(
     }
     running.push({
       name: 'the unpaid-orders job',
-      job: startUnpaidOrdersJob({
-        db,
-        settings: settings.payments,
-        onOutbox: () => outbox.nudge(),
-        intervalMs: UNPAID_JOB_INTERVAL_MS,
-        log: app.log.child({ component: 'unpaid-orders' }),
-      }),
+      job: every(
+        UNPAID_JOB_INTERVAL_MS,
+        app.log.child({ component: 'unpaid-orders' }),
+        async (log) => {
+          const done = await expireUnpaid({
+            db,
+            settings: settings.payments,
+            onOutbox: () => outbox.nudge(),
+          })
+          if (done.reminded + done.cancelled > 0) log.info(done, 'unpaid orders handled')
+        },
+      ),
     })
     if (database.pglite) {
       const channel = await startAdminChannel(settings.dataDir, database, {
@@ -93,4 +104,25 @@ export async function deskJobs(
       await job.stop()
     }
   })
+}
+
+/** Runs `pass` now and then every `intervalMs` until stopped; a failed pass is logged. */
+function every(
+  intervalMs: number,
+  log: FastifyBaseLogger,
+  pass: (log: FastifyBaseLogger) => Promise<void>,
+): Stoppable {
+  let running: Promise<unknown> = Promise.resolve()
+  const tick = () => {
+    running = pass(log).catch((error: unknown) => log.error({ err: error }, 'the pass failed'))
+  }
+  tick()
+  const timer = setInterval(tick, intervalMs)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
 }

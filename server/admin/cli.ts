@@ -2,7 +2,7 @@
 //   backup [file]   a logical SQL dump (default backups/desk-<time>.sql)
 //   restore <file>  into an empty database (a new DATA_DIR, or a new DATABASE_URL database)
 //   operator ...    operator accounts (operators/operator-cli.ts)
-//   payments run-due [--now <ISO>]  one pass of the unpaid-orders job (payments/payments-cli.ts)
+//   payments run-due [--now <ISO>]  one pass of the unpaid-orders job (admin/run-due.ts)
 // With the embedded database and the shop running, a backup goes through the running server's
 // admin channel; with it stopped, the command opens the data folder itself (taking the lock).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ import { acquireLock } from '../db/lock'
 import { openDatabase } from '../db/open'
 import { dataDirFrom, PROJECT_ROOT } from '../db/paths'
 import { operatorCommand } from '../operators'
-import { paymentsCommand } from '../payments'
+import { paymentsCommand } from './run-due'
 import { callChannel } from './channel'
 import { dumpDatabase, dumpPostgres, restoreIntoPglite, restoreIntoPostgres } from './backup'
 import { describeTarget, requireShopDatabase, runningChannel } from './target'

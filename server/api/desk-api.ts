@@ -15,7 +15,7 @@ import type { DeskSettings } from '../settings'
 import { DESK_MESSAGES as M, DeskError } from './errors'
 import { guardJsonBodies } from './json-body'
 import { rateLimitStore } from './rate-limit-store'
-import { ORDER_WORKFLOWS, PAYMENT_WORKFLOWS } from '../workflows'
+import { ORDER_WORKFLOWS, PAYMENT_WORKFLOWS, placeOrder } from '../workflows'
 
 export interface DeskContext {
   db: Db
@@ -39,7 +39,7 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
   // What other areas answer about an order, for the orders area (orders/payment-facts.ts).
   api.decorate('links', { payments: paymentFacts })
   // The operations across areas, for the routes that run them (workflows/).
-  api.decorate('workflows', { orders: ORDER_WORKFLOWS, payments: PAYMENT_WORKFLOWS })
+  api.decorate('workflows', { placeOrder, orders: ORDER_WORKFLOWS, payments: PAYMENT_WORKFLOWS })
 
   // JSON only: the default text/plain parser would hand a string to the routes.
   api.removeContentTypeParser('text/plain')

@@ -6,7 +6,7 @@ import { orderLookupSchema, orderRequestSchema } from '@/domain/order-request-sc
 import { ORDER_NUMBER, type PlacedOrder } from '@/domain/order-view'
 import { limitedTo, parseBody } from '../api/request'
 import { DESK_MESSAGES as M, DeskError } from '../api/errors'
-import { orderKey, orderView, placeOrder, queueStatusLink } from './order-store'
+import { orderKey, orderView, queueStatusLink } from './order-store'
 import { secretMatches, statusSecret } from './status-secret'
 
 // What an unknown number is checked against, so that it costs the same comparison as a known
@@ -37,6 +37,8 @@ export async function orderRoutes(
   { openPaymentLink, invoiceSentAt }: OrderRoutesOptions,
 ): Promise<void> {
   const { db, serverKey, settings, onOutbox } = api.desk
+  // Placing an order is a workflow across areas (workflows/place-order.ts).
+  const { placeOrder } = api.workflows
   const limits = settings.rateLimits
   // Work a route does after its answer has left; closing the server waits for it.
   const pending = new Set<Promise<void>>()

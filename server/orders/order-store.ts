@@ -1,12 +1,13 @@
-// The orders area's queries: placing an order (idempotently), reading one for its buyer, and
-// the lookup that mails a status link. Routes call these; nothing else touches the tables.
+// The orders area's queries: storing a placed order (once per idempotency key), reading one for
+// its buyer, and the lookup that mails a status link. Routes and workflows call these; nothing
+// else touches the tables.
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { INITIAL_ORDER_STATUS, ORDER_EVENT_TYPES, type OrderStatus } from '@/domain/order-status'
 import type { PaymentMethod } from '@/domain/payment-methods'
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import type { OrderView } from '@/domain/order-view'
-import { priceLines } from '@/domain/totals'
+import type { PricedLines } from '@/domain/totals'
 import { institutionOf } from '@/domain/institution-schema'
 import type { Db } from '../db/open'
 import { preparedStatement } from '../db/prepared'
@@ -18,14 +19,6 @@ export type PlaceResult =
   | { kind: 'created'; orderId: string; view: OrderView }
   | { kind: 'replayed'; orderId: string; view?: OrderView }
   | { kind: 'key-reused' }
-
-interface Flight {
-  hash: string
-  placed: Promise<PlaceResult>
-}
-
-/** Placements this process is making now, by database and idempotency key. */
-const inFlight = new WeakMap<Db, Map<string, Flight>>()
 
 /** A retry sends the same body; its normalised form (without the key) hashes the same. */
 export function requestHash(request: OrderRequest): string {
@@ -80,40 +73,6 @@ type ViewFields = Pick<
   | 'shippedAt'
 >
 type ViewLine = OrderView['lines'][number]
-
-/**
- * Places an order once per idempotency key, in one statement: the order, its lines, its first
- * history entry and its two mails are inserted together or not at all. The key's UNIQUE
- * constraint decides a race (an insert that finds the key taken inserts nothing), never a check
- * before the insert. One statement rather than a transaction of six: the embedded database
- * serves one statement at a time, and a round trip saved per order is what keeps its queue short
- * under load (docs/architecture.md, "Load").
- */
-export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceResult> {
-  const hash = requestHash(request)
-  const key = request.idempotencyKey
-  let flights = inFlight.get(db)
-  if (!flights) inFlight.set(db, (flights = new Map()))
-  // The same order pressed again while this process is still placing it (a double click, a
-  // retry after a slow answer) waits for that placement rather than queueing behind it for the
-  // database, and answers as a replay of it. Anything else (another body under the key, a first
-  // attempt that failed, a placement on another server) goes to the database, which decides.
-  const flight = flights.get(key)
-  if (flight?.hash === hash) {
-    const first = await flight.placed.catch(() => null)
-    if (first?.kind === 'created') {
-      return { kind: 'replayed', orderId: first.orderId, view: first.view }
-    }
-  }
-  const placed = insertOnce(db, request, hash)
-  if (!flight) {
-    const mine = flights
-    mine.set(key, { hash, placed })
-    const land = () => void mine.delete(key)
-    placed.then(land, land)
-  }
-  return placed
-}
 
 /** The order's own columns the statement sets, each from the value of the same name. */
 const PLACED_COLUMNS = [
@@ -184,9 +143,20 @@ const placeOrderStatement = preparedStatement<{
         and not exists (select from new_order)`
 })
 
-/** Places the order, or finds its key taken. */
-async function insertOnce(db: Db, request: OrderRequest, hash: string): Promise<PlaceResult> {
-  const { lines, totals } = priceLines(request.lines)
+/**
+ * Stores a placed order once per idempotency key, in one statement: the order, its lines, its
+ * first history entry and its two mails are inserted together or not at all. The key's UNIQUE
+ * constraint decides a race (an insert that finds the key taken inserts nothing), never a check
+ * before the insert. One statement rather than a transaction of six: the embedded database
+ * serves one statement at a time, and a round trip saved per order is what keeps its queue short
+ * under load (docs/architecture.md, "Load"). The place-order workflow prices the lines.
+ */
+export async function storePlacedOrder(
+  db: Db,
+  request: OrderRequest,
+  { lines, totals }: PricedLines,
+  hash: string,
+): Promise<PlaceResult> {
   const lineRows = JSON.stringify(
     lines.map((line, position) => ({
       position,

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderEvents, orderLines, orders, outbox } from '../db/schema'
 import { testDatabase, type TestDatabase } from '../test/database'
+import { placeOrder } from '../workflows'
 import { warmOrderPath } from './warm-up'
 
 let t: TestDatabase
@@ -16,9 +17,9 @@ afterAll(async () => {
 describe('the order path warm-up', () => {
   it('places and reads an order, then stores nothing of it, as often as it runs', async () => {
     const { db } = t.database
-    await warmOrderPath(db)
+    await warmOrderPath(db, { placeOrder })
     // Side by side, as on a pool's connections, and round after round.
-    await warmOrderPath(db, { connections: 4, rounds: 2 })
+    await warmOrderPath(db, { placeOrder, connections: 4, rounds: 2 })
     for (const table of [orders, orderLines, orderEvents, outbox]) {
       expect(await db.$count(table)).toBe(0)
     }

@@ -8,7 +8,7 @@
 import { TransactionRollbackError } from 'drizzle-orm'
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import type { Db } from '../db/open'
-import { orderView, placeOrder } from './order-store'
+import { orderView, type PlaceResult } from './order-store'
 
 const WARM_UP_ORDER: Omit<OrderRequest, 'idempotencyKey'> = {
   lines: [
@@ -34,24 +34,30 @@ const WARM_UP_ORDER: Omit<OrderRequest, 'idempotencyKey'> = {
 }
 
 export interface WarmUp {
+  /** The place-order workflow (workflows/place-order.ts), which builds on this area. */
+  placeOrder(db: Db, request: OrderRequest): Promise<PlaceResult>
   /** Orders placed side by side in each round: the pool's size, so each connection warms. */
   connections?: number
   /** Rounds one after the other, so that the hot JavaScript is optimised. */
   rounds?: number
 }
 
-export async function warmOrderPath(db: Db, { connections = 1, rounds = 1 }: WarmUp = {}) {
+export async function warmOrderPath(db: Db, { placeOrder, connections = 1, rounds = 1 }: WarmUp) {
   for (let round = 0; round < rounds; round++) {
     await Promise.all(
       Array.from({ length: connections }, (_, i) =>
         // Each its own key: two at once with one key would wait on each other's row.
-        placeAndRollBack(db, `warm-up-${round}-${i}`.padEnd(32, '_')),
+        placeAndRollBack(db, placeOrder, `warm-up-${round}-${i}`.padEnd(32, '_')),
       ),
     )
   }
 }
 
-async function placeAndRollBack(db: Db, idempotencyKey: string): Promise<void> {
+async function placeAndRollBack(
+  db: Db,
+  placeOrder: WarmUp['placeOrder'],
+  idempotencyKey: string,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const placed = await placeOrder(tx, { ...WARM_UP_ORDER, idempotencyKey })

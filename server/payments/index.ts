@@ -8,7 +8,6 @@ export {
   missingBankSettings,
   paymentSettings,
 } from '../payment-settings'
-export { startUnpaidOrdersJob } from './unpaid-orders'
-export { PAYMENTS_USAGE, paymentsCommand, RUN_DUE_PATH, runDue } from './payments-cli'
+export { notRemindedYet, recordReminder } from './reminders'
 export { paymentFacts } from './order-facts'
 export { recordInvoiceSent, savePaymentLink } from './invoice-records'

@@ -12,10 +12,13 @@ import { cancelOrder } from './cancel'
 import { markDelivered } from './deliver'
 import { markPaid } from './mark-paid'
 import { refundOrder } from './refund'
+import { placeOrder } from './place-order'
 import { shipOrder } from './ship'
 import type { WorkflowResult } from './workflow'
 
 export type { WorkflowResult } from './workflow'
+export { expireUnpaid, type ExpireUnpaidOptions } from './expire-unpaid'
+export { placeOrder } from './place-order'
 
 /** An operator's change to an order, by the console's action. */
 export type OrderWorkflows = {
@@ -54,6 +57,10 @@ export const PAYMENT_WORKFLOWS: PaymentWorkflows = {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The workflows the routes run (api/desk-api.ts). */
-    workflows: { orders: OrderWorkflows; payments: PaymentWorkflows }
+    workflows: {
+      placeOrder: typeof placeOrder
+      orders: OrderWorkflows
+      payments: PaymentWorkflows
+    }
   }
 }

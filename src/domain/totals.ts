@@ -41,14 +41,16 @@ export interface PricedLine {
   lineTotalCents: number
 }
 
+export interface PricedLines {
+  lines: PricedLine[]
+  totals: OrderTotals
+}
+
 /**
  * Prices lines from the catalogue alone (never from an amount the browser sent). Throws on an
  * unknown product: callers validate ids first.
  */
-export function priceLines(lines: readonly { productId: string; quantity: number }[]): {
-  lines: PricedLine[]
-  totals: OrderTotals
-} {
+export function priceLines(lines: readonly { productId: string; quantity: number }[]): PricedLines {
   const priced = lines.map(({ productId, quantity }) => {
     const product = getProduct(productId)
     if (!product) throw new Error(`Unknown product ${productId}`)

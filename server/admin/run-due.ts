@@ -1,5 +1,6 @@
-// `npm run payments -- run-due [--now <ISO date>]`: runs the unpaid-orders job once (the same
-// pass the server makes every quarter hour) and says what it did. Without --now it is due work
+// `npm run payments -- run-due [--now <ISO date>]`: runs the expire-unpaid workflow once
+// (workflows/expire-unpaid.ts: the same pass the server makes every quarter hour) and says
+// what it did. Without --now it is due work
 // done at once (after raising or lowering UNPAID_* days, say); with --now the pass takes that
 // moment as "now" (docs/DECISIONS.md, "Unpaid orders, run by hand"). The reminders and
 // cancellations it makes are recorded and mailed exactly as the server's own pass would.
@@ -8,12 +9,12 @@
 // channel), with the shop's settings, and the shop sends the mail at once. On PostgreSQL, or
 // with the shop stopped, the command opens the database itself with its own environment's
 // UNPAID_* settings; the mail waits in the outbox for a running shop to send it.
-import { callChannel } from '../admin/channel'
-import { requireShopDatabase, runningChannel } from '../admin/target'
 import { openDatabase } from '../db/open'
 import { dataDirFrom } from '../db/paths'
 import { paymentSettings } from '../payment-settings'
-import { runUnpaidOrders, type UnpaidJobOptions } from './unpaid-orders'
+import { expireUnpaid, type ExpireUnpaidOptions } from '../workflows'
+import { callChannel } from './channel'
+import { requireShopDatabase, runningChannel } from './target'
 
 export const PAYMENTS_USAGE = 'Usage: npm run payments -- run-due [--now 2026-12-24T09:00:00Z]'
 
@@ -28,11 +29,11 @@ export interface RunDueResult {
 
 /** One pass at the given moment (ISO text, or now); what the channel and the command run. */
 export async function runDue(
-  options: Omit<UnpaidJobOptions, 'now'>,
+  options: Omit<ExpireUnpaidOptions, 'now'>,
   at: string | undefined,
 ): Promise<RunDueResult> {
   const now = parseNow(at)
-  const done = await runUnpaidOrders({ ...options, now: () => now })
+  const done = await expireUnpaid({ ...options, now: () => now })
   return { now: now.toISOString(), ...done }
 }
 

@@ -9,7 +9,7 @@ import { orderEvents, orders, outbox, paymentReminders } from '../db/schema'
 import { ON_POSTGRES } from '../test/database'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { placeOrder } from '../test/console-agent'
-import { runUnpaidOrders } from './unpaid-orders'
+import { expireUnpaid } from './expire-unpaid'
 
 let d: DeskApp
 let second: Database | undefined
@@ -49,15 +49,15 @@ describe('unpaid orders', () => {
     const orderIds = await ids(placed.map((p) => p.number))
     const at = (days: number) => () => new Date(Date.now() + days * DAY)
 
-    expect(await runUnpaidOrders({ db: db(), settings, now: at(6) })).toEqual({
+    expect(await expireUnpaid({ db: db(), settings, now: at(6) })).toEqual({
       reminded: 0,
       cancelled: 0,
     })
-    await runUnpaidOrders({ db: db(), settings, now: at(7.1) })
+    await expireUnpaid({ db: db(), settings, now: at(7.1) })
     expect(await mails('payment_reminder', orderIds)).toHaveLength(2)
     // Later passes (a restart is the same: the record is in the database) remind no one again.
-    await runUnpaidOrders({ db: db(), settings, now: at(8) })
-    await runUnpaidOrders({ db: db(), settings, now: at(20) })
+    await expireUnpaid({ db: db(), settings, now: at(8) })
+    await expireUnpaid({ db: db(), settings, now: at(20) })
     expect(await mails('payment_reminder', orderIds)).toHaveLength(2)
     const reminderEvents = await db()
       .select()
@@ -65,7 +65,7 @@ describe('unpaid orders', () => {
       .where(eq(orderEvents.type, 'payment_reminder_sent'))
     expect(reminderEvents.filter((e) => orderIds.includes(e.orderId))).toHaveLength(2)
 
-    await runUnpaidOrders({ db: db(), settings, now: at(30.1) })
+    await expireUnpaid({ db: db(), settings, now: at(30.1) })
     const rows = await db().select().from(orders).where(inArray(orders.id, orderIds))
     expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled'])
     const cancelled = await db().select().from(orderEvents).where(eq(orderEvents.type, 'cancelled'))
@@ -74,14 +74,14 @@ describe('unpaid orders', () => {
       expect.objectContaining({ actor: 'system', details: { reason: 'not paid' } }),
     ])
     expect(await mails('order_status', orderIds)).toHaveLength(2)
-    await runUnpaidOrders({ db: db(), settings, now: at(40) })
+    await expireUnpaid({ db: db(), settings, now: at(40) })
     expect(await mails('order_status', orderIds)).toHaveLength(2)
   })
 
   it('never cancels when the cancel days are 0', async () => {
     const { number } = await placeOrder(d.app)
     const [id] = await ids([number])
-    await runUnpaidOrders({
+    await expireUnpaid({
       db: db(),
       settings: { reminderDays: 7, cancelDays: 0 },
       now: () => new Date(Date.now() + 400 * DAY),
@@ -97,10 +97,10 @@ describe('unpaid orders', () => {
     const now = () => new Date(Date.now() + 7.5 * DAY)
     const noCancel = { reminderDays: 7, cancelDays: 0 }
     const runs = await Promise.all([
-      runUnpaidOrders({ db: db(), settings: noCancel, now }),
-      runUnpaidOrders({ db: other, settings: noCancel, now }),
-      runUnpaidOrders({ db: db(), settings: noCancel, now }),
-      runUnpaidOrders({ db: other, settings: noCancel, now }),
+      expireUnpaid({ db: db(), settings: noCancel, now }),
+      expireUnpaid({ db: other, settings: noCancel, now }),
+      expireUnpaid({ db: db(), settings: noCancel, now }),
+      expireUnpaid({ db: other, settings: noCancel, now }),
     ])
     expect(runs.reduce((n, r) => n + r.reminded, 0)).toBeGreaterThanOrEqual(12)
     expect(await mails('payment_reminder', orderIds)).toHaveLength(12)
