@@ -9,6 +9,7 @@
 //   each order);
 // - the admin channel (embedded database only): commands reach the database through the server.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { startAdminChannel } from './admin/channel'
 import type { Database } from './db/open'
 import type { DeskContext } from './api/desk-api'
@@ -34,7 +35,7 @@ interface Stoppable {
   stop(): Promise<void>
 }
 
-export async function deskJobs(
+async function jobs(
   app: FastifyInstance,
   { database, context, outbox, warmUpRounds = 3 }: DeskJobsOptions,
 ): Promise<void> {
@@ -105,6 +106,8 @@ export async function deskJobs(
     }
   })
 }
+
+export const deskJobs = fp(jobs, { name: 'desk-jobs' })
 
 /** Runs `pass` now and then every `intervalMs` until stopped; a failed pass is logged. */
 function every(

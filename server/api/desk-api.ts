@@ -1,8 +1,11 @@
 // The order desk's HTTP surface under /api: one scope that owns the JSON-only body parsing (one
 // 16 KB limit, no NUL, bounded nesting), the card-number guard, the rate limiter and the JSON
-// errors, and registers each area's routes (orders, messages, lots, the console). Areas reach
-// the database through the `desk` decorator.
-import type { FastifyError, FastifyInstance } from 'fastify'
+// errors, and registers each area's routes (orders, messages, lots, the console). Its services
+// are one named plugin: areas reach the database through the `desk` decorator, other areas'
+// facts through `links`, and the operations across areas through `workflows`; each area's
+// routes are a plugin that names the services it needs.
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
 import { containsCardNumber, GUARD_SKIPS } from '@/domain/card-guard'
 import { consoleApi } from '../console/console-api'
@@ -34,13 +37,43 @@ declare module 'fastify' {
   }
 }
 
-export async function deskApi(api: FastifyInstance, context: DeskContext): Promise<void> {
-  api.decorate('desk', context)
-  // What other areas answer about an order, for the orders area (orders/payment-facts.ts).
-  api.decorate('links', { payments: paymentFacts })
-  // The operations across areas, for the routes that run them (workflows/).
-  api.decorate('workflows', { placeOrder, orders: ORDER_WORKFLOWS, payments: PAYMENT_WORKFLOWS })
+/** What the areas' routes are given: the database and settings, links, workflows. */
+const deskServices = fp<{ context: DeskContext }>(
+  async (api, { context }) => {
+    api.decorate('desk', context)
+    // What other areas answer about an order, for the orders area (orders/payment-facts.ts).
+    api.decorate('links', { payments: paymentFacts })
+    // The operations across areas, for the routes that run them (workflows/).
+    api.decorate('workflows', {
+      placeOrder,
+      orders: ORDER_WORKFLOWS,
+      payments: PAYMENT_WORKFLOWS,
+    })
+  },
+  { name: 'desk-services' },
+)
 
+/** An area's routes as a plugin of their own scope that needs the desk's services. */
+const areaRoutes = <Options extends object>(name: string, routes: FastifyPluginAsync<Options>) =>
+  fp(routes, { name, dependencies: ['desk-services'], encapsulate: true })
+
+export const deskApi = fp<{ context: DeskContext }>(
+  async (api, { context }) => {
+    await api.register(deskServices, { context })
+    await deskGuards(api, context)
+    await api.register(areaRoutes('order-routes', orderRoutes), { openPaymentLink, invoiceSentAt })
+    await api.register(areaRoutes('invoice-routes', invoiceRoutes))
+    await api.register(areaRoutes('message-routes', messageRoutes))
+    await api.register(areaRoutes('lot-routes', lotRoutes))
+    await api.register(areaRoutes('console-api', consoleApi), { prefix: '/admin' })
+  },
+  // Its own scope (its parsers, limits and errors); after the shop's files, whose 404 it
+  // overrides under /api.
+  { name: 'desk-api', dependencies: ['shop-files'], encapsulate: true },
+)
+
+/** The desk's refusals: bodies, NUL, rate limits, card numbers, its errors and its 404. */
+async function deskGuards(api: FastifyInstance, context: DeskContext): Promise<void> {
   // JSON only: the default text/plain parser would hand a string to the routes.
   api.removeContentTypeParser('text/plain')
   guardJsonBodies(api)
@@ -86,12 +119,6 @@ export async function deskApi(api: FastifyInstance, context: DeskContext): Promi
   }
   api.setNotFoundHandler(notFound)
   api.route({ method: api.supportedMethods, url: '/*', onRequest: notFound, handler: notFound })
-
-  await api.register(orderRoutes, { openPaymentLink, invoiceSentAt })
-  await api.register(invoiceRoutes)
-  await api.register(messageRoutes)
-  await api.register(lotRoutes)
-  await api.register(consoleApi, { prefix: '/admin' })
 }
 
 function toDeskError(error: FastifyError): DeskError {
