@@ -48,6 +48,28 @@ export default tseslint.config(
     },
   },
   {
+    // Every page is prerendered without a query string and hydrated as it is: a page reads the
+    // query only once hydrated (usePageSearchParams), so the elements a visitor used before the
+    // app ran stay theirs (docs/boot.md).
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/router',
+              importNames: ['useSearchParams'],
+              message:
+                "A page reads its query string once hydrated: usePageSearchParams from '@/lib/use-hydrated' (docs/boot.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain is what the browser and the server share: plain TypeScript only.
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
@@ -74,7 +96,7 @@ export default tseslint.config(
   },
   {
     // Inlined into every page as a classic script (scripts/prerender.js).
-    files: ['src/early-input/**/*.js'],
+    files: ['src/boot/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

@@ -19,7 +19,7 @@ const STATIC_SPECS = /static-build\.spec\.ts$/
  * the app's code has arrived (the "early" project; e2e/fixtures.ts `early`). Left out: home
  * (its hero video and carousel timings are measured from the app's start), routes and the
  * page-wide a11y and style sweeps (they only read pages), hardening, console and lots (not the
- * visitor's controls), early-input (it holds the app itself), size-budget and static-build.
+ * visitor's controls), boot (it holds the app itself), size-budget and static-build.
  */
 const EARLY_SPECS =
   /\/(shell|age-gate|catalogue|product|cart|checkout|contact|country|orders)\.spec\.ts$/

@@ -133,6 +133,8 @@ test('every visible label is part of its control’s name, cart count shown (128
   await page.setViewportSize(VIEWPORTS.desktop)
   await page.goto('/products/bpc-157')
   await page.getByRole('button', { name: 'Add to Cart' }).click()
+  // Added (before the app ran, once it plays the press back) before the visitor leaves.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
   await page.goto('/contact')
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
   await page.getByRole('button', { name: 'Send Message' }).click()

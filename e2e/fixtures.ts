@@ -55,15 +55,18 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
     const ready = async () => {
       if (waitForApp && !early) await started()
     }
+    // A visitor who acts at once does not wait for the page's load either: the app's module
+    // script, held back, holds the load event too.
+    const atOnce = !waitForApp || early
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
-    page.goto = async (...args) => {
-      const response = await goto(...args)
+    page.goto = async (url, options) => {
+      const response = await goto(url, atOnce ? { waitUntil: 'commit', ...options } : options)
       await ready()
       return response
     }
-    page.reload = async (...args) => {
-      const response = await reload(...args)
+    page.reload = async (options) => {
+      const response = await reload(atOnce ? { waitUntil: 'commit', ...options } : options)
       await ready()
       return response
     }
@@ -134,10 +137,9 @@ export { expect }
 export const EARLY_HOLD_MS = Number(process.env.E2E_EARLY_HOLD_MS ?? 2500)
 
 /**
- * Holds every script but the small loader (src/main.tsx) until the first press, key or typed
- * letter on the page that asked for it, or `EARLY_HOLD_MS` after it asked, as a slow network
- * would; the action itself asks the loader to start at once, so it is certainly taken before
- * the app runs.
+ * Holds every script of the app until the first press, key or typed letter on the page that
+ * asked for it, or `EARLY_HOLD_MS` after it asked, as a slow network would, so the action is
+ * certainly taken before the app runs.
  */
 async function holdAppUntilFirstAction(page: Page): Promise<void> {
   let acted: () => void = () => undefined
@@ -153,7 +155,7 @@ async function holdAppUntilFirstAction(page: Page): Promise<void> {
     for (const type of ['pointerdown', 'keydown', 'input'])
       document.addEventListener(type, report, { capture: true, once: true })
   })
-  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     const held = action
     await Promise.race([held, new Promise((resolve) => setTimeout(resolve, EARLY_HOLD_MS))])
     await route.continue().catch(() => undefined)

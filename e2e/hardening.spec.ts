@@ -363,7 +363,7 @@ test.describe('visitor text in the URL', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(
-        page.locator('body script:not([src]):not(#early-input), img[src="x"], svg[onload]'),
+        page.locator('body script:not([src]):not(#recorder), img[src="x"], svg[onload]'),
       ).toHaveCount(0)
       expect(dialog).toBe(false)
       expect(await violations()).toEqual([])

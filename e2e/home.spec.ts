@@ -222,7 +222,7 @@ test.describe('hero', () => {
     await page.goto('/', { waitUntil: 'load' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // The hero's poster, inline in the page's HTML (scripts/inline-first-image.js).
-    const poster = page.locator('img[data-early-priority]').first()
+    const poster = page.locator('img[fetchpriority="high"]').first()
     await expect
       .poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)

@@ -1,7 +1,6 @@
 // Gzipped size of the JavaScript and CSS that a built index.html loads to start the app: its
-// module scripts with everything they import statically, the app those scripts import
-// dynamically (the entry is a small loader that imports the app once the page has loaded)
-// with everything it imports statically, modulepreload links, stylesheets and inline styles.
+// module scripts with everything they import statically, modulepreload links, stylesheets and
+// inline styles.
 // Page chunks, which the app imports in turn, are not counted. Used by the size-budget test
 // and the benchmark.
 import { readFileSync } from 'node:fs'
@@ -22,9 +21,6 @@ export function entrySize(distDir, htmlFile = 'index.html') {
     const src = attr(tag, 'src')
     if (src) js.add(src)
   }
-  // The prerendered pages name their loader on #root; the early-input script fetches it.
-  const loader = /<div id="root"[^>]*\sdata-app="([^"]+)"/.exec(html)?.[1]
-  if (loader) js.add(loader)
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attr(tag, 'rel')
     const href = attr(tag, 'href')
@@ -42,14 +38,11 @@ export function entrySize(distDir, htmlFile = 'index.html') {
   }
   // Static imports load with the file that makes them whether or not the HTML preloads them.
   const staticImport = /(?:^|[;}\s])import\s*(?:[\w${}\s,*]+from\s*)?["']([^"']+\.js)["']/g
-  const dynamicImport = /\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g
-  const entries = new Set(js)
   const queue = [...js]
   while (queue.length > 0) {
     const href = queue.pop()
     const code = readFileSync(path.join(distDir, href.replace(/^\//, '')), 'utf8')
     const imports = [...code.matchAll(staticImport)]
-    if (entries.has(href)) imports.push(...code.matchAll(dynamicImport))
     for (const [, spec] of imports) {
       const dep = path.posix.join(path.posix.dirname(href), spec)
       if (!js.has(dep)) {

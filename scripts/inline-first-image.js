@@ -1,5 +1,5 @@
 // The first-screen image of a page (a product's vial, the home page's hero poster: the first
-// `data-early-priority` image) inline in the page's HTML: a returning visitor's largest paint is
+// `fetchpriority="high"` image) inline in the page's HTML: a returning visitor's largest paint is
 // that image, and as a file it waits for a connection of its own (one more round trip on
 // HTTP/1.1), which put a product page's largest paint at 1.7 times the floor's. In a <picture>
 // its AVIF source is inlined (the WebP source stays a file, for browsers without AVIF), else
@@ -8,8 +8,8 @@
 /** Largest image inlined, in bytes: a few KB more HTML against a round trip saved. */
 export const INLINE_IMAGE_MAX_BYTES = 6 * 1024
 
-const FIRST_IMAGE = /<img\b[^>]*\bdata-early-priority\b[^>]*>/
-const PICTURE = /<picture>(?:(?!<\/picture>)[\s\S])*?data-early-priority[\s\S]*?<\/picture>/
+const FIRST_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i
+const PICTURE = /<picture>(?:(?!<\/picture>)[\s\S])*?fetchpriority="high"[\s\S]*?<\/picture>/i
 // React writes the attribute as `srcSet`; HTML does not mind the case.
 const AVIF_SOURCE = /<source type="image\/avif" srcset="([^"]+)"/i
 const SRC = /\bsrc="(\/[^"]+)"/

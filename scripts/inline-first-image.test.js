@@ -12,7 +12,7 @@ const files = {
 const read = (url) => files[url] ?? null
 
 const picture = (name) =>
-  `<picture><source type="image/avif" srcSet="/images/products/${name}-320.avif 320w, /images/products/${name}-800.avif 800w" sizes="100vw"><source type="image/webp" srcSet="/images/products/${name}-800.webp 800w" sizes="100vw"><img src="/images/products/${name}.webp" alt="" loading="lazy" data-early-priority></picture>`
+  `<picture><source type="image/avif" srcSet="/images/products/${name}-320.avif 320w, /images/products/${name}-800.avif 800w" sizes="100vw"><source type="image/webp" srcSet="/images/products/${name}-800.webp 800w" sizes="100vw"><img src="/images/products/${name}.webp" alt="" loading="lazy" fetchpriority="high"></picture>`
 
 describe('the first-screen image inline', () => {
   it('puts a product picture’s widest AVIF in the page and leaves the WebP a file', () => {
@@ -28,9 +28,9 @@ describe('the first-screen image inline', () => {
 
   it('inlines a lone first-screen image’s src', () => {
     const page =
-      '<img src="/media/hero-poster.webp" alt="" data-early-priority><img src="/x.webp" data-early-priority>'
+      '<img src="/media/hero-poster.webp" alt="" fetchpriority="high"><img src="/x.webp" fetchpriority="high">'
     expect(inlineFirstScreenImage(page, read)).toBe(
-      `<img src="data:image/webp;base64,${POSTER.toString('base64')}" alt="" data-early-priority><img src="/x.webp" data-early-priority>`,
+      `<img src="data:image/webp;base64,${POSTER.toString('base64')}" alt="" fetchpriority="high"><img src="/x.webp" fetchpriority="high">`,
     )
   })
 

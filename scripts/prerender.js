@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
-import { earlyInputScriptTag } from './early-input-script.js'
+import { recorderScriptTag } from './recorder-script.js'
 import { inlineFirstScreenImage } from './inline-first-image.js'
 import {
   APP_ROUTES,
@@ -25,43 +25,32 @@ const ssrDir = path.resolve(root, process.env.SSR_OUT_DIR ?? `${path.basename(di
 
 // Each page inlines the part of the one stylesheet that its own markup uses (see `inlineStyles`),
 // so its first paint needs no second request and its HTML fits the first round trip. The whole
-// stylesheet stays a file, which the loader (src/main.tsx) adds before the app starts: the
-// address rides on #root as `data-styles`.
+// stylesheet stays a file, which the app's entry (src/main.tsx) adds as it starts: the address
+// rides on #root as `data-styles`. The entry is an ordinary module script (docs/boot.md).
 const builtHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8')
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(builtHtml)
 if (!stylesheet) throw new Error('The built index.html links no stylesheet')
 const [stylesheetTag, stylesheetFile] = stylesheet
-// The HTML is the page; the code that makes it interactive must not compete with it for the
-// first paint. The app's loader is not in the markup: the early-input script fetches it once
-// the first paint is on screen, from the address on #root as `data-app`; its imports are not
-// preloaded.
-const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/.exec(builtHtml)
-if (!entryScript) throw new Error('The built index.html has no entry script')
-const [entryScriptTag, entrySrc] = entryScript
 const template = builtHtml
   .replace(
     stylesheetTag,
     `<style>${readFileSync(path.join(distDir, stylesheetFile), 'utf8')}</style>`,
   )
-  .replace(
-    '<div id="root"></div>',
-    `<div id="root" data-styles="/${stylesheetFile}" data-app="${entrySrc}"></div>`,
-  )
-  .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-  .replace(entryScriptTag, '')
+  .replace('<div id="root"></div>', `<div id="root" data-styles="/${stylesheetFile}"></div>`)
   // The icon inline: one request fewer on every first visit, before or after the first paint.
   .replace(
     'href="/favicon.svg"',
     `href="data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(distDir, 'favicon.svg'), 'utf8').trim())}"`,
   )
 
-// Rules kept whatever the markup: states that native elements and the early-input script switch
-// on before the app runs (docs/early-input.md), which the prerendered markup does not match yet;
+// Rules kept whatever the markup: states that native elements, the script in <head> and the
+// recorder switch on before the app runs (docs/boot.md), which the prerendered markup does not
+// match yet;
 // and selectors the pruner cannot match against markup (inside `:where()` or `:has()`, a bare
 // pseudo-class such as `:focus-visible`, pseudo-elements such as `::-webkit-inner-spin-button`). e2e/page-styles.spec.ts compares every page with the
 // whole stylesheet.
 const KEEP = [
-  /data-cart-filled|data-age-verified|data-painted|data-early|data-hydrated/,
+  /data-cart-filled|data-age-verified|data-hydrated|aria-busy|pending-spin/,
   /:popover-open|:modal|\[open\]|:open\b/,
   /:where\(|:has\(|:focus|::/,
 ]
@@ -79,9 +68,9 @@ function inlineStyles(page) {
   return beasties.process(page)
 }
 
-// The early-input script runs at the end of <body>, before the first paint, so the page answers
-// clicks from the moment it shows (docs/early-input.md).
-const templateWithEarlyInput = template.replace('</body>', `${await earlyInputScriptTag()}</body>`)
+// The recorder runs at the end of <body>, before the first paint, so the page keeps every press
+// from the moment it shows (docs/boot.md).
+const templateWithRecorder = template.replace('</body>', `${recorderScriptTag()}</body>`)
 
 const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 
@@ -98,7 +87,7 @@ function readAsset(urlPath) {
 function page(rendered, prerenderedPath) {
   const head = HEAD_TAGS.exec(rendered)?.[0] ?? ''
   const body = inlineFirstScreenImage(rendered.slice(head.length), readAsset)
-  let html = templateWithEarlyInput
+  let html = templateWithRecorder
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '')
   if (head.includes('name="description"')) {
     html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '')
@@ -106,7 +95,7 @@ function page(rendered, prerenderedPath) {
   return html
     .replace('</head>', `${head}</head>`)
     .replace(
-      /<div id="root" (data-styles="[^"]*" data-app="[^"]*")><\/div>/,
+      /<div id="root" (data-styles="[^"]*")><\/div>/,
       (_div, attributes) =>
         `<div id="root" ${attributes} data-prerendered="${prerenderedPath}">${body}</div>`,
     )

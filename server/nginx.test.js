@@ -16,7 +16,7 @@ import { sqlRunner } from './operators/sql-runner'
 import { makeNginxConf } from '../scripts/make-nginx-conf.js'
 import { servingContract } from './serving-contract.js'
 import { inlineScriptHashes } from '../scripts/postbuild.js'
-import { earlyInputScriptTag } from '../scripts/early-input-script.js'
+import { recorderScriptTag } from '../scripts/recorder-script.js'
 import {
   PROJECT_ROOT,
   SECRET,
@@ -348,12 +348,12 @@ describe('deploy/nginx/storefront.conf', () => {
       'utf8',
     )
     const { scriptHashes, styleHashes } = headerOptions(defaultBuild.distDir)
-    // The inline scripts: the one in the project's index.html and the early-input script the
-    // prerender step adds to every page.
+    // The inline scripts: the one in the project's index.html and the recorder the prerender
+    // step adds to every page.
     expect(scriptHashes).toEqual(
       inlineScriptHashes(
         (await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8')) +
-          (await earlyInputScriptTag()),
+          recorderScriptTag(),
       ).sort(),
     )
     // Each prerendered page inlines the rules its own markup uses: one stylesheet per page.

@@ -37,7 +37,7 @@ function start(root: HTMLElement) {
   }
 }
 
-/** Starts the app, in a task of its own: this module's evaluation (React and the app) is already a long one. */
+/** Starts the app, in a task of its own: the entry's evaluation (React and the app) is already a long one. */
 export function startApp(): void {
   setTimeout(() => start(root))
 }

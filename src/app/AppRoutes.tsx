@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { matchPath, Route, Routes } from '@/lib/router'
 import { PageLoading } from '@/components/layout/PageLoading'
-import { takeOverEarlyInput } from './early-input'
+import { replayEarlyInput } from './replay'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { loadCheckoutPage } from '@/features/checkout/load-checkout-page'
 
@@ -74,13 +74,13 @@ export function preloadPage(pathname: string): Promise<unknown> {
 }
 
 /**
- * Once the first page is interactive, or its error page shows: takes over from the early-input
- * script (what the visitor did before the app ran), and marks `<html data-hydrated>` (the
- * browser tests' fixture fails a page that never gets there).
+ * Once the first page is interactive, or its error page shows: takes over from the recorder
+ * (what the visitor did before the app ran), and marks `<html data-hydrated>` (the browser
+ * tests' fixture fails a page that never gets there).
  */
 export function markAppStarted(): void {
   if (document.documentElement.hasAttribute('data-hydrated')) return
-  void takeOverEarlyInput()
+  void replayEarlyInput()
   document.documentElement.dataset.hydrated = ''
 }
 

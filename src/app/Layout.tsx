@@ -25,9 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {/* First in the page, so that what streams in after it is never painted before it, and
-          the page behind it (data-behind-gate) is not rendered until it has painted
-          (docs/early-input.md). */}
+      {/* First in the page, so that what streams in after it is never painted before it; the
+          page behind it (data-behind-gate) is not painted while it is open (docs/boot.md). */}
       <AgeGate />
       <div data-behind-gate="" className="flex min-h-screen flex-col">
         <SkipLink />

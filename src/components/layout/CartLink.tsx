@@ -12,16 +12,15 @@ interface CartLinkProps {
 
 /** The cart link; its badge shows the item count only when above zero (spec section 2). */
 export function CartLink({ count, onNavigate, variant = 'header' }: CartLinkProps) {
-  // Always in the page, hidden at zero: the early-input script (docs/early-input.md) fills it
-  // in before the app runs, so React keeps the text it finds when it hydrates.
+  // Always in the page, hidden at zero. Until the app has read the stored cart, a returning
+  // visitor's count is the one the script in <head> found (`--cart-count`, shown by the rule
+  // in index.css: docs/boot.md).
   const badge = (
     <span
       aria-hidden="true"
       data-testid="cart-badge"
-      data-early="cart-count"
-      hidden={count <= 0}
-      suppressHydrationWarning
-      className="tabular inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-white [&[hidden]]:hidden"
+      data-cart-count={count}
+      className={`tabular min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-white ${count > 0 ? 'inline-flex' : 'hidden'}`}
     >
       {count}
     </span>

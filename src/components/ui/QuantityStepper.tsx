@@ -12,8 +12,6 @@ interface QuantityStepperProps {
   increaseLabel: string
   /** Show the label on screen instead of only to assistive technology. */
   showLabel?: boolean
-  /** Data attributes for the number field (e.g. the early-input contract's `data-early-qty`). */
-  inputData?: Record<`data-${string}`, string>
 }
 
 const buttonClass =
@@ -32,7 +30,6 @@ export function QuantityStepper({
   decreaseLabel,
   increaseLabel,
   showLabel = false,
-  inputData,
 }: QuantityStepperProps) {
   const id = useId()
   const [draft, setDraft] = useState<string | null>(null)
@@ -54,7 +51,6 @@ export function QuantityStepper({
           <Minus aria-hidden="true" className="h-4 w-4" />
         </button>
         <input
-          {...inputData}
           id={id}
           type="number"
           inputMode="numeric"

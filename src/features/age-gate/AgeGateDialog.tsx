@@ -15,9 +15,11 @@ function showModal(dialog: HTMLDialogElement): void {
 }
 
 /**
- * The gate's native modal dialog. Prerendered open; the early-input script makes it modal
- * before the first paint (docs/early-input.md) and the app keeps it so. Escape cannot close it,
- * and should a browser close it anyway, it opens again. Confirming unmounts it.
+ * The gate's native dialog. Prerendered open, with the page behind it hidden (index.css) until
+ * it closes; the app makes it modal and keeps it so. Escape cannot close it, and should a
+ * browser close it anyway, it opens again. "I am 21 or older" closes it by its form, natively,
+ * so it answers before the app runs (docs/boot.md); the app then stores the confirmation.
+ * Confirming unmounts it.
  */
 export function AgeGateDialog({
   store,
@@ -31,7 +33,8 @@ export function AgeGateDialog({
   useEffect(() => {
     const dialog = ref.current
     // A returning visitor's gate is hydrated for a moment before storage is read: keep it shut.
-    if (!dialog || store.getSnapshot()) return
+    // One the visitor closed before the app ran is confirmed by that press, played back next.
+    if (!dialog || store.getSnapshot() || !dialog.open) return
     showModal(dialog)
     const keepOpen = () => {
       if (dialog.isConnected && !store.getSnapshot()) showModal(dialog)
@@ -44,13 +47,16 @@ export function AgeGateDialog({
     <dialog
       ref={ref}
       open
+      // Modal from the first paint (the recorder shows it so), and Escape does not close it.
+      data-modal=""
+      closedby="none"
       data-age-gate=""
       aria-labelledby="age-gate-title"
       aria-describedby="age-gate-text"
       onCancel={(event) => event.preventDefault()}
       className="fixed inset-0 z-[100] m-0 size-full max-h-none max-w-none overflow-y-auto bg-slate-900 p-0 backdrop:bg-slate-900"
     >
-      <div className="flex min-h-full items-center justify-center p-4">
+      <form method="dialog" className="flex min-h-full items-center justify-center p-4">
         <div className="w-full max-w-md rounded-xl bg-white p-6 text-center shadow-2xl sm:p-8">
           <h2 id="age-gate-title" className="text-2xl font-semibold text-slate-900">
             Age Verification
@@ -67,10 +73,9 @@ export function AgeGateDialog({
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
             <button
-              type="button"
+              type="submit"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first answer
               autoFocus
-              data-early="age-confirm"
               className="btn-primary"
               onClick={onConfirm}
             >
@@ -78,8 +83,6 @@ export function AgeGateDialog({
             </button>
             <button
               type="button"
-              data-early="age-leave"
-              data-early-href={UNDER_AGE_EXIT_URL}
               className="btn-secondary"
               onClick={() => window.location.assign(UNDER_AGE_EXIT_URL)}
             >
@@ -87,7 +90,7 @@ export function AgeGateDialog({
             </button>
           </div>
         </div>
-      </div>
+      </form>
     </dialog>
   )
 }

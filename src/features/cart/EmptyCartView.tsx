@@ -3,7 +3,7 @@ import { useHydrated } from '@/lib/use-hydrated'
 
 /**
  * The empty-cart view of /cart and /checkout. In prerendered HTML the cart is unknown, so the
- * view is marked for the early-input contract (docs/early-input.md): a visitor whose stored
+ * view is marked for the boot (docs/boot.md): a visitor whose stored
  * cart holds items sees a neutral placeholder instead, until the app renders the real cart.
  */
 export function EmptyCartView({ children, className }: { children: ReactNode; className: string }) {

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from '@/lib/router'
 import { ProductImage } from '@/components/ui/ProductImage'
 import type { Product } from '@/data/types'
 import { useCart } from '@/features/cart'
-import { onEarlyAddedFeedback } from '@/lib/early-feedback'
 import { formatPrice } from '@/lib/money'
 import { ADDED_FEEDBACK_MS, ADDED_LABEL } from './added-feedback'
 
@@ -42,7 +41,6 @@ export function ProductCard({
   layout?: keyof typeof LAYOUT
 }) {
   const { addToCart } = useCart()
-  const button = useRef<HTMLButtonElement>(null)
   // How long "Added!" shows from now; 0 when it does not.
   const [addedMs, setAddedMs] = useState(0)
   const justAdded = addedMs > 0
@@ -54,9 +52,6 @@ export function ProductCard({
     const timer = setTimeout(() => setAddedMs(0), addedMs)
     return () => clearTimeout(timer)
   }, [addedMs])
-
-  // The rest of an "Added!" the early-input script showed before the app started.
-  useEffect(() => onEarlyAddedFeedback(button.current, setAddedMs), [])
 
   return (
     <article
@@ -101,14 +96,9 @@ export function ProductCard({
           View Details<span className="sr-only"> of {product.name}</span>
         </Link>
         <button
-          ref={button}
           type="button"
           className="btn-primary px-2 whitespace-nowrap lg:text-[0.9375rem]"
           disabled={justAdded}
-          data-early="add-card"
-          data-product-id={product.id}
-          // The early-input script may show the feedback below before the app starts.
-          suppressHydrationWarning
           onClick={() => {
             addToCart(product.id, 1)
             setAddedMs(ADDED_FEEDBACK_MS)

@@ -22,12 +22,9 @@ export function ProductPurchase({ product }: { product: Product }) {
           showLabel
           decreaseLabel="Decrease quantity"
           increaseLabel="Increase quantity"
-          inputData={{ 'data-early-qty': product.id }}
         />
         <button
           type="button"
-          data-early="add"
-          data-product-id={product.id}
           className="btn-primary flex-1 sm:flex-none sm:px-8"
           onClick={() => addToCart(product.id, quantity)}
         >

@@ -1,27 +1,21 @@
-import { getProduct } from '@/domain/products'
-import { announceAdded } from '@/features/cart'
-import { handOverAddedFeedback } from '@/lib/early-feedback'
-
-// The app's side of the early-input contract (docs/early-input.md): the inline script in
-// every prerendered page answers or keeps what the visitor does before the app runs, and keeps
-// every event from React until the app's first render is on the page. Then the app takes over:
-// it reads what the visitor left in the page (typed text, ticked boxes, a chosen option) and
-// replays the presses and moving keys the script held, in order, on the very elements they
-// were taken on.
+// The app's side of the recorder (docs/boot.md): the inline script in every prerendered page
+// keeps the presses, submits and moving keys a visitor makes before the app runs, and every
+// event from React until the app's first render is on the page. Then the app takes over: it
+// reads what the visitor left in the page (typed text, ticked boxes, a chosen option) and plays
+// back what the recorder kept, in order, on the very elements they were taken on. Nothing here
+// knows a control of the shop.
 
 type EarlyAction =
   | { type: 'click'; target: HTMLElement }
   | { type: 'submit'; target: HTMLElement; submitter: HTMLElement | null }
   | { type: 'key'; target: HTMLElement; key: string; shiftKey: boolean }
 
-interface EarlyInputScript {
-  takeOver(): {
-    added: { productId: string; updated: boolean }[]
-    feedback: { button: Element; remainingMs: number }[]
-  }
-  /** The next held press, key or submit (those made meanwhile included); null when none is left. */
+interface Recorder {
+  /** From now on the app answers every event. */
+  take(): void
+  /** The next kept press, key or submit (those made meanwhile included); null when none is left. */
   next(): EarlyAction | null
-  /** Runs the app's play-back of an action, which the script lets through to React. */
+  /** Runs the app's play-back of an action, which the recorder lets through to React. */
   pass(playBack: () => void): void
 }
 
@@ -62,21 +56,20 @@ function retype(field: FormField, value: string, checked: boolean): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /**
- * Takes over from the early-input script once the app's first render is on the page (hydrated,
- * so every element is still the one the visitor used): from here on React answers every event.
- * What the visitor typed or ticked comes back first, then the presses and keys the script held,
- * one task apart, so each sees the state the one before left. Presses made while they play back
- * wait behind them (the script holds them until the last is played).
+ * Takes over from the recorder once the app's first render is on the page (hydrated, so every
+ * element is still the one the visitor used): from here on React answers every event. What the
+ * visitor typed or ticked comes back first, then the presses and keys the recorder kept, one
+ * task apart, so each sees the state the one before left. Presses made while they play back
+ * wait behind them (the recorder keeps them until the last is played).
  */
-export async function takeOverEarlyInput(): Promise<void> {
+export async function replayEarlyInput(): Promise<void> {
   const root = document.getElementById('root')
-  const script = (window as { __earlyInput?: EarlyInputScript }).__earlyInput
+  const script = (window as { __recorder?: Recorder }).__recorder
   if (!root || !script) return
-  const { added, feedback } = script.takeOver()
-  // From here until the last `next()`, the script holds the visitor's presses for this play-back:
-  // whatever fails below, the `finally` hands every later press to the app.
+  script.take()
+  // From here until the last `next()`, the recorder keeps the visitor's presses for this
+  // play-back: whatever fails below, the `finally` hands every later press to the app.
   try {
-    handOverAddedFeedback(feedback)
     const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
       .filter(changed)
       .map((field) => ({
@@ -84,10 +77,6 @@ export async function takeOverEarlyInput(): Promise<void> {
         value: field.value,
         checked: field instanceof HTMLInputElement && field.checked,
       }))
-    for (const { productId, updated } of added) {
-      const product = getProduct(productId)
-      if (product) announceAdded(product, updated)
-    }
     for (const [index, { field, value, checked }] of fields.entries()) {
       // The first in the task of the hand-over itself: no key or press of the visitor's comes
       // between the two to meet React's state without what was typed (an ArrowDown from the
@@ -95,11 +84,13 @@ export async function takeOverEarlyInput(): Promise<void> {
       if (index > 0) await nextTask()
       if (field.isConnected) script.pass(() => retype(field, value, checked))
     }
-    // Until the last held action has been played back, the script keeps taking the visitor's
+    // Until the last kept action has been played back, the recorder keeps taking the visitor's
     // presses into its queue, so none overtakes one held before it (more, then Add to Cart).
     for (let action = script.next(); action; action = script.next()) {
       await nextTask()
       const played = action
+      // Pending no more: played now, or gone with the element.
+      pendingDone(played)
       if (!played.target.isConnected) continue
       try {
         script.pass(() => playBack(played, root))
@@ -114,7 +105,13 @@ export async function takeOverEarlyInput(): Promise<void> {
   }
 }
 
-/** Plays one held action back on the element it was taken on. */
+/** Takes away the recorder's pending mark from the control an action was taken on. */
+function pendingDone(action: EarlyAction): void {
+  const marked = action.type === 'submit' ? (action.submitter ?? action.target) : action.target
+  if (marked.getAttribute('aria-busy') === 'true') marked.removeAttribute('aria-busy')
+}
+
+/** Plays one kept action back on the element it was taken on. */
 function playBack(action: EarlyAction, root: HTMLElement): void {
   const { target } = action
   if (action.type === 'click') target.click()
