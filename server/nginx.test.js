@@ -352,8 +352,7 @@ describe('deploy/nginx/storefront.conf', () => {
     // step adds to every page.
     expect(scriptHashes).toEqual(
       inlineScriptHashes(
-        (await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8')) +
-          recorderScriptTag(),
+        (await readFile(path.join(PROJECT_ROOT, 'index.html'), 'utf8')) + recorderScriptTag(),
       ).sort(),
     )
     // Each prerendered page inlines the rules its own markup uses: one stylesheet per page.
