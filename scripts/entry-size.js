@@ -21,6 +21,9 @@ export function entrySize(distDir, htmlFile = 'index.html') {
     const src = attr(tag, 'src')
     if (src) js.add(src)
   }
+  // The prerendered pages name their entry on #root; the recorder adds it after the first paint.
+  const entry = /<div id="root"[^>]*\sdata-app="([^"]+)"/.exec(html)?.[1]
+  if (entry) js.add(entry)
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attr(tag, 'rel')
     const href = attr(tag, 'href')

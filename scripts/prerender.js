@@ -26,17 +26,31 @@ const ssrDir = path.resolve(root, process.env.SSR_OUT_DIR ?? `${path.basename(di
 // Each page inlines the part of the one stylesheet that its own markup uses (see `inlineStyles`),
 // so its first paint needs no second request and its HTML fits the first round trip. The whole
 // stylesheet stays a file, which the app's entry (src/main.tsx) adds as it starts: the address
-// rides on #root as `data-styles`. The entry is an ordinary module script (docs/boot.md).
+// rides on #root as `data-styles`. The entry is not in the markup, so that nothing is fetched
+// before the first paint: the recorder adds it once that paint is on screen, from the address on
+// #root as `data-app` (docs/boot.md), and what it imports at once beside it (`data-app-imports`).
 const builtHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8')
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(builtHtml)
 if (!stylesheet) throw new Error('The built index.html links no stylesheet')
 const [stylesheetTag, stylesheetFile] = stylesheet
+const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/.exec(builtHtml)
+if (!entryScript) throw new Error('The built index.html has no entry script')
+const [entryScriptTag, entrySrc] = entryScript
+// What the entry imports at once, fetched beside it rather than after it (one round trip less).
+const preloads = [...builtHtml.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)]
+  .map(([, href]) => href)
+  .filter((href) => href !== entrySrc)
 const template = builtHtml
   .replace(
     stylesheetTag,
     `<style>${readFileSync(path.join(distDir, stylesheetFile), 'utf8')}</style>`,
   )
-  .replace('<div id="root"></div>', `<div id="root" data-styles="/${stylesheetFile}"></div>`)
+  .replace(
+    '<div id="root"></div>',
+    `<div id="root" data-styles="/${stylesheetFile}" data-app="${entrySrc}" data-app-imports="${preloads.join(' ')}"></div>`,
+  )
+  .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+  .replace(entryScriptTag, '')
   // The icon inline: one request fewer on every first visit, before or after the first paint.
   .replace(
     'href="/favicon.svg"',
@@ -95,7 +109,7 @@ function page(rendered, prerenderedPath) {
   return html
     .replace('</head>', `${head}</head>`)
     .replace(
-      /<div id="root" (data-styles="[^"]*")><\/div>/,
+      /<div id="root" (data-styles="[^"]*" data-app="[^"]*" data-app-imports="[^"]*")><\/div>/,
       (_div, attributes) =>
         `<div id="root" ${attributes} data-prerendered="${prerenderedPath}">${body}</div>`,
     )

@@ -74,8 +74,9 @@ export function servingContract({ name, baseUrl, distDir, brotli, deskRoutes = [
   }
   const mainScript = async () => {
     const html = await readFile(path.join(distDir(), 'index.html'), 'utf8')
-    // The app's entry: a module script in Vite's own build and in every prerendered page.
-    return /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)[1]
+    // The app's entry: a module script in Vite's own build; in a prerendered build, named on
+    // #root for the recorder to add (docs/boot.md).
+    return /(?:<script[^>]+src|<div id="root"[^>]* data-app)="(\/assets\/[^"]+\.js)"/.exec(html)[1]
   }
   const isAppHtml = (res) => res.text.includes('<div id="root"')
 

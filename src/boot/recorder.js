@@ -1,10 +1,12 @@
 // The recorder: the one script that runs before the app (docs/boot.md). Inlined by the build at
 // the end of every prerendered page's <body> (scripts/prerender.js, CSP-hashed). It knows no
-// control of the shop: until the app has hydrated the page, a press on a button, a submit and a
-// key that moves within a popover or a tab list are kept, in order, and the control shows that
-// it is pending (`aria-busy`); the app plays them back once it runs (src/app/replay.ts). What the
-// platform does by itself goes on: links, typed text, ticked boxes, popovers, dialogs opened by
-// invoker commands and closed by their forms. Plain ES2017, no imports.
+// control of the shop. It starts the app once the first paint is on screen (or at once when the
+// visitor acts), so that nothing competes with that paint; until the app has hydrated the page,
+// a press on a button, a submit and a key that moves within a popover or a tab list are kept,
+// in order, and the control shows that it is pending (`aria-busy`); the app plays them back once
+// it runs (src/app/replay.ts). What the platform does by itself goes on: links, typed text,
+// ticked boxes, popovers, dialogs opened by invoker commands and closed by their forms. Plain
+// ES2017, no imports.
 ;(function () {
   var doc = document
   var root = doc.getElementById('root')
@@ -118,6 +120,46 @@
     if (!taken && root.contains(event.target)) event.stopPropagation()
   }
   for (var i = 0; i < held.length; i++) doc.addEventListener(held[i], hold, true)
+
+  // The app: its entry (named on #root as `data-app`, with what it imports at once as
+  // `data-app-imports`) is added once the first paint with content is on screen (paint timing
+  // says when; a hidden tab paints nothing), at once when the visitor starts to act, and three
+  // seconds after the page started at the latest.
+  var started = false
+  function startApp() {
+    if (started) return
+    started = true
+    var src = root.getAttribute('data-app')
+    if (!src) return
+    var imports = (root.getAttribute('data-app-imports') || '').split(' ')
+    for (var p = 0; p < imports.length; p++) {
+      if (!imports[p]) continue
+      var link = doc.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = imports[p]
+      doc.head.appendChild(link)
+    }
+    var script = doc.createElement('script')
+    script.type = 'module'
+    script.src = src
+    doc.head.appendChild(script)
+  }
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
+  if (doc.visibilityState === 'hidden') startApp()
+  else if (types && types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      startApp()
+    }).observe({ type: 'paint', buffered: true })
+  } else
+    requestAnimationFrame(function () {
+      requestAnimationFrame(startApp)
+    })
+  var starters = ['pointerdown', 'keydown', 'focusin']
+  for (var k = 0; k < starters.length; k++)
+    doc.addEventListener(starters[k], startApp, { capture: true, passive: true })
+  setTimeout(startApp, 3000)
 
   window.__recorder = {
     /** Called by the app once its first render is on the page: the app answers from now on. */
