@@ -78,6 +78,12 @@ export default defineConfig<ShopOptions>({
       testMatch: STATIC_SPECS,
       use: { baseURL: `http://localhost:${staticPort}` },
     },
+    // The same, with every action taken before the app starts.
+    {
+      name: 'static-early',
+      testMatch: STATIC_SPECS,
+      use: { baseURL: `http://localhost:${staticPort}`, early: true },
+    },
   ],
   webServer: [
     {

@@ -27,6 +27,8 @@ async function open(page: Page, path: string, whole: boolean) {
     },
   )
   await page.goto(path)
+  // Once its first paint is on screen, the page behind a new visitor's gate is laid out.
+  await expect(page.locator('html')).toHaveAttribute('data-painted', '')
   // Every image drawn, lazy ones too, so both pictures hold the same pixels.
   await page.evaluate(async () => {
     const images = [...document.images]

@@ -22,6 +22,13 @@ function dataUrl(url, bytes) {
 }
 
 /**
+ * An inlined image is drawn as soon as it is laid out: it has nothing to fetch, so it need not
+ * wait as the other first-screen images do (lazy, so that a first visit fetches nothing behind
+ * the age gate).
+ */
+const eager = (img) => img.replace(/\sloading="lazy"/, ' loading="eager"')
+
+/**
  * The page with its first-screen image inline as a data URL when the file is no larger than
  * `maxBytes`; otherwise the page as it was. `readAsset(path)` gives a file's bytes (a Buffer)
  * by its URL path, or null when there is none.
@@ -46,13 +53,12 @@ export function inlineFirstScreenImage(html, readAsset, maxBytes = INLINE_IMAGE_
       .reduce((a, b) => (b.width > a.width ? b : a))
     const inline = read(widest.url)
     if (!inline) return html
-    const inlined = picture[0].replace(
-      source[0],
-      `<source type="image/avif" srcset="${inline} ${widest.width}w"`,
-    )
+    const inlined = picture[0]
+      .replace(source[0], `<source type="image/avif" srcset="${inline} ${widest.width}w"`)
+      .replace(image[0], eager(image[0]))
     return html.replace(picture[0], inlined)
   }
   const src = SRC.exec(image[0])
   const inline = src && read(src[1])
-  return inline ? html.replace(image[0], image[0].replace(src[0], `src="${inline}"`)) : html
+  return inline ? html.replace(image[0], eager(image[0].replace(src[0], `src="${inline}"`))) : html
 }

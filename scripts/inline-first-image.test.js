@@ -22,15 +22,15 @@ describe('the first-screen image inline', () => {
       `<source type="image/avif" srcset="data:image/avif;base64,${VIAL.toString('base64')} 800w"`,
     )
     expect(out).toContain('srcSet="/images/products/bpc-157-800.webp 800w"')
-    expect(out).toContain('src="/images/products/bpc-157.webp"')
+    expect(out).toContain('src="/images/products/bpc-157.webp" alt="" loading="eager"')
     expect(out).toContain('/images/products/other-800.avif')
   })
 
   it('inlines a lone first-screen image’s src', () => {
     const page =
-      '<img src="/media/hero-poster.webp" alt="" fetchpriority="high"><img src="/x.webp" fetchpriority="high">'
+      '<img src="/media/hero-poster.webp" alt="" loading="lazy" fetchpriority="high"><img src="/x.webp" loading="lazy" fetchpriority="high">'
     expect(inlineFirstScreenImage(page, read)).toBe(
-      `<img src="data:image/webp;base64,${POSTER.toString('base64')}" alt="" fetchpriority="high"><img src="/x.webp" fetchpriority="high">`,
+      `<img src="data:image/webp;base64,${POSTER.toString('base64')}" alt="" loading="eager" fetchpriority="high"><img src="/x.webp" loading="lazy" fetchpriority="high">`,
     )
   })
 

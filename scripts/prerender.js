@@ -64,7 +64,7 @@ const template = builtHtml
 // pseudo-class such as `:focus-visible`, pseudo-elements such as `::-webkit-inner-spin-button`). e2e/page-styles.spec.ts compares every page with the
 // whole stylesheet.
 const KEEP = [
-  /data-cart-filled|data-age-verified|data-hydrated|aria-busy|pending-spin/,
+  /data-cart-filled|data-age-verified|data-painted|data-hydrated|aria-busy|pending-spin/,
   /:popover-open|:modal|\[open\]|:open\b/,
   /:where\(|:has\(|:focus|::/,
 ]

@@ -129,6 +129,7 @@
   function startApp() {
     if (started) return
     started = true
+    doc.documentElement.setAttribute('data-painted', '')
     var src = root.getAttribute('data-app')
     if (!src) return
     var imports = (root.getAttribute('data-app-imports') || '').split(' ')
