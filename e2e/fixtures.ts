@@ -55,18 +55,23 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
     const ready = async () => {
       if (waitForApp && !early) await started()
     }
-    // A visitor who acts at once does not wait for the page's load either: the app's module
-    // script, held back, holds the load event too.
+    // A visitor who acts at once acts as soon as the page is parsed, not once it has loaded:
+    // the app's module script, held back, holds the load event too.
     const atOnce = !waitForApp || early
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (url, options) => {
-      const response = await goto(url, atOnce ? { waitUntil: 'commit', ...options } : options)
+      const response = await goto(
+        url,
+        atOnce ? { waitUntil: 'domcontentloaded', ...options } : options,
+      )
       await ready()
       return response
     }
     page.reload = async (options) => {
-      const response = await reload(atOnce ? { waitUntil: 'commit', ...options } : options)
+      const response = await reload(
+        atOnce ? { waitUntil: 'domcontentloaded', ...options } : options,
+      )
       await ready()
       return response
     }
