@@ -36,11 +36,31 @@ export const certificatePath = (id) => `/products/${id}/certificate`
 export const safetyDataSheetPath = (id) => `/products/${id}/safety-data-sheet`
 export const CERTIFICATE_ROUTE = '/products/:productId/certificate'
 
-/** Every path the app answers with a page of its own (not the 404 page). */
-export const APP_ROUTES = [
-  ...STATIC_ROUTES,
-  ...PRODUCT_IDS.flatMap((id) => [`/products/${id}`, certificatePath(id), safetyDataSheetPath(id)]),
-]
+/** A product's pages: its own, "View COA" and its Safety Data Sheet. */
+export const productRoutes = (id) => [`/products/${id}`, certificatePath(id), safetyDataSheetPath(id)]
+
+/**
+ * Every path the app answers with a page of its own (not the 404 page), for the spec's
+ * catalogue. With the order desk, the products are the database's (server/serving/pages.ts).
+ */
+export const APP_ROUTES = [...STATIC_ROUTES, ...PRODUCT_IDS.flatMap(productRoutes)]
+
+/** Pages with a fixed path that stay out of the sitemap (docs/DECISIONS.md). */
+const UNLISTED = ['/cart', '/checkout', '/shipping']
+
+/**
+ * The sitemap: every page but the cart, the checkout and the shipping choice, and every product on
+ * sale with its Safety Data Sheet ("View COA" leads to a lot's certificate, not a page to index).
+ */
+export function sitemapXml(base, productIds) {
+  const listed = [
+    ...STATIC_ROUTES.filter((r) => !UNLISTED.includes(r)),
+    ...productIds.flatMap((id) => [`/products/${id}`, safetyDataSheetPath(id)]),
+  ]
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
+    .map((r) => `  <url><loc>${base}${r}</loc></url>`)
+    .join('\n')}\n</urlset>\n`
+}
 
 /** The "View COA" pages, which the order desk answers itself (server/lots/certificate-route.ts). */
 export const CERTIFICATE_ROUTES = PRODUCT_IDS.map(certificatePath)

@@ -9,13 +9,15 @@
 
 /**
  * The areas, each with the areas it may use. Payments build on orders; orders ask fulfilment for
- * lots, operators for who acted, and mail to queue messages; mail imports no area (it is given
+ * lots, operators for who acted, and mail to queue messages; the catalogue asks operators who
+ * acted (the orders area's answers reach it as functions passed in); mail imports no area (it is given
  * views: docs/architecture.md, "How areas meet").
  */
 export const AREA_USES = {
   payments: ['orders', 'operators', 'mail'],
   orders: ['fulfilment', 'operators', 'mail'],
   messages: ['mail'],
+  catalogue: ['operators'],
   fulfilment: [],
   operators: [],
   mail: [],

@@ -19,8 +19,8 @@ async function main() {
   )
   const config = { configFile: false, resolve: { alias: { '@': path.join(root, 'src') } } }
   const load = async (file) => (await runnerImport(path.join(root, file), config)).module
-  const [{ PRODUCTS }, { sequenceStructure }] = await Promise.all([
-    load('src/domain/products.ts'),
+  const [{ SPEC_PRODUCTS: PRODUCTS }, { sequenceStructure }] = await Promise.all([
+    load('src/data/spec-catalogue.ts'),
     load('src/domain/sequence-structures.ts'),
   ])
   await mkdir(outDir, { recursive: true })

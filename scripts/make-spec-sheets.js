@@ -16,7 +16,6 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
 import { shopIdentity } from '../config/shop-identity.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -170,7 +169,7 @@ ${chrome.footer}
  * the app's build just before), which styles the parts the sheet shares with the app; none when
  * the sheets are written on their own (then they read plainly, in their own sheet's styles).
  */
-async function appStylesheet(buildDir) {
+export async function appStylesheet(buildDir) {
   const files = await readdir(path.join(buildDir, 'assets')).catch(() => [])
   const sheet = files.find((file) => /^style-[\w-]+\.css$/.test(file))
   return sheet ? `/assets/${sheet}` : ''
@@ -189,15 +188,17 @@ async function main() {
       'import.meta.env.VITE_SHOP_IDENTITY': JSON.stringify(JSON.stringify(shopIdentity())),
     },
   }
+  // Vite only here: the order desk's server imports specSheetHtml to make the sheets itself.
+  const { runnerImport } = await import('vite')
   const load = async (file) => (await runnerImport(path.join(root, file), config)).module
   const [
-    { PRODUCTS },
+    { SPEC_PRODUCTS },
     { SHOP },
     { formulaParts },
     { SPECIFICATION, SPECIFICATION_REVISION_DATE },
     { specSheetChrome },
   ] = await Promise.all([
-    load('src/domain/products.ts'),
+    load('src/data/spec-catalogue.ts'),
     load('src/data/shop.ts'),
     load('src/lib/molecular-formula.ts'),
     load('src/domain/lot-certificate.ts'),
@@ -207,7 +208,7 @@ async function main() {
   await mkdir(outDir, { recursive: true })
   await writeFile(path.join(outDir, 'coa.css'), SHEET_CSS)
   await writeFile(path.join(outDir, 'print.js'), SHEET_JS)
-  for (const product of PRODUCTS) {
+  for (const product of SPEC_PRODUCTS) {
     await writeFile(
       path.join(outDir, `${product.id}.html`),
       specSheetHtml(product, {
@@ -221,7 +222,7 @@ async function main() {
     )
   }
   console.log(
-    `${PRODUCTS.length} specification sheets (${SHOP.legalName}) in ${path.relative(root, outDir)}`,
+    `${SPEC_PRODUCTS.length} specification sheets (${SHOP.legalName}) in ${path.relative(root, outDir)}`,
   )
 }
 

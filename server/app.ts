@@ -13,6 +13,8 @@ import { loggerOptions, RequestLog, type LogOptions } from './logging'
 import { shopFiles } from './serving/files'
 import { badAddress, MAX_URL_LENGTH, shopGuards } from './serving/guards'
 import { shopPages } from './serving/pages'
+import { hasRenderer, PageRenderer } from './serving/page-renderer'
+import { liveCatalogue, LiveCatalogue, readMedia } from './catalogue'
 
 export { isHostilePath, MAX_URL_LENGTH } from './serving/guards'
 
@@ -89,7 +91,26 @@ export async function buildServer({
   await app.register(healthRoutes, {
     database: desk && { db: desk.db, kind: desk.settings.databaseUrl ? 'postgres' : 'pglite' },
   })
-  await app.register(shopPages, { root, desk })
+  // With the order desk the catalogue is the database's, and this server makes the pages from
+  // it when the build kept its renderer (docs/decisions/0003-catalogue-pages.md).
+  const catalogue = desk ? await LiveCatalogue.open(desk.db) : undefined
+  if (desk && catalogue) await app.register(liveCatalogue, { catalogue })
+  const renderer =
+    desk && catalogue && hasRenderer(root)
+      ? await PageRenderer.open(root, {
+          get version() {
+            return catalogue.version
+          },
+          get products() {
+            return catalogue.products
+          },
+          readMedia: async (url) => {
+            const hash = /^\/media\/([0-9a-f]{20})\./.exec(url)?.[1]
+            return hash ? ((await readMedia(desk.db, hash))?.bytes ?? null) : null
+          },
+        })
+      : undefined
+  await app.register(shopPages, { root, desk, catalogue, renderer })
   // After the shop's own 404 handler, which would otherwise answer /api's unknown paths too.
   if (desk) await app.register(deskApi, { prefix: '/api', context: desk })
   return app

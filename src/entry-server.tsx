@@ -1,10 +1,17 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
+import type { Product } from '@/data/types'
+import { setCatalogue } from '@/domain/products'
 import { StaticRouter } from '@/lib/router'
 import { App } from '@/app/App'
 
-/** Renders one route of the shop to HTML at build time, waiting for its lazy page. */
-export async function render(url: string): Promise<string> {
+/**
+ * Renders one route of the shop to HTML, waiting for its lazy page: at build time (the static
+ * build's catalogue is its own), and on the order desk's server with the database's catalogue,
+ * one page at a time (server/serving/page-renderer.ts).
+ */
+export async function render(url: string, catalogue?: readonly Product[]): Promise<string> {
+  if (catalogue) setCatalogue(catalogue)
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
@@ -18,3 +25,8 @@ export async function render(url: string): Promise<string> {
   for await (const chunk of prelude) html += chunk
   return html
 }
+
+export { SHOP } from '@/data/shop'
+export { formulaParts } from '@/lib/molecular-formula'
+export { SPECIFICATION, SPECIFICATION_REVISION_DATE } from '@/domain/lot-certificate'
+export { specSheetChrome } from '@/features/documents/spec-sheet-chrome'

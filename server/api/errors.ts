@@ -6,6 +6,8 @@ export class DeskError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside the message (a 409 over prices: the products now). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'DeskError'
@@ -13,9 +15,11 @@ export class DeskError extends Error {
 
   body(): ApiError {
     return {
-      error: this.fields
-        ? { message: this.message, fields: this.fields }
-        : { message: this.message },
+      error: {
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...this.extra,
+      },
     }
   }
 }

@@ -8,7 +8,8 @@ import fastifyCookie from '@fastify/cookie'
 import { CONSOLE_MESSAGES as C, CSRF_HEADER } from '@/domain/console-request'
 import { DESK_MESSAGES, DeskError } from '../api/errors'
 import { authRoutes } from '../operators'
-import { consoleOrderRoutes, orderContacts } from '../orders'
+import { consoleCatalogueRoutes } from '../catalogue'
+import { consoleOrderRoutes, orderContacts, productHasOrders } from '../orders'
 import { csrfTokenMatches, readSession, SESSION_COOKIE, type OperatorSession } from '../operators'
 import { consolePaymentRoutes } from '../payments'
 import { consoleLotRoutes } from '../fulfilment'
@@ -66,6 +67,8 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   // The outbox names each mail's order and buyer, as the orders area knows them.
   await api.register(consoleOutboxRoutes, { orderContacts })
   await api.register(workRoutes)
+  // Renaming a product is possible until an order names it, as the orders area knows.
+  await api.register(consoleCatalogueRoutes, { hasOrders: productHasOrders })
 
   // Unknown console paths answer 401 before 404, so they reveal nothing to the signed out.
   const notFound = async () => {

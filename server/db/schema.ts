@@ -2,6 +2,13 @@
 // (docs/architecture.md): this file gathers them for drizzle-kit's migrations and the database's
 // type. Money is integer cents. SQL stays within what PostgreSQL 15 and PGlite (PostgreSQL 18)
 // both understand.
+export {
+  catalogueChanges,
+  catalogueMedia,
+  catalogueProducts,
+  catalogueRedirects,
+  catalogueState,
+} from '../catalogue/tables'
 export { lots } from '../fulfilment/tables'
 export { outbox } from '../mail/tables'
 export { messages } from '../messages/tables'

@@ -2,7 +2,6 @@
 // and retire lots, with their stock.
 import type { FastifyInstance } from 'fastify'
 import { CONSOLE_MESSAGES as C, lotEditSchema, lotSchema } from '@/domain/console-request'
-import { getProduct } from '@/domain/products'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
 import { editLot, listLots, registerLot, retireLot } from './lots'
@@ -18,7 +17,7 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
 
   api.post('/lots', async (request, reply) => {
     const lot = parseBody(lotSchema, request)
-    if (!getProduct(lot.productId))
+    if (!api.catalogue.product(lot.productId))
       throw new DeskError(422, 'Choose a product from the catalogue.', {
         productId: 'Choose a product from the catalogue.',
       })

@@ -1,14 +1,19 @@
-// The shop's page of one lot's certificate (/products/{id}/lots/{lotNumber}): the prerendered
-// shell, whose app reads the lot from the API. An unknown product or lot gets the same shell
-// with status 404, as every unknown page does (docs/DECISIONS.md).
-import type { FastifyInstance } from 'fastify'
-import { getProduct } from '@/domain/products'
-import { CACHE_CONTROL } from '../../config/security-headers.js'
+// The shop's page of one lot's certificate (/products/{id}/lots/{lotNumber}): one page for every
+// lot, whose app reads the lot from the API. An unknown product or lot gets the same page with
+// status 404, as every unknown page does (docs/DECISIONS.md).
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { LOT_PAGE_ROUTE } from '../../config/routes.js'
 import type { Db } from '../db/open'
 import { findLot } from './lots'
 
-export function lotPageRoute(app: FastifyInstance, db: Db, shell: string): void {
+export interface LotPages {
+  /** Whether the catalogue has the product (on sale or withdrawn). */
+  known(productId: string): boolean
+  /** Sends the lot page with this status. */
+  sendPage(reply: FastifyReply, status: number): unknown
+}
+
+export function lotPageRoute(app: FastifyInstance, db: Db, pages: LotPages): void {
   app.route<{ Params: { productId: string; lotNumber: string } }>({
     method: ['GET', 'HEAD'],
     url: LOT_PAGE_ROUTE,
@@ -17,7 +22,7 @@ export function lotPageRoute(app: FastifyInstance, db: Db, shell: string): void 
       // When the database cannot say, the page is sent as found: its app asks again and offers
       // a retry, rather than a visitor being told the certificate does not exist.
       const known =
-        getProduct(productId) !== undefined &&
+        pages.known(productId) &&
         (await findLot(db, productId, lotNumber).then(
           (lot) => lot !== null,
           (error: unknown) => {
@@ -25,11 +30,7 @@ export function lotPageRoute(app: FastifyInstance, db: Db, shell: string): void 
             return true
           },
         ))
-      return reply
-        .code(known ? 200 : 404)
-        .header('Cache-Control', CACHE_CONTROL.html)
-        .type('text/html; charset=utf-8')
-        .send(shell)
+      return pages.sendPage(reply, known ? 200 : 404)
     },
   })
 }

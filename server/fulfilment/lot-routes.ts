@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { LotView } from '@/domain/console-view'
 import type { LotCertificate } from '@/domain/lot-certificate'
-import { getProduct } from '@/domain/products'
 import { DeskError } from '../api/errors'
 import { findLot, listLots } from './lots'
 
@@ -33,7 +32,7 @@ export async function lotRoutes(api: FastifyInstance): Promise<void> {
   api.get<{ Params: { productId: string } }>(
     '/products/:productId/lots',
     async (request, reply) => {
-      if (!getProduct(request.params.productId)) throw new DeskError(404, NO_LOT)
+      if (!api.catalogue.product(request.params.productId)) throw new DeskError(404, NO_LOT)
       reply.header('Cache-Control', 'public, max-age=60')
       return { lots: (await listLots(db, request.params.productId)).map(certificate) }
     },
@@ -43,7 +42,7 @@ export async function lotRoutes(api: FastifyInstance): Promise<void> {
     '/products/:productId/lots/:lotNumber',
     async (request, reply) => {
       const { productId, lotNumber } = request.params
-      const lot = getProduct(productId) ? await findLot(db, productId, lotNumber) : null
+      const lot = api.catalogue.product(productId) ? await findLot(db, productId, lotNumber) : null
       if (!lot) throw new DeskError(404, NO_LOT)
       reply.header('Cache-Control', 'public, max-age=60')
       return { lot: certificate(lot) }

@@ -2,7 +2,7 @@
 export { consoleOrderRoutes } from './console-routes'
 export { orderIdForSecret } from './order-access'
 export { consoleOrder } from './order-detail'
-export { needsActionCounts } from './order-list'
+export { needsActionCounts, productHasOrders } from './order-list'
 export { orderRoutes } from './order-routes'
 export { orderKey, orderView, requestHash, storePlacedOrder, type PlaceResult } from './order-store'
 export { statusLink, statusSecret } from './status-secret'

@@ -11,7 +11,7 @@ import {
 import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
-import { orders } from './tables'
+import { orderLines, orders } from './tables'
 
 export const PAGE_SIZE = 50
 
@@ -200,4 +200,14 @@ export async function listOrders(
     })),
     next: rows.length > PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
   }
+}
+
+/** Whether any order names the product (its address is fixed from its first order). */
+export async function productHasOrders(db: Pick<Db, 'select'>, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orderLines)
+    .where(eq(orderLines.productId, productId))
+    .limit(1)
+  return row !== undefined
 }

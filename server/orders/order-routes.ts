@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { ORDER_API } from '@/domain/order-api'
+import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
 import type { Db } from '../db/open'
 import { orderLookupSchema, orderRequestSchema } from '@/domain/order-request-schemas'
 import { ORDER_NUMBER, type PlacedOrder } from '@/domain/order-view'
@@ -54,8 +55,15 @@ export async function orderRoutes(
 
   api.post('/orders', limitedTo(limits.orders), async (request, reply) => {
     const order = parseBody(orderRequestSchema, request)
-    const result = await placeOrder(db, order)
+    const result = await placeOrder(db, order, api.catalogue)
     if (result.kind === 'key-reused') throw new DeskError(422, M.keyReused)
+    if (result.kind === 'unavailable') throw new DeskError(422, result.message, result.fields)
+    if (result.kind === 'prices-changed') {
+      throw new DeskError(409, ORDER_REQUEST_MESSAGES.pricesChanged, undefined, {
+        totals: result.totals,
+        products: result.products,
+      })
+    }
     // A new order's view is what was just stored, as is a retry's that waited for it in this
     // process; any other retry's is read back.
     const found = result.view

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderEvents, orderLines, orders, outbox } from '../db/schema'
 import { testDatabase, type TestDatabase } from '../test/database'
+import { LiveCatalogue } from '../catalogue'
 import { placeOrder } from '../workflows'
 import { warmOrderPath } from './warm-up'
 
@@ -17,9 +18,12 @@ afterAll(async () => {
 describe('the order path warm-up', () => {
   it('places and reads an order, then stores nothing of it, as often as it runs', async () => {
     const { db } = t.database
-    await warmOrderPath(db, { placeOrder })
+    const catalogue = await LiveCatalogue.open(db)
+    const place: Parameters<typeof warmOrderPath>[1]['placeOrder'] = (tx, request) =>
+      placeOrder(tx, request, { refresh: async () => {}, product: (id) => catalogue.product(id) })
+    await warmOrderPath(db, { placeOrder: place })
     // Side by side, as on a pool's connections, and round after round.
-    await warmOrderPath(db, { placeOrder, connections: 4, rounds: 2 })
+    await warmOrderPath(db, { placeOrder: place, connections: 4, rounds: 2 })
     for (const table of [orders, orderLines, orderEvents, outbox]) {
       expect(await db.$count(table)).toBe(0)
     }

@@ -35,7 +35,10 @@ const WARM_UP_ORDER: Omit<OrderRequest, 'idempotencyKey'> = {
 
 export interface WarmUp {
   /** The place-order workflow (workflows/place-order.ts), which builds on this area. */
-  placeOrder(db: Db, request: OrderRequest): Promise<PlaceResult>
+  placeOrder(
+    db: Db,
+    request: OrderRequest,
+  ): Promise<PlaceResult | { kind: 'unavailable' | 'prices-changed' }>
   /** Orders placed side by side in each round: the pool's size, so each connection warms. */
   connections?: number
   /** Rounds one after the other, so that the hot JavaScript is optimised. */

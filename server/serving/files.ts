@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { CACHE_CONTROL, cacheControlFor, isAssetPath } from '../../config/security-headers.js'
 import { READ_METHODS, refuseMethod } from './guards'
@@ -33,7 +34,7 @@ export const shopFiles = fp<{ root: string }>(
           '',
         )
         reply.header('Cache-Control', cacheControlFor(urlPath))
-        if (isAssetPath(urlPath)) (reply as unknown as { subresource: boolean }).subresource = true
+        if (isAssetPath(urlPath)) (reply as FastifyReply).subresource = true
       },
     })
 
@@ -44,6 +45,9 @@ export const shopFiles = fp<{ root: string }>(
       if (pathname.startsWith('/assets/') || path.posix.extname(pathname)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
       }
+      // With the order desk's renderer, the 404 page as the catalogue makes it now (pages.ts).
+      const made = request.server.notFoundPage
+      if (made) return made(request, reply)
       return reply.code(404).sendFile(notFoundPage)
     })
 

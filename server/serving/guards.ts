@@ -76,7 +76,10 @@ export const shopGuards = fp<GuardOptions>(
     })
 
     app.addHook('onSend', async (_request, reply, payload) => {
+      // A page the server made carries its own CSP (its inline styles' hashes, pages.ts).
+      const ownPolicy = reply.subresource ? undefined : reply.getHeader('Content-Security-Policy')
       reply.headers(reply.subresource ? subresource : headers)
+      if (ownPolicy) reply.header('Content-Security-Policy', ownPolicy)
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', CACHE_CONTROL.error)
       return payload
     })

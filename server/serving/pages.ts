@@ -1,20 +1,34 @@
-// The shop's pages: each app route its own prerendered page when the build has one; with the
-// order desk, "View COA" (the newest lot's certificate), a lot's certificate page, and an
-// order's page; and the operator's console. Pages no cache may keep are sent as text, never
-// indexed.
+// The shop's pages. With the order desk and the build's renderer, every page is made by this
+// server from the catalogue as it is now (page-renderer.ts): the app routes, each product's
+// pages (a renamed product's old address redirects), the specification sheets, the sitemap, the
+// order and lot pages and the 404 page. Without them (a static build, or a stand-in build in
+// the API tests), each app route is its prerendered file. "View COA" leads to the newest lot's
+// certificate; the console is one page for all its paths. Pages no cache may keep are sent as
+// text, never indexed.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { headerOptions, readBuildManifest } from '../../config/build-manifest.js'
+import { siteUrl } from '../../config/site.js'
 import {
   APP_ROUTES,
   CERTIFICATE_ROUTES,
+  certificatePath,
   LOT_PAGE_FILE,
+  LOT_PAGE_SHELL_PATH,
   ORDER_PAGE_FILE,
   ORDER_PAGE_ROUTES,
+  productRoutes,
+  safetyDataSheetPath,
+  sitemapXml,
+  STATIC_ROUTES,
 } from '../../config/routes.js'
+import { CACHE_CONTROL, contentSecurityPolicy } from '../../config/security-headers.js'
 import type { DeskContext } from '../api/desk-api'
+import { mediaRoutes, type LiveCatalogue } from '../catalogue'
 import { certificateRoute, lotPageRoute } from '../fulfilment'
+import { PageRenderer, type MadePage } from './page-renderer'
 
 /** The console's page in a build (vite.admin.config.ts). */
 const CONSOLE_PAGE = 'admin/index.html'
@@ -37,39 +51,19 @@ function pageFile(root: string, route: string): string {
 export interface PageOptions {
   root: string
   desk?: DeskContext | undefined
+  /** The catalogue the pages are made from (with the desk). */
+  catalogue?: LiveCatalogue | undefined
+  /** The renderer (with the desk, when the build kept one). */
+  renderer?: PageRenderer | undefined
 }
 
 export const shopPages = fp<PageOptions>(
-  async (app, { root, desk }) => {
-    // App routes answer with their own prerendered page when the build has one. With the order
-    // desk, "View COA" leads to the newest lot's certificate when there is one.
-    if (desk) certificateRoute(app, desk.db, (route) => pageFile(root, route))
-    for (const route of APP_ROUTES) {
-      if (desk && CERTIFICATE_ROUTES.includes(route)) continue
-      const file = pageFile(root, route)
-      app.route({
-        method: ['GET', 'HEAD'],
-        url: route,
-        handler: (_request, reply) => reply.sendFile(file),
-      })
+  async (app, { root, desk, catalogue, renderer }) => {
+    if (desk && catalogue && renderer) {
+      madePages(app, { root, desk, catalogue, renderer })
+    } else {
+      filePages(app, root, desk)
     }
-
-    // An order's page reads its secret from the link's fragment: the shell is never stored by
-    // a cache and never indexed (DECISIONS.md). Builds without the order desk have no such page.
-    const orderShell = path.join(root, ORDER_PAGE_FILE)
-    if (desk && existsSync(orderShell)) {
-      const html = readFileSync(orderShell, 'utf8')
-      for (const url of ORDER_PAGE_ROUTES) {
-        app.route({
-          method: ['GET', 'HEAD'],
-          url,
-          handler: (_request, reply) => sendUnstoredPage(reply, html),
-        })
-      }
-    }
-    // A lot's certificate of analysis: one shell for every lot, read from the desk.
-    const lotShell = path.join(root, LOT_PAGE_FILE)
-    if (desk && existsSync(lotShell)) lotPageRoute(app, desk.db, readFileSync(lotShell, 'utf8'))
     // The operator's console: one page for all its paths, never indexed or cached.
     // (Read once and sent as text: @fastify/static would give it the HTML files' no-cache.)
     if (existsSync(path.join(root, CONSOLE_PAGE))) {
@@ -82,3 +76,214 @@ export const shopPages = fp<PageOptions>(
   // reply.sendFile comes from the files plugin.
   { name: 'shop-pages', dependencies: ['shop-files'] },
 )
+
+/** Each app route its prerendered file; with the desk, the order and lot shells. */
+function filePages(app: Parameters<typeof shopPages>[0], root: string, desk?: DeskContext) {
+  // With the order desk, "View COA" leads to the newest lot's certificate when there is one.
+  if (desk) {
+    certificateRoute(app, desk.db, {
+      known: (id) => APP_ROUTES.includes(`/products/${id}`),
+      sendPage: (reply, route) => reply.sendFile(pageFile(root, route)),
+    })
+  }
+  for (const route of APP_ROUTES) {
+    if (desk && CERTIFICATE_ROUTES.includes(route)) continue
+    const file = pageFile(root, route)
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: route,
+      handler: (_request, reply) => reply.sendFile(file),
+    })
+  }
+  // An order's page reads its secret from the link's fragment: the shell is never stored by
+  // a cache and never indexed (DECISIONS.md). Builds without the order desk have no such page.
+  const orderShell = path.join(root, ORDER_PAGE_FILE)
+  if (desk && existsSync(orderShell)) {
+    const html = readFileSync(orderShell, 'utf8')
+    for (const url of ORDER_PAGE_ROUTES) {
+      app.route({
+        method: ['GET', 'HEAD'],
+        url,
+        handler: (_request, reply) => sendUnstoredPage(reply, html),
+      })
+    }
+  }
+  // A lot's certificate of analysis: one shell for every lot, read from the desk.
+  const lotShell = path.join(root, LOT_PAGE_FILE)
+  if (desk && existsSync(lotShell)) {
+    const html = readFileSync(lotShell, 'utf8')
+    lotPageRoute(app, desk.db, {
+      known: (id) => APP_ROUTES.includes(`/products/${id}`),
+      sendPage: (reply, status) =>
+        reply
+          .code(status)
+          .header('Cache-Control', CACHE_CONTROL.html)
+          .type('text/html; charset=utf-8')
+          .send(html),
+    })
+  }
+}
+
+interface Made {
+  root: string
+  desk: DeskContext
+  catalogue: LiveCatalogue
+  renderer: PageRenderer
+}
+
+/** Every page made from the catalogue as it is now. */
+function madePages(app: Parameters<typeof shopPages>[0], { root, desk, catalogue, renderer }: Made) {
+  const { scriptHashes, env } = headerOptions(root, process.env)
+
+  /** A made page with its own CSP (its inline styles' hashes) and a validator. */
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    made: MadePage,
+    { status = 200, store = true }: { status?: number; store?: boolean } = {},
+  ) {
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ scriptHashes, styleHashes: made.styleHashes, env }),
+    )
+    if (!store) {
+      reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+      return sendCompressed(request, reply, made)
+    }
+    reply.header('Cache-Control', CACHE_CONTROL.html).header('ETag', made.etag)
+    if (status === 200 && request.headers['if-none-match'] === made.etag) {
+      return reply.code(304).send()
+    }
+    return sendCompressed(request, reply.code(status), made)
+  }
+  const page = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    options?: { status?: number; store?: boolean },
+  ) => send(request, reply, await renderer.page(route), options)
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    page(request, reply, '/404', { status: 404 })
+
+  app.decorate('notFoundPage', notFound)
+
+  for (const route of STATIC_ROUTES) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: route,
+      handler: (request, reply) => page(request, reply, route),
+    })
+  }
+
+  // A product's pages: its own and its Safety Data Sheet; a renamed product's old address
+  // leads to its new one for good (301); an unknown one is the 404 page.
+  const productPage = (suffix: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { productId } = request.params as { productId: string }
+    if (catalogue.product(productId)) {
+      return page(request, reply, `/products/${productId}${suffix}`)
+    }
+    const renamed = catalogue.redirect(productId)
+    if (renamed) return reply.redirect(`/products/${renamed}${suffix}`, 301)
+    return notFound(request, reply)
+  }
+  app.route({ method: ['GET', 'HEAD'], url: '/products/:productId', handler: productPage('') })
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: safetyDataSheetPath(':productId'),
+    handler: productPage('/safety-data-sheet'),
+  })
+  certificateRoute(app, desk.db, {
+    known: (id) => catalogue.product(id) !== undefined,
+    sendPage: (reply, route) => page(reply.request, reply, route),
+    redirect: (id) => catalogue.redirect(id),
+  })
+  lotPageRoute(app, desk.db, {
+    known: (id) => catalogue.product(id) !== undefined,
+    sendPage: (reply, status) => page(reply.request, reply, LOT_PAGE_SHELL_PATH, { status }),
+  })
+  // An order's page reads its secret from the link's fragment: never stored, never indexed.
+  for (const url of ORDER_PAGE_ROUTES) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url,
+      handler: (request, reply) => page(request, reply, '/orders', { store: false }),
+    })
+  }
+
+  // The specification sheets, from the catalogue as it is now.
+  app.route<{ Params: { file: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/coa/:file',
+    handler: async (request, reply) => {
+      const id = /^(.+)\.html$/.exec(request.params.file)?.[1]
+      if (!id) return reply.sendFile(`coa/${request.params.file}`)
+      if (!catalogue.product(id)) {
+        const renamed = catalogue.redirect(id)
+        if (renamed) return reply.redirect(`/coa/${renamed}.html`, 301)
+        return reply
+          .code(404)
+          .header('Cache-Control', CACHE_CONTROL.error)
+          .type('text/plain; charset=utf-8')
+          .send('Not Found')
+      }
+      return send(request, reply, await renderer.specSheet(id))
+    },
+  })
+
+  const sitemapBase = readSiteUrl(root)
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/sitemap.xml',
+    handler: (_request, reply) =>
+      reply
+        .header('Cache-Control', CACHE_CONTROL.html)
+        .type('application/xml; charset=utf-8')
+        .send(
+          sitemapXml(
+            sitemapBase,
+            catalogue.products.filter((p) => p.onSale).map((p) => p.id),
+          ),
+        ),
+  })
+
+  // The pictures the console made, from the database.
+  app.register(mediaRoutes, { db: desk.db })
+
+  // After a change, this server makes its pages again at once, so the next visitor waits for
+  // none; the routes of products that are gone fall out of the cache with the old version.
+  const everyRoute = () => [
+    ...STATIC_ROUTES,
+    ...catalogue.products.flatMap((p) =>
+      productRoutes(p.id).filter((r) => r !== certificatePath(p.id)),
+    ),
+    '/404',
+  ]
+  catalogue.onChange(() => void renderer.refresh(everyRoute()))
+  app.addHook('onReady', async () => {
+    void renderer.refresh(everyRoute())
+  })
+}
+
+/** A made page in the encoding the browser takes best, compressed when it was made. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, made: MadePage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+  reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
+  if (!encoding) return reply.send(made.html)
+  return reply.header('Content-Encoding', encoding).send(made[encoding])
+}
+
+/** The shop's address as its build recorded it, for the sitemap. */
+function readSiteUrl(root: string): string {
+  return (readBuildManifest(root)?.siteUrl ?? siteUrl()).replace(/\/$/, '')
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The 404 page as the catalogue makes it now (with the order desk's renderer). */
+    notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+  }
+}

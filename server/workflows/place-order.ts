@@ -1,9 +1,11 @@
-// Placing an order: the buyer's request priced from the catalogue, then stored with its lines,
-// its first history entry ("placed") and its two mails (the buyer's confirmation, the shop's
-// notice), once per idempotency key. The orders area stores it all in one statement
+// Placing an order: the buyer's request priced from the catalogue as it is now, then stored with
+// its lines, its first history entry ("placed") and its two mails (the buyer's confirmation, the
+// shop's notice), once per idempotency key. The orders area stores it all in one statement
 // (orders/order-store.ts says why), so the workflow's steps are one round trip.
+import type { Product } from '@/data/types'
 import type { OrderRequest } from '@/domain/order-request-schemas'
-import { priceLines } from '@/domain/totals'
+import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
+import { priceLines, type OrderTotals } from '@/domain/totals'
 import type { Db } from '../db/open'
 import { requestHash, storePlacedOrder, type PlaceResult } from '../orders'
 
@@ -12,10 +14,26 @@ interface Flight {
   placed: Promise<PlaceResult>
 }
 
+/** The catalogue the order is priced from: the server's live one (catalogue/live.ts). */
+export interface OrderCatalogue {
+  /** Reads the catalogue's version, and the catalogue again when it moved. */
+  refresh(): Promise<void>
+  product(id: string): Product | undefined
+}
+
+/** Why an order is not placed before anything is stored. */
+export type Refusal =
+  | { kind: 'unavailable'; message: string; fields: Record<string, string> }
+  | { kind: 'prices-changed'; totals: OrderTotals; products: Product[] }
+
 /** Placements this process is making now, by database and idempotency key. */
 const inFlight = new WeakMap<Db, Map<string, Flight>>()
 
-export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceResult> {
+export async function placeOrder(
+  db: Db,
+  request: OrderRequest,
+  catalogue: OrderCatalogue,
+): Promise<PlaceResult | Refusal> {
   // Check: the same order pressed again while this process is still placing it (a double
   // click, a retry after a slow answer) waits for that placement rather than queueing behind it
   // for the database, and answers as a replay of it. Anything else (another body under the key,
@@ -33,8 +51,28 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceRe
     }
   }
 
-  // Totals are the catalogue's (src/domain/totals.ts), never an amount the browser sent.
-  const priced = priceLines(request.lines)
+  // Every product known and on sale in the catalogue as it is now (one read of its version;
+  // another server's change is read here, not a second later).
+  await catalogue.refresh()
+  const fields: Record<string, string> = {}
+  request.lines.forEach(({ productId }, index) => {
+    const product = catalogue.product(productId)
+    if (!product) fields[`lines.${index}.productId`] = M.unknownProduct
+    else if (!product.onSale) fields[`lines.${index}.productId`] = M.withdrawn(product.name)
+  })
+  const [first] = Object.values(fields)
+  if (first) return { kind: 'unavailable', message: first, fields }
+
+  // Totals are the catalogue's (src/domain/totals.ts), never an amount the browser sent; when
+  // they are not what the buyer was shown, nothing is stored and the buyer is shown them.
+  const priced = priceLines(request.lines, (id) => catalogue.product(id))
+  if (request.seenTotalCents !== undefined && request.seenTotalCents !== priced.totals.totalCents) {
+    return {
+      kind: 'prices-changed',
+      totals: priced.totals,
+      products: request.lines.map(({ productId }) => catalogue.product(productId)!),
+    }
+  }
 
   // Orders (and its history) and mail, in the one statement.
   const placed = storePlacedOrder(db, request, priced, hash)

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { APP_ROUTES, LOT_PAGE_SHELL_PATH } from '../../config/routes.js'
 import { FLAT_SHIPPING_INTERNATIONAL_CENTS, FLAT_SHIPPING_US_CENTS } from '@/data/policy'
-import { PRODUCTS } from '@/domain/products'
+import { SPEC_PRODUCTS as PRODUCTS } from '@/data/spec-catalogue'
 import { formatPrice } from '@/lib/money'
 import { render } from '@/entry-server'
 

@@ -20,3 +20,6 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Chemical substances for in vitro scientific applications',
   },
 ]
+
+/** The three category names, for the console's choice and its schema. */
+export const CATEGORY_NAMES = ['Reference Material', 'Academic Research Supply', 'Laboratory Reagent'] as const

@@ -44,7 +44,8 @@ export interface SequenceStructure {
 export interface ProductDetails {
   /** CAS registry number, or null where none is assigned ("Not assigned" on screen). */
   cas: string | null
-  size: '5mg' | '10mg'
+  /** The vial's contents as printed, e.g. `5mg`. */
+  size: string
   storage: string
   coaLink: string
   alsoKnownAs: string
@@ -64,8 +65,12 @@ export interface Product {
   priceCents: number
   /** Same-origin image path. */
   image: string
+  /** The picture's AVIF and WebP `srcset`s when the console made it (/media/...). */
+  picture?: { avif: string; webp: string }
   details: ProductDetails
   shippingDestinations?: ShippingDestination[]
+  /** False once withdrawn: off the catalogue, its page says it is not offered now. */
+  onSale: boolean
 }
 
 export interface Country {

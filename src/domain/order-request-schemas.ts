@@ -16,12 +16,14 @@ import {
   ORDER_REQUEST_MESSAGES as M,
 } from './order-request'
 import { PAYMENT_METHODS } from './payment-methods'
-import { getProduct } from './products'
+import { PRODUCT_ID, PRODUCT_LIMITS } from './product-schema'
 
 const lineSchema = z.object({
+  // Whether the catalogue has it, and sells it, the desk checks against the database's
+  // (server/workflows/place-order.ts).
   productId: z
     .string({ error: M.unknownProduct })
-    .check(z.refine((id: string) => getProduct(id) !== undefined, { error: M.unknownProduct })),
+    .check(z.maxLength(PRODUCT_LIMITS.id, { error: M.unknownProduct }), z.regex(PRODUCT_ID, { error: M.unknownProduct })),
   quantity: z
     .int({ error: M.quantity })
     .check(
@@ -74,6 +76,11 @@ export const orderRequestSchema = z.object({
   customer: customerSchema,
   shipping: orderShippingSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
+  /**
+   * The order's total as the review step showed it, in cents: when the catalogue's prices make
+   * another, the desk refuses the order (409) with the prices now, and stores nothing.
+   */
+  seenTotalCents: z.optional(z.int().check(z.gte(0), z.lte(1_000_000_000))),
   /** Organization, PO number and tax-exemption certificate: optional, order desk only. */
   institution: z.optional(
     institutionSchema.check(

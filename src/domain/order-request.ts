@@ -17,6 +17,10 @@ export const ORDER_REQUEST_MESSAGES = {
   lines: 'Your cart is empty.',
   tooManyLines: `An order can hold at most ${ORDER_LIMITS.maxLines} different products.`,
   unknownProduct: 'This product is not in our catalogue.',
+  withdrawn: (name: string) =>
+    `${name} is not offered now. Remove it from your cart to place the order.`,
+  pricesChanged:
+    'Prices changed since your cart was shown. The review shows the new total: check it and place the order again.',
   duplicateProduct: 'Each product can appear only once in an order.',
   quantity: `Quantity must be a whole number from ${ORDER_LIMITS.minQuantity} to ${ORDER_LIMITS.maxQuantity}.`,
   country: 'We ship to the United States only.',

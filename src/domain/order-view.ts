@@ -91,5 +91,5 @@ export interface PlacedOrder {
 
 /** Every refusal from the desk: a sentence for people, and per-field texts where they apply. */
 export interface ApiError {
-  error: { message: string; fields?: Record<string, string> }
+  error: { message: string; fields?: Record<string, string>; [more: string]: unknown }
 }

@@ -6,7 +6,8 @@ import { CATEGORIES } from '@/data/categories'
 import { PURITY_CLAIM } from '@/data/policy'
 import { formatPrice } from '@/lib/money'
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/product-image'
-import { certificatePath, getProduct, PRODUCTS, safetyDataSheetPath } from './products'
+import { SPEC_PRODUCTS as PRODUCTS } from '@/data/spec-catalogue'
+import { certificatePath, getProduct, safetyDataSheetPath } from './products'
 import { SEQUENCE_STRUCTURES, sequenceStructure } from './sequence-structures'
 
 // Spec section 3 and docs/DECISIONS.md; CAS from docs/reference/peptide-identity.md.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getProduct, PRODUCTS } from './products'
+import { SPEC_PRODUCTS as PRODUCTS } from '@/data/spec-catalogue'
+import { getProduct } from './products'
 import { NOT_FULLY_TESTED, POISON_HELP_LINE, safetyDataSheet } from './safety-data-sheet'
 
 const SHOP = {

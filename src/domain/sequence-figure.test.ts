@@ -3,7 +3,8 @@
 // termini, D-amino acids and the bridges between side chains, and nothing the data leaves out.
 import { describe, expect, it } from 'vitest'
 import type { Product, SequenceStructure } from '@/data/types'
-import { getProduct as find, PRODUCTS } from './products'
+import { SPEC_PRODUCTS as PRODUCTS } from '@/data/spec-catalogue'
+import { getProduct as find } from './products'
 import { sequenceStructure } from './sequence-structures'
 import { figureDescription, layout, sequenceFigureSvg } from '@/lib/sequence-figure.js'
 

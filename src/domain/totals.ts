@@ -1,6 +1,7 @@
 import { FLAT_SHIPPING_US_CENTS, TAX_RATE } from '@/data/policy'
 import { percentOfCents } from '@/lib/money'
 import { getProduct } from './products'
+import type { Product } from '@/data/types'
 
 export interface OrderTotals {
   subtotalCents: number
@@ -47,12 +48,16 @@ export interface PricedLines {
 }
 
 /**
- * Prices lines from the catalogue alone (never from an amount the browser sent). Throws on an
- * unknown product: callers validate ids first.
+ * Prices lines from the catalogue alone (never from an amount the browser sent): the page's, or
+ * on the server the database's (`lookup`). Throws on an unknown product: callers validate ids
+ * first.
  */
-export function priceLines(lines: readonly { productId: string; quantity: number }[]): PricedLines {
+export function priceLines(
+  lines: readonly { productId: string; quantity: number }[],
+  lookup: (id: string) => Product | undefined = getProduct,
+): PricedLines {
   const priced = lines.map(({ productId, quantity }) => {
-    const product = getProduct(productId)
+    const product = lookup(productId)
     if (!product) throw new Error(`Unknown product ${productId}`)
     return {
       productId,

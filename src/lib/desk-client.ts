@@ -17,18 +17,22 @@ export class DeskError extends Error {
   readonly status: number | undefined
   /** Messages per field when the desk named the fields it refused. */
   readonly fields: Record<string, string>
+  /** The refusal's whole answer (a 409 over prices carries the catalogue's products). */
+  readonly body: unknown
 
   constructor(
     failure: DeskFailure,
     message: string,
     status?: number,
     fields: Record<string, string> = {},
+    body?: unknown,
   ) {
     super(message)
     this.name = 'DeskError'
     this.failure = failure
     this.status = status
     this.fields = fields
+    this.body = body
   }
 }
 
@@ -105,7 +109,7 @@ export async function deskRequest(
     if (response.ok && data !== undefined) return { status: response.status, data }
     if (response.status >= 400 && response.status < 500) {
       const { message, fields } = readRefusal(data)
-      throw new DeskError('refused', message ?? DESK_MESSAGES.refused, response.status, fields)
+      throw new DeskError('refused', message ?? DESK_MESSAGES.refused, response.status, fields, data)
     }
     throw new DeskError('server', DESK_MESSAGES.server, response.status)
   } catch (error) {

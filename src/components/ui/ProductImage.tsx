@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { productImageSources } from '@/lib/product-image'
+import { allProducts } from '@/domain/products'
+import { productImageSources, type ImageSources } from '@/lib/product-image'
+
+/** The srcsets of a picture the console made (/media/...), from the catalogue that names it. */
+function pictureSources(src: string): ImageSources | null {
+  return allProducts().find((p) => p.image === src)?.picture ?? null
+}
 import { FIRST_SCREEN_IMAGE, LATER_IMAGE } from './first-screen-image'
 
 interface ProductImageProps {
@@ -46,7 +52,7 @@ export function ProductImage({
   const aspect = FRAME[frame]
   const [status, setStatus] = useState<Status>('loading')
   const imgRef = useRef<HTMLImageElement>(null)
-  const sources = productImageSources(src)
+  const sources = productImageSources(src) ?? pictureSources(src)
 
   // A prerendered image can finish (or fail) before React attaches its handlers.
   useEffect(() => {

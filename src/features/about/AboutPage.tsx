@@ -5,7 +5,7 @@ import { FeatureCard, type Feature } from '@/components/ui/FeatureCard'
 import { PurchaseOrdersAndPayment } from '@/components/ui/PurchaseOrdersAndPayment'
 import { CATEGORIES } from '@/data/categories'
 import { MINIMUM_AGE, POLICY, PURITY_CLAIM } from '@/data/policy'
-import { PRODUCTS } from '@/domain/products'
+import { useProductsOnSale } from '@/components/ui/use-catalogue'
 import { SHOP } from '@/data/shop'
 import { BusinessInformation } from './BusinessInformation'
 
@@ -34,6 +34,7 @@ const COMMITMENTS: Feature[] = [
 
 /** /about: the company description and its business information (spec section 2). */
 export default function AboutPage() {
+  const productCount = useProductsOnSale().length
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageMeta
@@ -47,7 +48,7 @@ export default function AboutPage() {
         </h1>
         <p className="mt-4">
           {SHOP.name} supplies synthetic peptides and chemical reference materials to research
-          laboratories in the United States. Our catalogue of {PRODUCTS.length} compounds covers{' '}
+          laboratories in the United States. Our catalogue of {productCount} compounds covers{' '}
           {CATEGORIES.map((c) => c.name.toLowerCase())
             .join(', ')
             .replace(/, ([^,]*)$/, ' and $1')}

@@ -2,6 +2,9 @@ import { Link } from '@/lib/router'
 import { ProductImage } from '@/components/ui/ProductImage'
 import type { CartItem } from './CartProvider'
 
+/** What a cart line of a withdrawn product says. */
+export const NOT_OFFERED_LINE = 'Not offered now: remove it to check out.'
+
 /** A cart line's thumbnail and linked name. */
 export function CartProductCell({ item }: { item: CartItem }) {
   const { product } = item
@@ -25,6 +28,9 @@ export function CartProductCell({ item }: { item: CartItem }) {
         <p className="text-sm text-slate-600">
           {product.details.size} · Cat. No. {product.id.toUpperCase()}
         </p>
+        {!item.available && (
+          <p className="text-sm font-medium text-red-700">{NOT_OFFERED_LINE}</p>
+        )}
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from '@/components/ui/toast'
-import { getProduct } from '@/domain/products'
+import { allProducts, getProduct, subscribeCatalogue } from '@/domain/products'
 import type { Product } from '@/data/types'
 import { countItems, subtotalCents } from './cart-reducer'
 import { createCartStore, type CartStore } from './cart-store'
@@ -11,12 +11,16 @@ export interface CartItem {
   quantity: number
   /** Price times quantity, in cents. */
   lineTotalCents: number
+  /** False once the product is withdrawn: the line stays, says so, and cannot be ordered. */
+  available: boolean
 }
 
 export interface CartContextValue {
   items: CartItem[]
+  /** The lines whose product is not offered now (withdrawn since it was added). */
+  unavailable: CartItem[]
   totalItems: number
-  /** Items subtotal in cents, from catalogue prices. */
+  /** Items subtotal in cents, from catalogue prices, of the lines that can be ordered. */
   totalCents: number
   addToCart(productId: string, quantity?: number): void
   updateQuantity(productId: string, quantity: number): void
@@ -38,21 +42,31 @@ const CartContext = createContext<CartContextValue | null>(null)
 export function CartProvider({ children, store }: { children: ReactNode; store?: CartStore }) {
   const [cart] = useState(() => store ?? createCartStore())
   const lines = useSyncExternalStore(cart.subscribe, cart.getSnapshot, cart.getServerSnapshot)
+  // The catalogue the lines are priced from: new prices a checkout learns re-price the cart.
+  const catalogue = useSyncExternalStore(subscribeCatalogue, allProducts, allProducts)
 
   const value = useMemo<CartContextValue>(() => {
     const items = lines.flatMap((line) => {
       const product = getProduct(line.productId)
       if (!product) return []
       const { quantity } = line
-      return [{ product, quantity, lineTotalCents: product.priceCents * quantity }]
+      return [
+        {
+          product,
+          quantity,
+          lineTotalCents: product.priceCents * quantity,
+          available: product.onSale,
+        },
+      ]
     })
     return {
       items,
+      unavailable: items.filter((item) => !item.available),
       totalItems: countItems(lines),
       totalCents: subtotalCents(lines),
       addToCart(productId, quantity = 1) {
         const product = getProduct(productId)
-        if (!product) return
+        if (!product?.onSale) return
         const inCart = cart.getSnapshot().some((l) => l.productId === productId)
         cart.dispatch({ type: 'add', productId, quantity })
         announceAdded(product, inCart)
@@ -69,7 +83,7 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
         if (!silent) toast.success('Cart cleared')
       },
     }
-  }, [cart, lines])
+  }, [cart, lines, catalogue])
 
   return <CartContext value={value}>{children}</CartContext>
 }

@@ -1,13 +1,21 @@
 import { Link } from '@/lib/router'
 import { formatPrice } from '@/lib/money'
 
+/** Why the cart cannot go to the checkout while it holds withdrawn products. */
+export function notOfferedMessage(names: readonly string[]): string {
+  return `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not offered now. Remove ${names.length === 1 ? 'it' : 'them'} from your cart to check out.`
+}
+
 /** Item count, subtotal, shipping note and estimated total, with Proceed to Checkout. */
 export function OrderSummary({
   totalItems,
   totalCents,
+  unavailable = [],
 }: {
   totalItems: number
   totalCents: number
+  /** Names of the products in the cart that are not offered now. */
+  unavailable?: readonly string[]
 }) {
   return (
     <section
@@ -31,9 +39,25 @@ export function OrderSummary({
           {formatPrice(totalCents)}
         </dd>
       </dl>
-      <Link to="/checkout" className="btn-primary mt-5 w-full">
-        Proceed to Checkout
-      </Link>
+      {unavailable.length > 0 ? (
+        <>
+          <p id="cart-unavailable" className="mt-5 text-sm font-medium text-red-700">
+            {notOfferedMessage(unavailable)}
+          </p>
+          <button
+            type="button"
+            className="btn-primary mt-3 w-full"
+            disabled
+            aria-describedby="cart-unavailable"
+          >
+            Proceed to Checkout
+          </button>
+        </>
+      ) : (
+        <Link to="/checkout" className="btn-primary mt-5 w-full">
+          Proceed to Checkout
+        </Link>
+      )}
       <p className="mt-3 text-xs text-slate-600">
         Tax and shipping are added at checkout. For laboratory research use only.
       </p>

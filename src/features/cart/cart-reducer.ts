@@ -72,7 +72,10 @@ export function countItems(lines: CartState): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0)
 }
 
-/** Sum of catalogue price times quantity, in cents. */
+/** Sum of catalogue price times quantity, in cents, of the products on sale. */
 export function subtotalCents(lines: CartState): number {
-  return lines.reduce((sum, l) => sum + (getProduct(l.productId)?.priceCents ?? 0) * l.quantity, 0)
+  return lines.reduce((sum, l) => {
+    const product = getProduct(l.productId)
+    return product?.onSale ? sum + product.priceCents * l.quantity : sum
+  }, 0)
 }

@@ -8,3 +8,4 @@ export {
 export { cartReducer, sanitizeCartLines, countItems, subtotalCents } from './cart-reducer'
 export { CART_STORAGE_KEY, createCartStore } from './cart-store'
 export { EmptyCartView } from './EmptyCartView'
+export { notOfferedMessage } from './OrderSummary'

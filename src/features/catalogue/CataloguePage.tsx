@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/layout/PageMeta'
-import { PRODUCTS } from '@/domain/products'
+import { useProductsOnSale } from '@/components/ui/use-catalogue'
 import { useShippingCountry } from '@/features/shipping-country'
 import { filterProducts } from './catalogue-filter'
 import { CatalogueResults } from './CatalogueResults'
@@ -13,6 +13,7 @@ import { useCatalogueQuery } from './useCatalogueQuery'
 
 /** /products: search, category filter and the grouped product grid. */
 export default function CataloguePage() {
+  const products = useProductsOnSale()
   const { query, setSearch, setCategories } = useCatalogueQuery()
   const { outsideShippingRegion, selectedCountry } = useShippingCountry()
 
@@ -43,7 +44,7 @@ export default function CataloguePage() {
             </div>
             <CategoryChips selected={query.categories} onChange={setCategories} />
           </div>
-          <CatalogueResults products={filterProducts(PRODUCTS, query)} search={query.search} />
+          <CatalogueResults products={filterProducts(products, query)} search={query.search} />
         </>
       )}
       <ProductInformationNotice />

@@ -15,6 +15,10 @@ import { ProductSequenceFigure } from './ProductSequenceFigure'
 import { ProductTabs } from './ProductTabs'
 import { ShippingConditionsLine, ShippingDestinationsNotice } from './ShippingDestinationsNotice'
 
+/** What a withdrawn product's page says in place of its purchase controls. */
+export const withdrawnNotice = (name: string) =>
+  `${name} is not offered now. Its certificates of analysis and past orders stay available; for questions, contact us.`
+
 /** /products/{id}: one product's facts, price, purchase controls and tabs. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams()
@@ -27,6 +31,8 @@ export default function ProductDetailPage() {
         title={`${product.name} ${product.details.size}`}
         description={`${product.name}, ${product.details.size}, purity ${product.purity}, for laboratory research use only. ${formatPrice(product.priceCents)} plus tax and shipping.`}
         path={`/products/${product.id}`}
+        // A withdrawn product's page stays for its certificates and past orders, unindexed.
+        noindex={!product.onSale}
       />
       <ProductJsonLd product={product} />
       <Link
@@ -89,8 +95,19 @@ export default function ProductDetailPage() {
           </div>
           {/* The purchase sits with the price, above the description and facts, so it is in
               the first screen at 390 and 1280 px. */}
-          <ProductPurchase product={product} />
-          <ShippingConditionsLine product={product} />
+          {product.onSale ? (
+            <>
+              <ProductPurchase product={product} />
+              <ShippingConditionsLine product={product} />
+            </>
+          ) : (
+            <p
+              role="note"
+              className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900"
+            >
+              {withdrawnNotice(product.name)}
+            </p>
+          )}
           <p className="text-slate-700">{product.description}</p>
           <ProductFacts product={product} />
           {/* After the datasheet: a buyer reads what the product is before where it may go. */}

@@ -60,7 +60,10 @@ export function productJsonLd(product: Product): string {
       '@type': 'Offer',
       price: (product.priceCents / 100).toFixed(2),
       priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
+      // A withdrawn product's page stays (its certificates, its past orders), not offered.
+      availability: product.onSale
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/Discontinued',
       itemCondition: 'https://schema.org/NewCondition',
       url,
       seller,

@@ -1,4 +1,5 @@
-import { PRODUCTS } from '@/domain/products'
+import { useProductsOnSale } from '@/components/ui/use-catalogue'
+import type { Product } from '@/data/types'
 import { DEFAULT_SHIPPING_STATES } from '@/data/us-states'
 
 interface DestinationRow {
@@ -10,7 +11,7 @@ interface DestinationRow {
 }
 
 // Spec 3: ids of 100 or more are product-specific entries and get a bullet, not a number.
-const rows: DestinationRow[] = [
+const rowsOf = (products: readonly Product[]): DestinationRow[] => [
   ...DEFAULT_SHIPPING_STATES.map((s) => ({
     key: `state-${s.id}`,
     id: s.id,
@@ -18,7 +19,7 @@ const rows: DestinationRow[] = [
     detail: s.estimate,
     productSpecific: false,
   })),
-  ...PRODUCTS.flatMap((p) =>
+  ...products.flatMap((p) =>
     (p.shippingDestinations ?? []).map((d) => ({
       key: `${p.id}-${d.id}`,
       id: d.id,
@@ -31,6 +32,7 @@ const rows: DestinationRow[] = [
 
 /** The domestic shipping states block, with the products' own destinations. */
 export function ShippingStates() {
+  const rows = rowsOf(useProductsOnSale())
   return (
     <section
       aria-labelledby="shipping-states-heading"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUCTS } from '@/domain/products'
+import { SPEC_PRODUCTS as PRODUCTS } from '@/data/spec-catalogue'
 import {
   ALL_CATEGORIES,
   catalogueSearchParams,

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import { BUYER, BUYER_ADDRESS } from '@/test/checkout-buyer'
 
 // The checkout starts without its rules (zod and the step schemas, load-step-rules.ts). Each
@@ -11,8 +12,15 @@ const shipping = BUYER_ADDRESS
 
 async function renderFresh(url: string, draft?: unknown) {
   vi.resetModules()
-  const [{ MemoryRouter, Route, Routes, useLocation }, cart, { default: CheckoutPage }] =
-    await Promise.all([import('@/lib/router'), import('@/features/cart'), import('./CheckoutPage')])
+  const [{ MemoryRouter, Route, Routes, useLocation }, cart, { default: CheckoutPage }, products] =
+    await Promise.all([
+      import('@/lib/router'),
+      import('@/features/cart'),
+      import('./CheckoutPage'),
+      import('@/domain/products'),
+    ])
+  // The fresh catalogue module is the page's: it starts from the spec's, as setup.ts's does.
+  products.setCatalogue(SPEC_PRODUCTS)
   localStorage.setItem(
     cart.CART_STORAGE_KEY,
     JSON.stringify([{ productId: 'bpc-157', quantity: 1 }]),

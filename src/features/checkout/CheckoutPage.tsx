@@ -3,7 +3,10 @@ import { useNavigate } from '@/lib/router'
 import { toast } from '@/components/ui/toast'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ORDER_DESK_ENABLED, SHOP } from '@/data/shop'
-import { useCart } from '@/features/cart'
+import { notOfferedMessage, useCart } from '@/features/cart'
+import { allProducts, setCatalogue } from '@/domain/products'
+import { orderTotals } from '@/domain/totals'
+import type { Product } from '@/data/types'
 import { loadOrderApi, orderPath } from '@/features/orders'
 import { DeskError } from '@/lib/desk-client'
 import { clearDraft, createDraftStore } from './checkout-draft'
@@ -29,6 +32,14 @@ const HEADING_ID = 'checkout-step-heading'
 const PLACED_TOAST = 'Order placed successfully! Thank you for your purchase.'
 
 /** Field messages of a refusal, without repeats, for the list under its message. */
+/** The products a refusal over prices names, as they are now, into the page's catalogue. */
+function learnPrices(body: unknown): void {
+  const products = (body as { error?: { products?: unknown } } | undefined)?.error?.products
+  if (!Array.isArray(products)) return
+  const now = new Map((products as Product[]).map((p) => [p.id, p]))
+  setCatalogue(allProducts().map((p) => now.get(p.id) ?? p))
+}
+
 function refusalDetails(error: DeskError): string[] {
   return [...new Set(Object.values(error.fields))]
 }
@@ -44,7 +55,7 @@ export default function CheckoutPage({
 }: {
   mode?: PaymentMode
 }) {
-  const { items, clearCart } = useCart()
+  const { items, unavailable, totalCents, clearCart } = useCart()
   const navigate = useNavigate()
   const [params, setParams] = usePageSearchParams()
   const [draftStore] = useState(createDraftStore)
@@ -144,8 +155,16 @@ export default function CheckoutPage({
 
   async function placeWithDesk() {
     if (place.placing || !draft.paymentMethod) return
+    // A product withdrawn since it was added is not ordered (the desk refuses it too).
+    if (unavailable.length > 0) {
+      const names = unavailable.map((item) => item.product.name)
+      setPlace({ placing: false, failure: { message: notOfferedMessage(names), details: [] } })
+      return
+    }
     setPlace({ placing: true, failure: null })
     const lines = items.map((i) => ({ productId: i.product.id, quantity: i.quantity }))
+    // The total the review shows: the desk refuses the order if its prices make another.
+    const seenTotalCents = orderTotals(totalCents).totalCents
     try {
       // The same key on every attempt with this cart: pressing again after a failure or a
       // timeout can never make a second order.
@@ -155,7 +174,7 @@ export default function CheckoutPage({
         import('./build-order-request'),
         loadOrderApi(),
       ])
-      const request = buildOrderRequest(lines, draft, draft.paymentMethod, key)
+      const request = { ...buildOrderRequest(lines, draft, draft.paymentMethod, key), seenTotalCents }
       const { order, statusSecret } = await sendOrder(request)
       toast.success(PLACED_TOAST)
       setPlacedNumber(order.number)
@@ -164,6 +183,8 @@ export default function CheckoutPage({
       clearCart({ silent: true })
       void navigate(orderPath(order.number, statusSecret), { state: { placed: true } })
     } catch (error) {
+      // New prices: the cart and the review show them, and the buyer places the order again.
+      if (error instanceof DeskError && error.status === 409) learnPrices(error.body)
       const failure =
         error instanceof DeskError
           ? { message: error.message, details: refusalDetails(error) }

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@/lib/router'
-import { PRODUCTS } from '@/domain/products'
+import { useProductsOnSale } from '@/components/ui/use-catalogue'
 import { LAYOUT, SHIPPABLE_COUNTRY, TIMINGS } from '@/data/policy'
 import { ProductCard, RegionUnavailable } from '@/features/catalogue'
 import { useShippingCountry } from '@/features/shipping-country'
@@ -30,8 +30,9 @@ export function FeaturedCarousel() {
 
   const unavailable = warning && countryCode !== SHIPPABLE_COUNTRY
   const trackShown = !unavailable && !loading
-  const canExpand = PRODUCTS.length > LAYOUT.carouselDefaultCount
-  const shown = expanded ? PRODUCTS : PRODUCTS.slice(0, LAYOUT.carouselDefaultCount)
+  const products = useProductsOnSale()
+  const canExpand = products.length > LAYOUT.carouselDefaultCount
+  const shown = expanded ? products : products.slice(0, LAYOUT.carouselDefaultCount)
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({
       left: direction * LAYOUT.carouselScrollStepPx,

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from '@/lib/router'
-import { PRODUCTS } from '@/domain/products'
+import { useProductsOnSale } from '@/components/ui/use-catalogue'
 import { formatPrice } from '@/lib/money'
 
 const SHOWN = 4
@@ -12,6 +12,7 @@ const SHOWN = 4
  * purity it would repeat are already in the row (DESIGN.md: facts as data).
  */
 export function HeroCatalogue() {
+  const products = useProductsOnSale()
   return (
     <div className="rounded-lg bg-white/95 text-slate-900 shadow-lg ring-1 ring-white/20">
       <p
@@ -21,7 +22,7 @@ export function HeroCatalogue() {
         From the catalogue
       </p>
       <ul aria-labelledby="hero-catalogue-label" className="divide-y divide-slate-200">
-        {PRODUCTS.slice(0, SHOWN).map((product) => (
+        {products.slice(0, SHOWN).map((product) => (
           <li key={product.id}>
             <Link
               to={`/products/${product.id}`}

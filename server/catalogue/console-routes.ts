@@ -1,0 +1,164 @@
+// The console's catalogue desk under /api/admin: the products' list, one product with its
+// history, a new product, a save (the version read, as orders do), a picture upload, and the
+// catalogue as CSV out and in (a dry run first; all rows or none).
+import type { FastifyInstance } from 'fastify'
+import {
+  newProductSchema,
+  PRODUCT_MESSAGES as P,
+  productSaveSchema,
+  slugFromName,
+} from '@/domain/product-schema'
+import { parseBody } from '../api/request'
+import { DeskError } from '../api/errors'
+import type { Db } from '../db/open'
+import { operatorOf } from '../operators'
+import {
+  consoleProduct,
+  createProduct,
+  findProduct,
+  listProducts,
+  productHistory,
+  saveProduct,
+  setPicture,
+  type SaveResult,
+} from './catalogue'
+import { catalogueCsv, importCatalogue } from './csv'
+import { makePicture, PICTURE_MAX_BYTES } from './pictures'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface CatalogueRouteOptions {
+  /** Whether an order names the product (the orders area answers). */
+  hasOrders(tx: Tx | Db, productId: string): Promise<boolean>
+}
+
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/octet-stream']
+/** The largest CSV an import takes. */
+const CSV_MAX_BYTES = 2 * 1024 * 1024
+
+function refuseSave(result: Exclude<SaveResult, { kind: 'saved' }>): never {
+  switch (result.kind) {
+    case 'not-found':
+      throw new DeskError(404, P.notFound)
+    case 'version':
+      throw new DeskError(409, P.version)
+    case 'id-taken':
+      throw new DeskError(409, P.idTaken, { id: P.idTaken })
+    case 'id-fixed':
+      throw new DeskError(409, P.idFixed, { id: P.idFixed })
+  }
+}
+
+export async function consoleCatalogueRoutes(
+  api: FastifyInstance,
+  { hasOrders }: CatalogueRouteOptions,
+): Promise<void> {
+  const { db } = api.desk
+  /** After a change: this server's pages follow at once (the others within a second). */
+  const changed = () => api.catalogue.refresh()
+
+  api.get('/products', async () => ({ products: await listProducts(db) }))
+
+  api.get<{ Params: { id: string } }>('/products/:id', async (request) => {
+    const row = await findProduct(db, request.params.id)
+    if (!row) throw new DeskError(404, P.notFound)
+    return {
+      product: consoleProduct(row),
+      history: await productHistory(db, row.id),
+      ordered: await hasOrders(db, row.id),
+    }
+  })
+
+  api.post('/products', async (request, reply) => {
+    const body = parseBody(newProductSchema, request)
+    const { id: typedId, ...fields } = body
+    const id = typedId || slugFromName(fields.name)
+    if (!id) throw new DeskError(422, P.id, { id: P.id })
+    const result = await createProduct(db, id, fields, operatorOf(request).email)
+    if (result.kind === 'id-taken') throw new DeskError(409, P.idTaken, { id: P.idTaken })
+    await changed()
+    return reply.code(201).send({ product: result.product })
+  })
+
+  api.post<{ Params: { id: string } }>('/products/:id', async (request) => {
+    const { id, version, ...fields } = parseBody(productSaveSchema, request)
+    const result = await saveProduct(
+      db,
+      request.params.id,
+      { id, version, fields },
+      operatorOf(request).email,
+      hasOrders,
+    )
+    if (result.kind !== 'saved') refuseSave(result)
+    await changed()
+    return { product: result.product }
+  })
+
+  // A picture: the file itself as the body (its bytes decide what it is, never its name or
+  // type), the version read in the query.
+  api.register(async (uploads) => {
+    uploads.addContentTypeParser(
+      PICTURE_TYPES,
+      { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES + 1 },
+      (_request, body, done) => done(null, body),
+    )
+    uploads.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES + 1 }, (_r, body, done) =>
+      done(null, body),
+    )
+    uploads.post<{ Params: { id: string }; Querystring: { version?: string } }>(
+      '/products/:id/picture',
+      { bodyLimit: PICTURE_MAX_BYTES + 1 },
+      async (request) => {
+        const version = Number(request.query.version)
+        if (!Number.isInteger(version) || version < 1) throw new DeskError(409, P.version)
+        const body = request.body
+        if (!Buffer.isBuffer(body)) throw new DeskError(415, 'Upload a JPEG, PNG, WebP or AVIF picture.')
+        const picture = await makePicture(body)
+        if (!picture.ok) throw new DeskError(422, picture.message, { picture: picture.message })
+        const result = await setPicture(
+          db,
+          request.params.id,
+          version,
+          picture.files,
+          operatorOf(request).email,
+        )
+        if (result.kind === 'not-found') throw new DeskError(404, P.notFound)
+        if (result.kind === 'version') throw new DeskError(409, P.version)
+        await changed()
+        return { product: result.product }
+      },
+    )
+  })
+
+  api.get('/catalogue.csv', async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="catalogue.csv"')
+      .send(await catalogueCsv(db)),
+  )
+
+  // The catalogue back from CSV: `?apply=1` applies it, anything else is the dry run.
+  api.register(async (imports) => {
+    imports.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: CSV_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    )
+    imports.post<{ Querystring: { apply?: string } }>(
+      '/catalogue/import',
+      { bodyLimit: CSV_MAX_BYTES },
+      async (request) => {
+        if (typeof request.body !== 'string')
+          throw new DeskError(415, 'Send the catalogue as CSV (Content-Type: text/csv).')
+        const apply = request.query.apply === '1'
+        const result = await importCatalogue(db, request.body, {
+          apply,
+          operator: operatorOf(request).email,
+          hasOrders,
+        })
+        if (apply && result.applied) await changed()
+        return result
+      },
+    )
+  })
+}

@@ -1,0 +1,6 @@
+// The catalogue area as the rest of the server sees it.
+export { mediaPath, readMedia, type CatalogueSnapshot } from './catalogue'
+export { consoleCatalogueRoutes } from './console-routes'
+export { LiveCatalogue } from './live'
+export { liveCatalogue } from './live-plugin'
+export { mediaRoutes } from './media-routes'

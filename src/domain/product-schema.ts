@@ -1,0 +1,181 @@
+// A product as the console edits it (docs/DECISIONS.md, "Running the catalogue"): the fields every
+// page shows, validated by the same schema in the console and on the server, and by the CSV
+// import. Texts have the order fields' rules (length, no control or text-direction characters);
+// the card guard runs on every body the desk reads.
+import { z } from '@/lib/zod'
+import { CATEGORY_NAMES } from '@/data/categories'
+import { lineText, multiLineText } from './form-fields'
+
+/** The longest text each product field takes, in UTF-16 code units. */
+export const PRODUCT_LIMITS = {
+  id: 60,
+  name: 80,
+  description: 2000,
+  purity: 40,
+  price: 12,
+  size: 20,
+  cas: 20,
+  sequence: 300,
+  molecularFormula: 80,
+  molecularWeight: 20,
+  alsoKnownAs: 200,
+  storage: 120,
+  destinationName: 60,
+  destinationDescription: 300,
+  destinations: 20,
+} as const
+
+/** The highest price a product takes, in cents ($99,999.99). */
+export const MAX_PRICE_CENTS = 9_999_999
+
+export const PRODUCT_MESSAGES = {
+  id: 'Use lowercase letters, digits and single dashes for the address (for example tb-500).',
+  idTaken: 'Another product already has this address.',
+  idFixed: 'This product has orders: its address can no longer change.',
+  name: 'The product name is required.',
+  description: 'A description is required.',
+  category: 'Choose one of the three categories.',
+  purity: 'The purity text is required.',
+  price:
+    'Type the price in dollars with at most two decimals, more than $0 and at most $99,999.99 (for example 94.99).',
+  size: 'The size is required (for example 5mg).',
+  cas: 'Type the CAS number as digits in three groups (for example 137525-51-0), or leave it empty.',
+  sequence: 'The sequence is required.',
+  molecularFormula: 'The molecular formula is required.',
+  molecularWeight: 'Type the molecular weight in g/mol as a number (for example 1419.5).',
+  alsoKnownAs: 'Other names are required; write "None" when there are none.',
+  storage: 'The storage text is required.',
+  destinationName: 'Each destination needs a name.',
+  destinationDescription: 'Each destination needs a description.',
+  destinations: `A product has at most ${PRODUCT_LIMITS.destinations} destinations of its own.`,
+  version:
+    'Another operator saved this product after you opened it. Reload it to see their change.',
+  notFound: 'There is no such product.',
+} as const
+
+/** A product's address: lowercase letters and digits, single dashes between them. */
+export const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The address a new product's name gives it: `TB-500` -> `tb-500`, `Ipamorelin Acetate` -> `ipamorelin-acetate`. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, PRODUCT_LIMITS.id)
+    .replace(/-+$/, '')
+}
+
+const PRICE = /^\$?\s*(\d{1,5})(?:\.(\d{1,2}))?$/
+
+/** Cents from a typed price ("94.99", "$94.9", "95"), or null when it is not one. */
+export function priceCentsFrom(typed: string): number | null {
+  const match = PRICE.exec(typed.trim().replaceAll(',', ''))
+  if (!match) return null
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
+  return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null
+}
+
+/** A price in cents as the console's field shows it: 9499 -> "94.99". */
+export const typedPrice = (cents: number) => (cents / 100).toFixed(2)
+
+/** CAS registry numbers: 2-7 digits, 2 digits, 1 check digit, and the check digit holds. */
+export function isCasNumber(cas: string): boolean {
+  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(cas)
+  if (!match) return false
+  const digits = (match[1]! + match[2]!).split('').reverse()
+  const sum = digits.reduce((total, digit, i) => total + Number(digit) * (i + 1), 0)
+  return sum % 10 === Number(match[3])
+}
+
+const line = (name: string, max: number, required: string) =>
+  lineText({ name, max }, required)
+
+const destinationSchema = z.object({
+  /** Kept from the product's numbered destination; a new one is numbered by the server. */
+  id: z.optional(z.int().check(z.positive(), z.lte(1_000_000))),
+  name: line('destination name', PRODUCT_LIMITS.destinationName, PRODUCT_MESSAGES.destinationName),
+  description: line(
+    'destination description',
+    PRODUCT_LIMITS.destinationDescription,
+    PRODUCT_MESSAGES.destinationDescription,
+  ),
+})
+
+/** Every field a page shows, as the console sends them. */
+export const productFieldsSchema = z.object({
+  name: line('name', PRODUCT_LIMITS.name, PRODUCT_MESSAGES.name),
+  description: multiLineText(
+    { name: 'description', max: PRODUCT_LIMITS.description },
+    PRODUCT_MESSAGES.description,
+  ),
+  category: z.enum(CATEGORY_NAMES, { error: PRODUCT_MESSAGES.category }),
+  purity: line('purity text', PRODUCT_LIMITS.purity, PRODUCT_MESSAGES.purity),
+  price: z.pipe(
+    z.string({ error: PRODUCT_MESSAGES.price }).check(z.maxLength(PRODUCT_LIMITS.price)),
+    z.transform((typed: string, ctx) => {
+      const cents = priceCentsFrom(typed)
+      if (cents === null) {
+        ctx.issues.push({ code: 'custom', message: PRODUCT_MESSAGES.price, input: typed })
+        return z.NEVER
+      }
+      return cents
+    }),
+  ),
+  size: line('size', PRODUCT_LIMITS.size, PRODUCT_MESSAGES.size),
+  cas: z.pipe(
+    lineText({ name: 'CAS number', max: PRODUCT_LIMITS.cas }),
+    z.transform((cas: string, ctx) => {
+      if (cas === '') return null
+      if (!isCasNumber(cas)) {
+        ctx.issues.push({ code: 'custom', message: PRODUCT_MESSAGES.cas, input: cas })
+        return z.NEVER
+      }
+      return cas
+    }),
+  ),
+  sequence: line('sequence', PRODUCT_LIMITS.sequence, PRODUCT_MESSAGES.sequence),
+  molecularFormula: line(
+    'molecular formula',
+    PRODUCT_LIMITS.molecularFormula,
+    PRODUCT_MESSAGES.molecularFormula,
+  ),
+  molecularWeight: line(
+    'molecular weight',
+    PRODUCT_LIMITS.molecularWeight,
+    PRODUCT_MESSAGES.molecularWeight,
+  ).check(
+    z.refine((w: string) => /^\d{1,6}(?:\.\d{1,4})?$/.test(w), {
+      error: PRODUCT_MESSAGES.molecularWeight,
+    }),
+  ),
+  alsoKnownAs: line('other names', PRODUCT_LIMITS.alsoKnownAs, PRODUCT_MESSAGES.alsoKnownAs),
+  storage: line('storage text', PRODUCT_LIMITS.storage, PRODUCT_MESSAGES.storage),
+  destinations: z
+    .array(destinationSchema)
+    .check(z.maxLength(PRODUCT_LIMITS.destinations, { error: PRODUCT_MESSAGES.destinations })),
+  onSale: z.boolean(),
+})
+
+export type ProductFields = z.output<typeof productFieldsSchema>
+/** What the console's form sends: the price as typed. */
+export type ProductFieldsInput = z.input<typeof productFieldsSchema>
+
+const idField = z
+  .string({ error: PRODUCT_MESSAGES.id })
+  .check(
+    z.trim(),
+    z.maxLength(PRODUCT_LIMITS.id, { error: PRODUCT_MESSAGES.id }),
+    z.regex(PRODUCT_ID, { error: PRODUCT_MESSAGES.id }),
+  )
+
+/** A new product: its fields and, if the operator changed it, the address its name gives. */
+export const newProductSchema = z.extend(productFieldsSchema, { id: z.optional(idField) })
+
+/** A save: the version the operator read, the fields, and the address (which may change). */
+export const productSaveSchema = z.extend(productFieldsSchema, {
+  id: idField,
+  version: z.int().check(z.positive()),
+})
