@@ -37,7 +37,11 @@ export const safetyDataSheetPath = (id) => `/products/${id}/safety-data-sheet`
 export const CERTIFICATE_ROUTE = '/products/:productId/certificate'
 
 /** A product's pages: its own, "View COA" and its Safety Data Sheet. */
-export const productRoutes = (id) => [`/products/${id}`, certificatePath(id), safetyDataSheetPath(id)]
+export const productRoutes = (id) => [
+  `/products/${id}`,
+  certificatePath(id),
+  safetyDataSheetPath(id),
+]
 
 /**
  * Every path the app answers with a page of its own (not the 404 page), for the spec's

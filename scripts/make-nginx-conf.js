@@ -167,7 +167,7 @@ ${headers(CACHE_CONTROL.html)}
         try_files /404.html /index.html =404;
     }
 
-${proxied ? deskLocations(headers) : ''}    # Content-hashed files: cached for a year. Scripts, stylesheets, fonts and images carry the
+${proxied ? deskLocations(headers) : ''}${proxied ? pageLocations() : ''}    # Content-hashed files: cached for a year. Scripts, stylesheets, fonts and images carry the
     # subresource headers only; anything else here (an SVG) carries a document's.
     location ^~ /assets/ {
 ${headers(CACHE_CONTROL.hashedAsset)}
@@ -190,7 +190,10 @@ ${fileHeaders(CACHE_CONTROL.hashedAsset, '            ')}
         return 404;
     }
 
-    # The home page and every app route: its own prerendered page, else the app.
+${
+  proxied
+    ? ''
+    : `    # The home page and every app route: its own prerendered page, else the app.
     location = / {
 ${headers(CACHE_CONTROL.html)}
         try_files /index.html =404;
@@ -200,12 +203,15 @@ ${headers(CACHE_CONTROL.html)}
         try_files /$page/index.html /index.html =404;
     }
 
-    # Other HTML files and other public files: images, fonts and media with the subresource
-    # headers, the rest (SVG, XML, text) with a document's.
+    # Other HTML files: as they are in the build.
     location ~ "\\.html$" {
 ${headers(CACHE_CONTROL.html)}
         try_files $uri @plain_not_found;
     }
+`
+}
+    # Other public files: images, fonts and media with the subresource headers, the rest (SVG,
+    # XML, text) with a document's.
     location ~* "[^/]${assetFile}" {
 ${fileHeaders(CACHE_CONTROL.publicFile)}
         try_files $uri @plain_not_found;
@@ -215,13 +221,55 @@ ${headers(CACHE_CONTROL.publicFile)}
         try_files $uri @plain_not_found;
     }
 
-    # Any other path: an existing file, else the not-found page with status 404.
+    # Any other path: ${proxied ? 'a page the Node server makes (or its 404 page)' : 'an existing file, else the not-found page with status 404'}.
     location / {
-${headers(CACHE_CONTROL.publicFile)}
+${
+  proxied
+    ? pageProxy()
+    : `${headers(CACHE_CONTROL.publicFile)}
         error_page 404 @page_not_found;
-        try_files $uri =404;
+        try_files $uri =404;`
+}
     }
 }
+`
+}
+
+/** Passing a page to the Node servers, which send its headers (its own CSP among them). */
+function pageProxy() {
+  // One add_header of the location's own, so the server-level set is not added to the page's
+  // (nginx inherits add_header only into a location that has none).
+  return `        proxy_pass http://storefront_desk;
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_hide_header X-Content-Type-Options;
+        add_header X-Content-Type-Options "nosniff" always;`
+}
+
+/**
+ * The pages: with the order desk every page is made by the Node servers from the catalogue in
+ * the database (docs/decisions/0003-catalogue-pages.md), so nginx passes them on and never
+ * serves a page of the build's files; each carries the CSP of its own inline styles.
+ */
+function pageLocations() {
+  return `    # Every page, the specification sheets, the sitemap and the catalogue's pictures come from
+    # the Node servers, made from the catalogue in the database.
+    location = / {
+${pageProxy()}
+    }
+    location ~ "\\.html$" {
+${pageProxy()}
+    }
+    location = /sitemap.xml {
+${pageProxy()}
+    }
+    location ^~ /media/ {
+${pageProxy()}
+    }
+
 `
 }
 

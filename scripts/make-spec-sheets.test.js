@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_IDENTITY, IDENTITY_SETTINGS } from '../config/shop-identity.js'
-import { PRODUCTS } from '../src/domain/products'
+import { SPEC_PRODUCTS as PRODUCTS } from '../src/data/spec-catalogue'
 import { ACME_IDENTITY } from '../server/test/acme-identity.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

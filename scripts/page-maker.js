@@ -25,7 +25,9 @@ export function pageTemplate(builtHtml, distDir) {
   // rides on #root as `data-styles`. The entry is not in the markup, so that nothing is fetched
   // before the first paint: the recorder adds it once that paint is on screen, from the address on
   // #root as `data-app` (docs/boot.md), and what it imports at once beside it (`data-app-imports`).
-  const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(builtHtml)
+  const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(
+    builtHtml,
+  )
   if (!stylesheet) throw new Error('The built index.html links no stylesheet')
   const [stylesheetTag, stylesheetFile] = stylesheet
   const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/.exec(builtHtml)
@@ -71,7 +73,8 @@ const KEEP = [
 
 // React emits a page's <title>, <meta> and <link> elements first; they belong in <head>.
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/
-const ROOT = /<div id="root" (data-styles="[^"]*" data-app="[^"]*" data-app-imports="[^"]*")><\/div>/
+const ROOT =
+  /<div id="root" (data-styles="[^"]*" data-app="[^"]*" data-app-imports="[^"]*")><\/div>/
 
 /**
  * JSON that cannot end the script element it sits in, nor open a comment in it (a product's

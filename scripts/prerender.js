@@ -50,14 +50,8 @@ write(path.join(distDir, '404.html'), await make('/404'))
 // The shell of every order page: it shows "loading" until the app reads the link's secret.
 // The shell of every lot's certificate: placeholders until the app reads the lot.
 if (orderDeskEnabled()) {
-  write(
-    path.join(distDir, ORDER_PAGE_FILE),
-    await make('/orders'),
-  )
-  write(
-    path.join(distDir, LOT_PAGE_FILE),
-    await make(LOT_PAGE_SHELL_PATH),
-  )
+  write(path.join(distDir, ORDER_PAGE_FILE), await make('/orders'))
+  write(path.join(distDir, LOT_PAGE_FILE), await make(LOT_PAGE_SHELL_PATH))
 }
 // docs/DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
 const base = siteUrl()

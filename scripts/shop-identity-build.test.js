@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOT_PAGE_SHELL_PATH } from '../config/routes.js'
 import { DEFAULT_IDENTITY } from '../config/shop-identity.js'
 import { ACME_IDENTITY } from '../server/test/acme-identity.js'
+import { SPEC_PRODUCTS } from '../src/data/spec-catalogue'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const BUILT_WITH = { ...ACME_IDENTITY, PAYMENT_TERMS_DAYS: '30' }
@@ -34,7 +35,9 @@ beforeAll(async () => {
     ],
     { cwd: root, env: { ...process.env, ...BUILT_WITH } },
   )
-  ;({ render } = await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href))
+  const bundle = await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)
+  // The order desk's pages are made from the database's catalogue; a new shop's is the spec's.
+  render = (url) => bundle.render(url, SPEC_PRODUCTS)
 }, 120_000)
 afterAll(() => outDir && rm(outDir, { recursive: true, force: true }))
 

@@ -87,7 +87,8 @@ export async function buildServer({
   })
 
   await app.register(shopGuards, { headers, desk: Boolean(desk) })
-  await app.register(shopFiles, { root })
+  const pagesMade = Boolean(desk) && hasRenderer(root)
+  await app.register(shopFiles, { root, pagesMade })
   await app.register(healthRoutes, {
     database: desk && { db: desk.db, kind: desk.settings.databaseUrl ? 'postgres' : 'pglite' },
   })
@@ -96,7 +97,7 @@ export async function buildServer({
   const catalogue = desk ? await LiveCatalogue.open(desk.db) : undefined
   if (desk && catalogue) await app.register(liveCatalogue, { catalogue })
   const renderer =
-    desk && catalogue && hasRenderer(root)
+    desk && catalogue && pagesMade
       ? await PageRenderer.open(root, {
           get version() {
             return catalogue.version

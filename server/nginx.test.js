@@ -59,7 +59,8 @@ beforeAll(async () => {
   desk = await deskApp(
     { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_MESSAGES: String(MESSAGE_LIMIT) },
     { [LOT_PAGE_FILE]: LOT_SHELL, 'admin/index.html': CONSOLE_SHELL },
-    { log: requestLog(deskLines[0]) },
+    // The build nginx serves its files from: the Node servers make (here: send) its pages.
+    { log: requestLog(deskLines[0]), build: build.distDir },
   )
   const deskPort = await freePort()
   await desk.app.listen({ port: deskPort, host: '127.0.0.1' })

@@ -183,9 +183,7 @@ export function fieldTexts(row: Omit<Row, 'createdAt' | 'updatedAt' | 'version' 
     molecularWeight: row.molecularWeight,
     alsoKnownAs: row.alsoKnownAs,
     storage: row.storage,
-    destinations: row.destinations
-      .map((d) => `${d.id} ${d.name}: ${d.description}`)
-      .join('\n'),
+    destinations: row.destinations.map((d) => `${d.id} ${d.name}: ${d.description}`).join('\n'),
     onSale: row.onSale ? 'on sale' : 'withdrawn',
     picture: row.picture
       ? (row.picture.webp.find((f) => f.width === DEFAULT_WIDTH)?.hash ?? null)
@@ -317,7 +315,9 @@ async function lockProduct(tx: Tx, id: string): Promise<Row | null> {
 /** What a product's fields (and a new address or picture) would change, before anything is written. */
 export interface ProductUpdate {
   before: Row
-  set: Pick<Row, 'id' | 'destinations'> & ReturnType<typeof columnsOf> & Partial<Pick<Row, 'picture'>>
+  set: Pick<Row, 'id' | 'destinations'> &
+    ReturnType<typeof columnsOf> &
+    Partial<Pick<Row, 'picture'>>
   fields: FieldChange[]
 }
 
@@ -333,7 +333,11 @@ export async function proposeUpdate(
     destinations: await numberDestinations(tx, change.fields.destinations),
     ...(change.picture ? { picture: change.picture } : {}),
   }
-  return { before, set, fields: changedFields(fieldTexts(before), fieldTexts({ ...before, ...set })) }
+  return {
+    before,
+    set,
+    fields: changedFields(fieldTexts(before), fieldTexts({ ...before, ...set })),
+  }
 }
 
 /**
@@ -419,7 +423,13 @@ export async function setPicture(
   db: Db,
   id: string,
   version: number,
-  files: { hash: string; ext: 'webp' | 'avif'; contentType: string; width: number; bytes: Buffer }[],
+  files: {
+    hash: string
+    ext: 'webp' | 'avif'
+    contentType: string
+    width: number
+    bytes: Buffer
+  }[],
   operator: string,
 ): Promise<PictureResult> {
   return db.transaction(async (tx) => {
@@ -429,7 +439,12 @@ export async function setPicture(
     await tx
       .insert(catalogueMedia)
       .values(
-        files.map((f) => ({ hash: f.hash, contentType: f.contentType, width: f.width, bytes: f.bytes })),
+        files.map((f) => ({
+          hash: f.hash,
+          contentType: f.contentType,
+          width: f.width,
+          bytes: f.bytes,
+        })),
       )
       .onConflictDoNothing()
     const picture: StoredPicture = {

@@ -32,7 +32,13 @@ export interface CatalogueRouteOptions {
   hasOrders(tx: Tx | Db, productId: string): Promise<boolean>
 }
 
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/octet-stream']
+const PICTURE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'application/octet-stream',
+]
 /** The largest CSV an import takes. */
 const CSV_MAX_BYTES = 2 * 1024 * 1024
 
@@ -74,6 +80,7 @@ export async function consoleCatalogueRoutes(
     const { id: typedId, ...fields } = body
     const id = typedId || slugFromName(fields.name)
     if (!id) throw new DeskError(422, P.id, { id: P.id })
+    if (id === 'new') throw new DeskError(422, P.idReserved, { id: P.idReserved })
     const result = await createProduct(db, id, fields, operatorOf(request).email)
     if (result.kind === 'id-taken') throw new DeskError(409, P.idTaken, { id: P.idTaken })
     await changed()
@@ -102,8 +109,10 @@ export async function consoleCatalogueRoutes(
       { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES + 1 },
       (_request, body, done) => done(null, body),
     )
-    uploads.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES + 1 }, (_r, body, done) =>
-      done(null, body),
+    uploads.addContentTypeParser(
+      /^image\//,
+      { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES + 1 },
+      (_r, body, done) => done(null, body),
     )
     uploads.post<{ Params: { id: string }; Querystring: { version?: string } }>(
       '/products/:id/picture',
@@ -112,7 +121,8 @@ export async function consoleCatalogueRoutes(
         const version = Number(request.query.version)
         if (!Number.isInteger(version) || version < 1) throw new DeskError(409, P.version)
         const body = request.body
-        if (!Buffer.isBuffer(body)) throw new DeskError(415, 'Upload a JPEG, PNG, WebP or AVIF picture.')
+        if (!Buffer.isBuffer(body))
+          throw new DeskError(415, 'Upload a JPEG, PNG, WebP or AVIF picture.')
         const picture = await makePicture(body)
         if (!picture.ok) throw new DeskError(422, picture.message, { picture: picture.message })
         const result = await setPicture(

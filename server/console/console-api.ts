@@ -12,7 +12,7 @@ import { consoleCatalogueRoutes } from '../catalogue'
 import { consoleOrderRoutes, orderContacts, productHasOrders } from '../orders'
 import { csrfTokenMatches, readSession, SESSION_COOKIE, type OperatorSession } from '../operators'
 import { consolePaymentRoutes } from '../payments'
-import { consoleLotRoutes } from '../fulfilment'
+import { consoleLotRoutes, productHasLots } from '../fulfilment'
 import { consoleOutboxRoutes } from '../mail'
 import { consoleMessageRoutes } from '../messages'
 import { workRoutes } from './work-routes'
@@ -67,8 +67,11 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   // The outbox names each mail's order and buyer, as the orders area knows them.
   await api.register(consoleOutboxRoutes, { orderContacts })
   await api.register(workRoutes)
-  // Renaming a product is possible until an order names it, as the orders area knows.
-  await api.register(consoleCatalogueRoutes, { hasOrders: productHasOrders })
+  // A product's address is fixed once an order or a lot names it (the orders and fulfilment
+  // areas know): both keep the id they were given.
+  await api.register(consoleCatalogueRoutes, {
+    hasOrders: async (tx, id) => (await productHasOrders(tx, id)) || (await productHasLots(tx, id)),
+  })
 
   // Unknown console paths answer 401 before 404, so they reveal nothing to the signed out.
   const notFound = async () => {

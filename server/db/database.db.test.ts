@@ -27,6 +27,11 @@ describe('the database', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     )
     expect(tables.map((r) => r.table_name)).toEqual([
+      'catalogue_changes',
+      'catalogue_media',
+      'catalogue_products',
+      'catalogue_redirects',
+      'catalogue_state',
       'invoices',
       'lots',
       'messages',

@@ -129,3 +129,13 @@ export async function findLot(
     .where(and(eq(lots.productId, productId), eq(lots.lotNumber, lotNumber)))
   return row ? lotView(row) : null
 }
+
+/** Whether any lot (retired ones too) is registered for the product. */
+export async function productHasLots(db: Pick<Db, 'select'>, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(lots)
+    .where(eq(lots.productId, productId))
+    .limit(1)
+  return row !== undefined
+}

@@ -203,7 +203,10 @@ export async function listOrders(
 }
 
 /** Whether any order names the product (its address is fixed from its first order). */
-export async function productHasOrders(db: Pick<Db, 'select'>, productId: string): Promise<boolean> {
+export async function productHasOrders(
+  db: Pick<Db, 'select'>,
+  productId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(orderLines)

@@ -10,8 +10,8 @@ import fp from 'fastify-plugin'
 import { CACHE_CONTROL, cacheControlFor, isAssetPath } from '../../config/security-headers.js'
 import { READ_METHODS, refuseMethod } from './guards'
 
-export const shopFiles = fp<{ root: string }>(
-  async (app, { root }) => {
+export const shopFiles = fp<{ root: string; pagesMade?: boolean }>(
+  async (app, { root, pagesMade = false }) => {
     const notFoundPage = existsSync(path.join(root, '404.html')) ? '404.html' : 'index.html'
 
     // Files the build could not precompress (and small generated answers) are compressed here;
@@ -27,7 +27,11 @@ export const shopFiles = fp<{ root: string }>(
       // @fastify/static sends files with its own Cache-Control otherwise.
       cacheControl: false,
       // The build's header files and compressed siblings are for servers, not visitors.
-      allowedPath: (pathname) => pathname !== '/_headers' && !/\.(?:br|gz)$/.test(pathname),
+      // When the server makes the pages (pages.ts), the build's own HTML files are never sent.
+      allowedPath: (pathname) =>
+        pathname !== '/_headers' &&
+        !/\.(?:br|gz)$/.test(pathname) &&
+        !(pagesMade && pathname.endsWith('.html')),
       setHeaders(reply, filePath) {
         const urlPath = `/${path.relative(root, filePath).split(path.sep).join('/')}`.replace(
           /\.(?:br|gz)$/,

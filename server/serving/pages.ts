@@ -132,7 +132,10 @@ interface Made {
 }
 
 /** Every page made from the catalogue as it is now. */
-function madePages(app: Parameters<typeof shopPages>[0], { root, desk, catalogue, renderer }: Made) {
+function madePages(
+  app: Parameters<typeof shopPages>[0],
+  { root, desk, catalogue, renderer }: Made,
+) {
   const { scriptHashes, env } = headerOptions(root, process.env)
 
   /** A made page with its own CSP (its inline styles' hashes) and a validator. */

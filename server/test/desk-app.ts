@@ -37,10 +37,12 @@ const TEST_LIMITS = {
 export async function deskApp(
   env: Record<string, string> = {},
   files: Record<string, string> = {},
-  { place, log }: { place?: DatabasePlace; log?: LogOptions } = {},
+  { place, log, build }: { place?: DatabasePlace; log?: LogOptions; build?: string } = {},
 ): Promise<DeskApp> {
-  const distDir = await mkdtemp(path.join(os.tmpdir(), 'desk-dist-'))
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop</title>')
+  // A stand-in build, or one the test made (it is the test's to remove).
+  const distDir = build ?? (await mkdtemp(path.join(os.tmpdir(), 'desk-dist-')))
+  if (!build)
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop</title>')
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true })
     await writeFile(path.join(distDir, file), content)
@@ -69,7 +71,7 @@ export async function deskApp(
     async close() {
       await app.close()
       await t.cleanup()
-      await rm(distDir, { recursive: true, force: true })
+      if (!build) await rm(distDir, { recursive: true, force: true })
     },
   }
 }

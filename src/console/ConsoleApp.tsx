@@ -8,6 +8,8 @@ import { MessagesPage } from './pages/MessagesPage'
 import { OrderPage } from './pages/OrderPage'
 import { OrdersPage } from './pages/OrdersPage'
 import { OutboxPage } from './pages/OutboxPage'
+import { ProductPage } from './pages/ProductPage'
+import { ProductsPage } from './pages/ProductsPage'
 import { SignInPage } from './pages/SignInPage'
 import { SessionContext } from './session'
 
@@ -24,6 +26,9 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <OrdersPage /> },
         { path: 'orders/:number', element: <OrderPage /> },
+        { path: 'products', element: <ProductsPage /> },
+        { path: 'products/new', element: <ProductPage /> },
+        { path: 'products/:id', element: <ProductPage /> },
         { path: 'lots', element: <LotsPage /> },
         { path: 'messages', element: <MessagesPage /> },
         { path: 'outbox', element: <OutboxPage /> },

@@ -36,6 +36,7 @@ const LINKS: NavItem[] = [
     current: (path, search) =>
       (path === '/' && search.get('view') !== 'needs_action') || path.startsWith('/orders/'),
   },
+  { to: '/products', label: 'Products', current: (path) => path.startsWith('/products') },
   { to: '/lots', label: 'Lots', current: (path) => path.startsWith('/lots') },
   {
     to: '/messages',

@@ -18,3 +18,14 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
     </span>
   )
 }
+
+/** A product's state in the catalogue: on sale, or withdrawn from every list of the shop. */
+export function SaleBadge({ onSale }: { onSale: boolean }) {
+  return (
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-sm font-semibold whitespace-nowrap ${onSale ? 'bg-green-100 text-green-950' : 'bg-slate-200 text-slate-900'}`}
+    >
+      {onSale ? 'On sale' : 'Withdrawn'}
+    </span>
+  )
+}

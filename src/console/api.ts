@@ -34,6 +34,21 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     },
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   })
+  return answer<T>(res, path)
+}
+
+/** A file or text sent as it is (a picture, a CSV), with its own Content-Type. */
+async function upload<T>(path: string, body: Blob | string, contentType: string): Promise<T> {
+  const res = await fetch(`${CONSOLE_API}${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': contentType, [CSRF_HEADER]: csrfToken },
+    body,
+  })
+  return answer<T>(res, path)
+}
+
+async function answer<T>(res: Response, path: string): Promise<T> {
   if (res.status === 204) return undefined as T
   const json = (await res.json().catch(() => ({}))) as {
     error?: { message?: string; fields?: Record<string, string> }
@@ -52,4 +67,5 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 export const api = {
   get: <T>(path: string) => call<T>('GET', path),
   post: <T>(path: string, body?: unknown) => call<T>('POST', path, body),
+  upload,
 }

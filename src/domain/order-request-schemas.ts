@@ -23,7 +23,10 @@ const lineSchema = z.object({
   // (server/workflows/place-order.ts).
   productId: z
     .string({ error: M.unknownProduct })
-    .check(z.maxLength(PRODUCT_LIMITS.id, { error: M.unknownProduct }), z.regex(PRODUCT_ID, { error: M.unknownProduct })),
+    .check(
+      z.maxLength(PRODUCT_LIMITS.id, { error: M.unknownProduct }),
+      z.regex(PRODUCT_ID, { error: M.unknownProduct }),
+    ),
   quantity: z
     .int({ error: M.quantity })
     .check(

@@ -31,7 +31,8 @@ export const MAX_PRICE_CENTS = 9_999_999
 export const PRODUCT_MESSAGES = {
   id: 'Use lowercase letters, digits and single dashes for the address (for example tb-500).',
   idTaken: 'Another product already has this address.',
-  idFixed: 'This product has orders: its address can no longer change.',
+  idFixed: 'Orders or lots name this product: its address can no longer change.',
+  idReserved: 'This address is taken by the console itself; choose another.',
   name: 'The product name is required.',
   description: 'A description is required.',
   category: 'Choose one of the three categories.',
@@ -90,8 +91,7 @@ export function isCasNumber(cas: string): boolean {
   return sum % 10 === Number(match[3])
 }
 
-const line = (name: string, max: number, required: string) =>
-  lineText({ name, max }, required)
+const line = (name: string, max: number, required: string) => lineText({ name, max }, required)
 
 const destinationSchema = z.object({
   /** Kept from the product's numbered destination; a new one is numbered by the server. */
@@ -163,13 +163,13 @@ export type ProductFields = z.output<typeof productFieldsSchema>
 /** What the console's form sends: the price as typed. */
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>
 
-const idField = z
-  .string({ error: PRODUCT_MESSAGES.id })
-  .check(
-    z.trim(),
-    z.maxLength(PRODUCT_LIMITS.id, { error: PRODUCT_MESSAGES.id }),
-    z.regex(PRODUCT_ID, { error: PRODUCT_MESSAGES.id }),
-  )
+const idField = z.string({ error: PRODUCT_MESSAGES.id }).check(
+  z.trim(),
+  z.maxLength(PRODUCT_LIMITS.id, { error: PRODUCT_MESSAGES.id }),
+  z.regex(PRODUCT_ID, { error: PRODUCT_MESSAGES.id }),
+  // /admin/products/new is the console's form for a new product.
+  z.refine((id: string) => id !== 'new', { error: PRODUCT_MESSAGES.idReserved }),
+)
 
 /** A new product: its fields and, if the operator changed it, the address its name gives. */
 export const newProductSchema = z.extend(productFieldsSchema, { id: z.optional(idField) })

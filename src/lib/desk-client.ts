@@ -109,7 +109,13 @@ export async function deskRequest(
     if (response.ok && data !== undefined) return { status: response.status, data }
     if (response.status >= 400 && response.status < 500) {
       const { message, fields } = readRefusal(data)
-      throw new DeskError('refused', message ?? DESK_MESSAGES.refused, response.status, fields, data)
+      throw new DeskError(
+        'refused',
+        message ?? DESK_MESSAGES.refused,
+        response.status,
+        fields,
+        data,
+      )
     }
     throw new DeskError('server', DESK_MESSAGES.server, response.status)
   } catch (error) {

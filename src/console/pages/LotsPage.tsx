@@ -5,9 +5,9 @@ import {
   latestTestDate,
   MAX_LOT_QUANTITY,
 } from '@/domain/console-request'
-import { PRODUCTS } from '@/domain/products'
 import { api, ApiError } from '../api'
 import type { LotView as Lot } from '@/domain/console-view'
+import type { ConsoleProduct } from '../catalogue'
 import {
   buttonClass,
   ErrorNotice,
@@ -21,6 +21,7 @@ import {
 /** Lots per product: what each certificate of analysis reports, and what shipping picks from. */
 export function LotsPage() {
   const [lots, setLots] = useState<Lot[]>([])
+  const [products, setProducts] = useState<ConsoleProduct[] | null>(null)
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(
     null,
   )
@@ -34,6 +35,13 @@ export function LotsPage() {
     )
   }, [])
   useEffect(load, [load])
+  // The catalogue's products, withdrawn ones too: their lots still ship the orders placed.
+  useEffect(() => {
+    api.get<{ products: ConsoleProduct[] }>('/products').then(
+      (r) => setProducts(r.products),
+      () => setError({ message: 'Could not load the products.', fields: {} }),
+    )
+  }, [])
   // Editing moves the keyboard (and a screen reader) to the form it fills.
   useEffect(() => {
     if (editing) document.getElementById('new-lot-h')?.focus()
@@ -103,7 +111,7 @@ export function LotsPage() {
 
   const fieldError = (name: string) => error?.fields[name]
   const value = (key: keyof Lot) => (editing ? String(editing[key] ?? '') : undefined)
-  const name = (id: string) => PRODUCTS.find((p) => p.id === id)?.name ?? id
+  const name = (id: string) => products?.find((p) => p.id === id)?.name ?? id
 
   return (
     <>
@@ -122,25 +130,30 @@ export function LotsPage() {
             </p>
           )}
           <form onSubmit={submit} className="space-y-3" noValidate key={editing?.id ?? 'new'}>
-            <div>
-              <label htmlFor="lot-product" className="block text-sm font-semibold">
-                Product
-              </label>
-              <select
-                id="lot-product"
-                name="productId"
-                className={inputClass}
-                required
-                disabled={!!editing}
-                defaultValue={value('productId')}
-              >
-                {PRODUCTS.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {/* Drawn once the products are there, so an edited lot's product is the one chosen. */}
+            {products ? (
+              <div>
+                <label htmlFor="lot-product" className="block text-sm font-semibold">
+                  Product
+                </label>
+                <select
+                  id="lot-product"
+                  name="productId"
+                  className={inputClass}
+                  required
+                  disabled={!!editing}
+                  defaultValue={value('productId')}
+                >
+                  {products.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.onSale ? p.name : `${p.name} (withdrawn)`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <p className="text-slate-700">Loading products…</p>
+            )}
             <Field
               label="Lot number"
               name="lotNumber"

@@ -28,9 +28,7 @@ export function CartProductCell({ item }: { item: CartItem }) {
         <p className="text-sm text-slate-600">
           {product.details.size} · Cat. No. {product.id.toUpperCase()}
         </p>
-        {!item.available && (
-          <p className="text-sm font-medium text-red-700">{NOT_OFFERED_LINE}</p>
-        )}
+        {!item.available && <p className="text-sm font-medium text-red-700">{NOT_OFFERED_LINE}</p>}
       </div>
     </div>
   )

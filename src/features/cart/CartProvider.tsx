@@ -2,7 +2,7 @@ import { createContext, use, useMemo, useState, useSyncExternalStore, type React
 import { toast } from '@/components/ui/toast'
 import { allProducts, getProduct, subscribeCatalogue } from '@/domain/products'
 import type { Product } from '@/data/types'
-import { countItems, subtotalCents } from './cart-reducer'
+import { countItems } from './cart-reducer'
 import { createCartStore, type CartStore } from './cart-store'
 
 /** A cart line joined with its catalogue product. */
@@ -46,8 +46,9 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
   const catalogue = useSyncExternalStore(subscribeCatalogue, allProducts, allProducts)
 
   const value = useMemo<CartContextValue>(() => {
+    const byId = new Map(catalogue.map((p) => [p.id, p]))
     const items = lines.flatMap((line) => {
-      const product = getProduct(line.productId)
+      const product = byId.get(line.productId)
       if (!product) return []
       const { quantity } = line
       return [
@@ -63,7 +64,7 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
       items,
       unavailable: items.filter((item) => !item.available),
       totalItems: countItems(lines),
-      totalCents: subtotalCents(lines),
+      totalCents: items.reduce((sum, item) => sum + (item.available ? item.lineTotalCents : 0), 0),
       addToCart(productId, quantity = 1) {
         const product = getProduct(productId)
         if (!product?.onSale) return

@@ -174,7 +174,10 @@ export default function CheckoutPage({
         import('./build-order-request'),
         loadOrderApi(),
       ])
-      const request = { ...buildOrderRequest(lines, draft, draft.paymentMethod, key), seenTotalCents }
+      const request = {
+        ...buildOrderRequest(lines, draft, draft.paymentMethod, key),
+        seenTotalCents,
+      }
       const { order, statusSecret } = await sendOrder(request)
       toast.success(PLACED_TOAST)
       setPlacedNumber(order.number)
