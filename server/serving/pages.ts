@@ -59,6 +59,8 @@ export interface PageOptions {
 
 export const shopPages = fp<PageOptions>(
   async (app, { root, desk, catalogue, renderer }) => {
+    // The catalogue's pictures, from the database.
+    if (desk) await app.register(mediaRoutes, { db: desk.db })
     if (desk && catalogue && renderer) {
       madePages(app, { root, desk, catalogue, renderer })
     } else {
@@ -251,9 +253,6 @@ function madePages(
           ),
         ),
   })
-
-  // The pictures the console made, from the database.
-  app.register(mediaRoutes, { db: desk.db })
 
   // After a change, this server makes its pages again at once, so the next visitor waits for
   // none; the routes of products that are gone fall out of the cache with the old version.

@@ -7,6 +7,9 @@ import CheckoutPage from './CheckoutPage'
 import { CHECKOUT_STORAGE_KEY } from './checkout-draft'
 import { ORDER_KEY_STORAGE_KEY } from './order-key'
 import { BUYER, BUYER_ADDRESS } from '@/test/checkout-buyer'
+import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
+import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
+import { setCatalogue } from '@/domain/products'
 
 const draft = {
   customer: BUYER,
@@ -98,6 +101,8 @@ describe('CheckoutPage with the order desk', () => {
       customer: draft.customer,
       shipping: { ...draft.shipping, country: 'US' },
       paymentMethod: 'bank_transfer',
+      // The review's total: the desk refuses the order if its prices make another.
+      seenTotalCents: 20257,
     })
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[]')
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull()
@@ -140,6 +145,51 @@ describe('CheckoutPage with the order desk', () => {
     const keys = sentBodies(fetchMock).map((b: { idempotencyKey: string }) => b.idempotencyKey)
     expect(keys).toHaveLength(3)
     expect(new Set(keys).size).toBe(1)
+  })
+
+  it('shows the new total when the desk says prices changed, and sends that total next', async () => {
+    const bpc = SPEC_PRODUCTS.find((p) => p.id === 'bpc-157')!
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse(
+          {
+            error: {
+              message: ORDER_REQUEST_MESSAGES.pricesChanged,
+              products: [{ ...bpc, priceCents: 9999 }],
+            },
+          },
+          409,
+        ),
+      )
+      .mockResolvedValueOnce(jsonResponse(placed, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderReview()
+    expect(await screen.findAllByText('$202.57')).not.toHaveLength(0)
+
+    await user.click(placeButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_REQUEST_MESSAGES.pricesChanged)
+    // 2 x $99.99 + 7% tax + $9.99 shipping, on the review and in the summary.
+    expect(await screen.findAllByText('$223.97')).not.toHaveLength(0)
+    expect(screen.queryByText('$202.57')).not.toBeInTheDocument()
+
+    await user.click(placeButton())
+    expect(await screen.findByTestId('where')).toHaveTextContent('/orders/RRS-7KQ2M9XD')
+    expect(sentBodies(fetchMock).map((b: { seenTotalCents: number }) => b.seenTotalCents)).toEqual([
+      20257, 22397,
+    ])
+  })
+
+  it('places nothing while the cart holds a product that is not offered now', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(placed, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    setCatalogue(SPEC_PRODUCTS.map((p) => (p.id === 'bpc-157' ? { ...p, onSale: false } : p)))
+    const user = renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'BPC-157 is not offered now. Remove it from your cart to check out.',
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('sends one request however often Place Order is pressed while it is on its way', async () => {
