@@ -15,6 +15,11 @@ const staticPort = Number(process.env.E2E_STATIC_PORT ?? port + 100)
 const staticDistDir = process.env.STATIC_DIST_DIR ?? 'dist-static'
 const STATIC_SPECS = /static-build\.spec\.ts$/
 /**
+ * The console's catalogue desk changes the catalogue every other page shows (a price, a product
+ * on sale): it runs once the visitor's projects are done, so no other test sees its changes.
+ */
+const CATALOGUE_SPECS = /catalogue-(console|live)\.spec\.ts$/
+/**
  * The visitor's pages, run a second time as a visitor who acts the moment a page shows, before
  * the app's code has arrived (the "early" project; e2e/fixtures.ts `early`). Left out: home
  * (its hero video and carousel timings are measured from the app's start), routes and the
@@ -60,7 +65,7 @@ export default defineConfig<ShopOptions>({
     trace: 'off',
   },
   projects: [
-    { name: 'desk', testIgnore: STATIC_SPECS },
+    { name: 'desk', testIgnore: [STATIC_SPECS, CATALOGUE_SPECS] },
     // The same expectations, with every action taken before the app starts.
     {
       name: 'early',
@@ -72,6 +77,7 @@ export default defineConfig<ShopOptions>({
       grepInvert: /lies over a dark home hero/,
       use: { early: true },
     },
+    { name: 'catalogue', testMatch: CATALOGUE_SPECS, dependencies: ['desk', 'early'] },
     // The spec's original shop for static hosts: card form, nothing sent.
     {
       name: 'static',

@@ -122,11 +122,17 @@ export class PageRenderer {
     return this.page(`${SHEET}${productId}`)
   }
 
-  /** Drops every page made from an older catalogue and makes `routes` again, one by one. */
-  refresh(routes: readonly string[]): Promise<void> {
+  /**
+   * Drops every page made from an older catalogue and makes `routes` again, one after another:
+   * a visitor's page waits behind one of them at most. A newer change ends the round.
+   */
+  async refresh(routes: readonly string[]): Promise<void> {
     const version = this.#source.version
     for (const [route, kept] of this.#pages) if (kept.version !== version) this.#pages.delete(route)
-    return Promise.all(routes.map((route) => this.page(route).catch(() => null))).then(() => {})
+    for (const route of routes) {
+      if (this.#source.version !== version) return
+      await this.page(route).catch(() => null)
+    }
   }
 
   #render(route: string): Promise<MadePage> {

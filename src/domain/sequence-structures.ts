@@ -143,7 +143,16 @@ export const SEQUENCE_STRUCTURES: Readonly<Record<string, SequenceStructure>> = 
   },
 }
 
-/** The sequence structure of the product with this id (every catalogue product has one). */
+/**
+ * The drawn structure of one of the spec's products, or undefined: a product the console added
+ * (or renamed) has its sequence as text only, since a structure is read from the identity
+ * reference by hand (docs/reference/peptide-identity.md), not from a typed sequence.
+ */
+export function findSequenceStructure(id: string): SequenceStructure | undefined {
+  return SEQUENCE_STRUCTURES[id]
+}
+
+/** The sequence structure of one of the spec's products (each has one). */
 export function sequenceStructure(id: string): SequenceStructure {
   const structure = SEQUENCE_STRUCTURES[id]
   if (!structure) throw new Error(`No sequence structure for ${id}`)

@@ -1,5 +1,5 @@
 import type { Product } from '@/data/types'
-import { sequenceStructure } from '@/domain/sequence-structures'
+import { findSequenceStructure } from '@/domain/sequence-structures'
 import { figureDescription, figurePath, figureSize, legendOf } from '@/lib/sequence-figure.js'
 
 /**
@@ -20,7 +20,8 @@ export function ProductSequenceFigure({
   variant?: 'wide' | 'phone'
   className?: string
 }) {
-  const structure = sequenceStructure(product.id)
+  const structure = findSequenceStructure(product.id)
+  if (!structure) return null
   const { width, height } = figureSize(structure, variant)
   const legend = variant === 'phone' ? legendOf(structure) : []
   return (
