@@ -240,7 +240,8 @@ test.describe('catalogue', () => {
     await expect(img).toHaveAttribute('height', '480')
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
-      .toMatch(/\/images\/products\/bpc-157-\d+\.avif$/)
+      // The console's pictures are files named by their content (the static build's by product).
+      .toMatch(/\/(?:media\/[0-9a-f]{20}|images\/products\/bpc-157-\d+)\.avif$/)
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
   })
 
@@ -248,8 +249,22 @@ test.describe('catalogue', () => {
     test.use({ allowConsoleErrors: true })
 
     test('shows Image Not Available', async ({ page }) => {
-      await page.route('**/images/products/tb-500*', (route) =>
-        route.fulfill({ status: 404, body: 'Not Found' }),
+      // TB-500's picture files, as the catalogue in the page names them.
+      const html = await (await page.request.get('/products')).text()
+      const data = /<script type="application\/json" id="catalogue">(.*?)<\/script>/s.exec(html)
+      const tb500 = data
+        ? JSON.parse(data[1]!).find((p: { id: string }) => p.id === 'tb-500')
+        : { image: '/images/products/tb-500.webp' }
+      const files = new Set(
+        [tb500.image, tb500.picture?.avif ?? '', tb500.picture?.webp ?? '']
+          .join(',')
+          .split(',')
+          .map((candidate: string) => candidate.trim().split(' ')[0])
+          .filter(Boolean),
+      )
+      await page.route(
+        (url) => files.has(url.pathname) || url.pathname.startsWith('/images/products/tb-500'),
+        (route) => route.fulfill({ status: 404, body: 'Not Found' }),
       )
       await page.goto('/products')
       const card = page.getByRole('article').filter({ hasText: 'TB-500' })

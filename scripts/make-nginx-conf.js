@@ -255,8 +255,8 @@ function pageProxy() {
  * serves a page of the build's files; each carries the CSP of its own inline styles.
  */
 function pageLocations() {
-  return `    # Every page, the specification sheets, the sitemap and the catalogue's pictures come from
-    # the Node servers, made from the catalogue in the database.
+  return `    # Every page, the specification sheets, the sitemap and the catalogue's pictures (their
+    # files are named by their content) come from the Node servers, made from the database.
     location = / {
 ${pageProxy()}
     }
@@ -266,7 +266,7 @@ ${pageProxy()}
     location = /sitemap.xml {
 ${pageProxy()}
     }
-    location ^~ /media/ {
+    location ~ "^/media/[0-9a-f]{20}\\.(webp|avif)$" {
 ${pageProxy()}
     }
 

@@ -10,6 +10,9 @@ import Beasties from 'beasties'
 import { recorderScriptTag } from './recorder-script.js'
 import { inlineFirstScreenImage } from './inline-first-image.js'
 
+/** A picture's file the console made, held by the database (`/media/{content hash}.{ext}`). */
+export const PICTURE_FILE = /^\/media\/[0-9a-f]{20}\.(?:webp|avif)$/
+
 /** The file the build keeps the raw page template in, beside the renderer (SSR_OUT_DIR). */
 export const TEMPLATE_FILE = 'template.html'
 
@@ -111,18 +114,18 @@ export function pageMaker({ distDir, template, render }) {
     return file.startsWith(distDir + path.sep) && existsSync(file) ? readFileSync(file) : null
   }
 
-  /** The first-screen image inline, read from the build or (a /media/ picture) the database. */
+  /** The first-screen image inline, read from the build or (a picture's file) the database. */
   async function inlineImage(body, readMedia) {
     if (!readMedia) return inlineFirstScreenImage(body, readAsset)
     // The inliner asks for one file at most: find which, read it, and inline it.
     let wanted = null
     inlineFirstScreenImage(body, (url) => {
-      if (url.startsWith('/media/')) wanted = url
-      return url.startsWith('/media/') ? null : readAsset(url)
+      if (PICTURE_FILE.test(url)) wanted = url
+      return PICTURE_FILE.test(url) ? null : readAsset(url)
     })
     const media = wanted ? await readMedia(wanted) : null
     return inlineFirstScreenImage(body, (url) =>
-      url === wanted ? media : url.startsWith('/media/') ? null : readAsset(url),
+      url === wanted ? media : PICTURE_FILE.test(url) ? null : readAsset(url),
     )
   }
 

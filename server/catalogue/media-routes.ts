@@ -14,8 +14,10 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     url: '/media/:file',
     handler: async (request, reply) => {
       const match = MEDIA_FILE.exec(request.params.file)
-      const media = match ? await readMedia(db, match[1]!) : null
-      if (!match || !media || media.contentType !== TYPES[match[2] as keyof typeof TYPES])
+      // The build's own media (the home page's hero) are files.
+      if (!match) return reply.sendFile(`media/${request.params.file}`)
+      const media = await readMedia(db, match[1]!)
+      if (!media || media.contentType !== TYPES[match[2] as keyof typeof TYPES])
         return reply
           .code(404)
           .header('Cache-Control', CACHE_CONTROL.error)

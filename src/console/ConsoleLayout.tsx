@@ -82,7 +82,9 @@ export function ConsoleLayout() {
         Skip to content
       </a>
       <header className="border-b border-slate-300 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        {/* Wider than the page's column: six desks, their counts and the operator fit one row at
+            1280 px. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-bold">Order console</p>
           <nav aria-label="Console">
             <ul className="flex flex-wrap gap-1">
@@ -94,7 +96,7 @@ export function ConsoleLayout() {
                     <Link
                       to={link.to}
                       aria-current={current ? 'page' : undefined}
-                      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold ${current ? 'bg-slate-900 text-white' : 'text-blue-800 hover:bg-slate-100'}`}
+                      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold sm:px-3 ${current ? 'bg-slate-900 text-white' : 'text-blue-800 hover:bg-slate-100'}`}
                     >
                       {link.label}{' '}
                       {n > 0 &&
