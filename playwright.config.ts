@@ -37,11 +37,13 @@ const EARLY_SPECS =
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 300)
 process.env.E2E_SMTP_PORT = String(smtpPort)
 
-/** Generous limits: browser tests place many orders from one address. */
+/** Generous limits: browser tests place many orders, and sign in often, from one address. */
 const TEST_LIMITS = {
   RATE_LIMIT_ORDERS: '1000',
   RATE_LIMIT_LOOKUP: '1000',
   RATE_LIMIT_MESSAGES: '1000',
+  // The console's tests sign in from one address all run long.
+  RATE_LIMIT_SIGNIN_ADDRESS: '1000',
 }
 // Tests that set up through the command line (operator accounts) reach the same database.
 process.env.E2E_DATA_DIR = dataDir

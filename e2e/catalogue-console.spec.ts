@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { addOperator, signIn, tag } from './console-helpers'
+import { saveBodyOf } from '../src/domain/product-fields'
 import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 
 /** At least 320 x 320 pixels, as an upload must be. */
@@ -55,25 +56,7 @@ async function consoleApi(page: Page, baseURL: string) {
       const p = await this.product(id)
       const res = await page.request.post(`/api/admin/products/${id}`, {
         headers,
-        data: {
-          id: p.id,
-          version: p.version,
-          name: p.name,
-          description: p.description,
-          category: p.category,
-          purity: p.purity,
-          price: (p.priceCents / 100).toFixed(2),
-          size: p.size,
-          cas: p.cas ?? '',
-          sequence: p.sequence,
-          molecularFormula: p.molecularFormula,
-          molecularWeight: p.molecularWeight,
-          alsoKnownAs: p.alsoKnownAs,
-          storage: p.storage,
-          destinations: p.destinations,
-          onSale: p.onSale,
-          ...change,
-        },
+        data: { ...saveBodyOf(p), ...change },
       })
       expect(res.status()).toBe(200)
     },

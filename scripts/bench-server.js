@@ -1,9 +1,11 @@
 // `npm run bench:server`: a bounded load run against the production server on loopback.
 // Starts server/start.js (which builds when dist/ is missing), runs autocannon against the
-// home page and the largest start-up script, prints requests/s, p99 latency, non-2xx answers and
-// errors, then stops the server. Exits 1 when any request failed or answered non-2xx.
+// pages the server makes from the catalogue (home, catalogue, a product) at a fixed rate, then
+// the largest start-up script flat out; prints requests/s, p99 latency, non-2xx answers and
+// errors, then stops the server. Exits 1 when any request failed or answered non-2xx. With
+// DATABASE_URL set, the server runs on that PostgreSQL (the embedded database otherwise).
 //
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench:server
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_RATE=200 npm run bench:server
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
@@ -17,6 +19,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist')
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+/** Requests a second over all connections for the pages (0: as fast as they answer). */
+const rate = Number(process.env.BENCH_RATE ?? 200)
 
 async function waitUntilUp(url, child, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs
@@ -56,21 +60,29 @@ try {
   const asset = `/${largest.file}`
 
   const targets = [
-    ['home page /', '/'],
-    [`hashed asset ${asset} (br)`, asset],
+    ['home page /', '/', rate],
+    ['catalogue /products', '/products', rate],
+    ['product /products/bpc-157', '/products/bpc-157', rate],
+    [`hashed asset ${asset} (br)`, asset, 0],
   ]
-  console.log(`autocannon: ${connections} connections, ${duration} s per target, loopback`)
+  // Each page once first: a page is made on its first request after a start or a change.
+  for (const [, urlPath] of targets) await fetch(`${base}${urlPath}`)
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s per target, pages at ${rate || 'full'} req/s, loopback, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
+  )
   const rows = []
-  for (const [label, urlPath] of targets) {
+  for (const [label, urlPath, overallRate] of targets) {
     const result = await autocannon({
       url: `${base}${urlPath}`,
       connections,
       duration,
+      ...(overallRate ? { overallRate } : {}),
       headers: { 'accept-encoding': 'br, gzip' },
     })
     const row = {
       target: label,
       'req/s (avg)': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       requests: result.requests.total,
       non2xx: result.non2xx,

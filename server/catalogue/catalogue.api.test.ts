@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import { TEXT_MESSAGES } from '@/domain/form-fields'
 import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
+import { saveBodyOf } from '@/domain/product-fields'
 import { PRODUCT_MESSAGES as P } from '@/domain/product-schema'
 import { orderTotals } from '@/domain/totals'
 import { catalogueMedia, orders } from '../db/schema'
@@ -33,27 +34,7 @@ afterAll(async () => {
   await d?.close()
 })
 
-/** A product's editable fields as the console's form sends them. */
-function fieldsOf(p: ConsoleProduct) {
-  return {
-    id: p.id,
-    version: p.version,
-    name: p.name,
-    description: p.description,
-    category: p.category,
-    purity: p.purity,
-    price: (p.priceCents / 100).toFixed(2),
-    size: p.size,
-    cas: p.cas ?? '',
-    sequence: p.sequence,
-    molecularFormula: p.molecularFormula,
-    molecularWeight: p.molecularWeight,
-    alsoKnownAs: p.alsoKnownAs,
-    storage: p.storage,
-    destinations: p.destinations,
-    onSale: p.onSale,
-  }
-}
+const fieldsOf = saveBodyOf
 
 async function product(id: string) {
   const res = await agent.get(`/api/admin/products/${id}`)

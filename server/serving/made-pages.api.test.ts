@@ -14,6 +14,7 @@ import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEMPLATE_FILE } from '../../scripts/page-maker.js'
+import { saveBodyOf } from '@/domain/product-fields'
 import type { ConsoleProduct } from '../catalogue/catalogue'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
@@ -68,25 +69,7 @@ afterAll(async () => {
 /** Saves the product as it is now with `change` applied, through the first server. */
 async function save(id: string, change: Record<string, unknown>) {
   const p = (await agent.get(`/api/admin/products/${id}`)).json().product as ConsoleProduct
-  const res = await agent.post(`/api/admin/products/${p.id}`, {
-    id: p.id,
-    version: p.version,
-    name: p.name,
-    description: p.description,
-    category: p.category,
-    purity: p.purity,
-    price: (p.priceCents / 100).toFixed(2),
-    size: p.size,
-    cas: p.cas ?? '',
-    sequence: p.sequence,
-    molecularFormula: p.molecularFormula,
-    molecularWeight: p.molecularWeight,
-    alsoKnownAs: p.alsoKnownAs,
-    storage: p.storage,
-    destinations: p.destinations,
-    onSale: p.onSale,
-    ...change,
-  })
+  const res = await agent.post(`/api/admin/products/${p.id}`, { ...saveBodyOf(p), ...change })
   expect(res.statusCode, res.body).toBe(200)
 }
 

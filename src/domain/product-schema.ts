@@ -79,8 +79,7 @@ export function priceCentsFrom(typed: string): number | null {
   return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null
 }
 
-/** A price in cents as the console's field shows it: 9499 -> "94.99". */
-export const typedPrice = (cents: number) => (cents / 100).toFixed(2)
+export { typedPrice } from './product-fields'
 
 /** CAS registry numbers: 2-7 digits, 2 digits, 1 check digit, and the check digit holds. */
 export function isCasNumber(cas: string): boolean {

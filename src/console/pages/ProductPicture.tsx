@@ -80,7 +80,7 @@ export function ProductPicture({ product, version, onChanged, onReload }: Props)
         <p className="text-slate-700">No picture yet: the shop shows a plain placeholder.</p>
       )}
       <FieldFrame
-        label={product.image ? 'Replace the picture' : 'Add a picture'}
+        label={product.picture ? 'Replace the picture' : 'Add a picture'}
         hint="JPEG, PNG, WebP or AVIF, at least 320 × 320 pixels and at most 10 MB. It uploads as soon as you choose it."
         error={error && !error.conflict ? error.message : undefined}
       >
