@@ -22,7 +22,14 @@ const serverEntry = path.resolve(
   'main.js',
 )
 
-if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(serverEntry)) {
+// The build's renderer beside it: the order desk's server makes its pages with it.
+const renderer = path.join(`${distDir}-ssr`, 'entry-server.js')
+
+if (
+  !existsSync(path.join(distDir, 'index.html')) ||
+  !existsSync(serverEntry) ||
+  !existsSync(renderer)
+) {
   console.log(`No build in ${distDir}; building first…`)
   execFileSync('npm', ['run', 'build'], {
     cwd: projectRoot,

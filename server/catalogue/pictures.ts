@@ -125,6 +125,8 @@ async function decodeSquare(upload: Buffer) {
       .autoOrient()
       .resize(LARGEST, LARGEST, { fit: 'contain', background: BACKGROUND })
       .flatten({ background: BACKGROUND })
+      // A file made to decode for minutes (a progressive JPEG of thousands of scans) is cut off.
+      .timeout({ seconds: DECODE_SECONDS })
       .raw()
       .toBuffer({ resolveWithObject: true })
   } catch {
