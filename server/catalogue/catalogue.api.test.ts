@@ -159,6 +159,7 @@ describe('the console’s products', () => {
       [{ name: 'CJC\u202e1295' }, 'name', TEXT_MESSAGES.oneLine({ name: 'name', max: 80 })],
       [{ cas: '137525-51-1' }, 'cas', P.cas],
       [{ molecularWeight: 'heavy' }, 'molecularWeight', P.molecularWeight],
+      [{ molecularFormula: 'c4h8' }, 'molecularFormula', P.molecularFormulaForm],
       [{ category: 'Snacks' }, 'category', P.category],
       [{ id: 'Bad Address' }, 'id', P.id],
       [{ id: 'new' }, 'id', P.idReserved],

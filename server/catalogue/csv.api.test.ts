@@ -391,7 +391,7 @@ describe('texts of every kind', () => {
       storage: '-20°C, dry',
       cas: '',
       sequence: "'=already quoted",
-      molecularFormula: "'quoted",
+      purity: "'quoted",
       destinations: [
         { id: 120, name: 'Texas | Austin', description: 'Research use only || verified |' },
         { name: 'Κύπρος', description: 'Έρευνα μόνο.' },
@@ -406,7 +406,7 @@ describe('texts of every kind', () => {
     expect(row.alsoKnownAs).toBe("'+1 (555) 010-0100; @ipa")
     expect(row.storage).toBe("'-20°C, dry")
     expect(row.sequence).toBe("''=already quoted")
-    expect(row.molecularFormula).toBe("'quoted")
+    expect(row.purity).toBe("'quoted")
     expect(row.name).toBe('"Ipamorelin", acetate')
     expect(row.cas).toBe('')
     expect(row.destinations).toBe(

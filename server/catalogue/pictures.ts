@@ -114,6 +114,9 @@ async function readHeader(upload: Buffer): Promise<Metadata | null> {
   }
 }
 
+/** The longest a decode may take: a 40-megapixel progressive JPEG takes about 1 s here. */
+const DECODE_SECONDS = 15
+
 /**
  * The whole picture decoded (a truncated or corrupt file fails here), upright, fitted into the
  * largest square with transparency flattened onto the frame's colour; the smaller widths are

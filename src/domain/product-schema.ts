@@ -43,6 +43,8 @@ export const PRODUCT_MESSAGES = {
   cas: 'Type the CAS number as digits in three groups (for example 137525-51-0), or leave it empty.',
   sequence: 'The sequence is required.',
   molecularFormula: 'The molecular formula is required.',
+  molecularFormulaForm:
+    'Type the molecular formula as element symbols and counts, for example C62H98N16O22.',
   molecularWeight: 'Type the molecular weight in g/mol as a number (for example 1419.5).',
   alsoKnownAs: 'Other names are required; write "None" when there are none.',
   storage: 'The storage text is required.',
@@ -140,6 +142,11 @@ export const productFieldsSchema = z.object({
     'molecular formula',
     PRODUCT_LIMITS.molecularFormula,
     PRODUCT_MESSAGES.molecularFormula,
+  ).check(
+    // Element symbols and counts, as the pages print them with subscripts.
+    z.refine((f: string) => /^(?:[A-Z][a-z]?\d*)+$/.test(f), {
+      error: PRODUCT_MESSAGES.molecularFormulaForm,
+    }),
   ),
   molecularWeight: line(
     'molecular weight',
