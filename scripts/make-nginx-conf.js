@@ -39,6 +39,12 @@ export const USAGE = `Usage: node scripts/make-nginx-conf.js [options]
 
 /** Above the desk's own 16 KB limit, so the desk answers an oversized order in JSON. */
 const PROXY_BODY_LIMIT = '64k'
+/**
+ * The console's two larger bodies, each above the desk's own limit so that it answers in JSON:
+ * a product's picture (10 MB) and the catalogue's CSV (2 MB).
+ */
+const PICTURE_BODY_LIMIT = '11m'
+const CSV_BODY_LIMIT = '3m'
 const MAX_URL_LENGTH = 2048
 
 /** nginx string literal. */
@@ -235,6 +241,13 @@ ${
 `
 }
 
+/** Lines four spaces further in (a location inside another). */
+const indent = (text) =>
+  text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n')
+
 /** Passing a page to the Node servers, which send its headers (its own CSP among them). */
 function pageProxy() {
   // One add_header of the location's own, so the server-level set is not added to the page's
@@ -304,19 +317,28 @@ function deskLocations(headers) {
 ${names.map((name) => `        proxy_hide_header ${name};`).join('\n')}
 ${headers(null)}`
   return `    # The order desk: its API, the order pages (their links carry the order's secret in the
-    # fragment, never sent) and the lots' certificates are answered by the Node server.
+    # fragment, never sent) and the lots' certificates are answered by the Node server; the
+    # pages with their own CSP.
     location ^~ /api/ {
 ${proxy}
+
+        # A product's picture and the catalogue's CSV, from the console: larger bodies.
+        location ~ "^/api/admin/products/[^/]+/picture$" {
+${indent(proxy.replace(`client_max_body_size ${PROXY_BODY_LIMIT}`, `client_max_body_size ${PICTURE_BODY_LIMIT}`))}
+        }
+        location = /api/admin/catalogue/import {
+${indent(proxy.replace(`client_max_body_size ${PROXY_BODY_LIMIT}`, `client_max_body_size ${CSV_BODY_LIMIT}`))}
+        }
     }
     location ~ "^/orders(/[^/]+(/invoice)?)?/?$" {
-${proxy}
+${pageProxy()}
     }
     location ~ "^/products/[^/]+/lots/[^/]+/?$" {
-${proxy}
+${pageProxy()}
     }
     # "View COA": the newest lot's certificate, or the page saying none is published yet.
     location ~ "^/products/[^/]+/certificate/?$" {
-${proxy}
+${pageProxy()}
     }
 
     # The operator's console: one page for /admin and every path below it (a reloaded deep

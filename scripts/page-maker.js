@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import Beasties from 'beasties'
-import { recorderScriptTag } from './recorder-script.js'
 import { inlineFirstScreenImage } from './inline-first-image.js'
 
 /** A picture's file the console made, held by the database (`/media/{content hash}.{ext}`). */
@@ -19,9 +18,10 @@ export const TEMPLATE_FILE = 'template.html'
 /**
  * The page template from the built index.html (Vite's), for pages made from it: the whole
  * stylesheet inline (the pruner keeps what each page uses), the entry and what it imports named
- * on #root for the recorder (docs/boot.md), the icon inline.
+ * on #root for the recorder (docs/boot.md), the icon inline, the recorder's element
+ * (`recorderTag`, scripts/recorder-script.js: made at build, so the server needs no Vite).
  */
-export function pageTemplate(builtHtml, distDir) {
+export function pageTemplate(builtHtml, distDir, recorderTag) {
   // Each page inlines the part of the one stylesheet that its own markup uses (see `inlineStyles`),
   // so its first paint needs no second request and its HTML fits the first round trip. The whole
   // stylesheet stays a file, which the app's entry (src/main.tsx) adds as it starts: the address
@@ -59,7 +59,7 @@ export function pageTemplate(builtHtml, distDir) {
       )
       // The recorder runs at the end of <body>, before the first paint, so the page keeps every
       // press from the moment it shows (docs/boot.md).
-      .replace('</body>', `${recorderScriptTag()}</body>`)
+      .replace('</body>', () => `${recorderTag}</body>`)
   )
 }
 

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { specProducts } from './make-catalogue-seed.js'
 import { pageMaker, pageTemplate, TEMPLATE_FILE } from './page-maker.js'
+import { recorderScriptTag } from './recorder-script.js'
 import {
   APP_ROUTES,
   LOT_PAGE_FILE,
@@ -27,7 +28,11 @@ const ssrDir = path.resolve(root, process.env.SSR_OUT_DIR ?? `${path.basename(di
 
 // The page template, kept beside the renderer: with the order desk, the server makes every page
 // from the two at run time, from the database's catalogue (scripts/page-maker.js).
-const template = pageTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'), distDir)
+const template = pageTemplate(
+  readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+  distDir,
+  recorderScriptTag(),
+)
 writeFileSync(path.join(ssrDir, TEMPLATE_FILE), template)
 const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 const pages = pageMaker({ distDir, template, render })

@@ -158,8 +158,13 @@ function madePages(
         .header('X-Robots-Tag', 'noindex, nofollow')
       return sendCompressed(request, reply, made)
     }
-    reply.header('Cache-Control', CACHE_CONTROL.html).header('ETag', made.etag)
-    if (status === 200 && request.headers['if-none-match'] === made.etag) {
+    // Each encoding its own validator: a cache keeps the bytes it was sent.
+    const etag = made.etag.replace(/"$/, `-${encodingFor(request) ?? 'identity'}"`)
+    reply
+      .header('Cache-Control', CACHE_CONTROL.html)
+      .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding')
+    if (status === 200 && request.headers['if-none-match'] === etag) {
       return reply.code(304).send()
     }
     return sendCompressed(request, reply.code(status), made)
@@ -224,15 +229,16 @@ function madePages(
     url: '/coa/:file',
     handler: async (request, reply) => {
       const id = /^(.+)\.html$/.exec(request.params.file)?.[1]
-      if (!id) return reply.sendFile(`coa/${request.params.file}`)
+      // The sheets' stylesheet and script are the build's; nothing else of its folder is sent.
+      if (!id) {
+        return SHEET_FILES.has(request.params.file)
+          ? reply.sendFile(`coa/${request.params.file}`)
+          : notFoundFile(reply)
+      }
       if (!catalogue.product(id)) {
         const renamed = catalogue.redirect(id)
         if (renamed) return reply.redirect(`/coa/${renamed}.html`, 301)
-        return reply
-          .code(404)
-          .header('Cache-Control', CACHE_CONTROL.error)
-          .type('text/plain; charset=utf-8')
-          .send('Not Found')
+        return notFoundFile(reply)
       }
       return send(request, reply, await renderer.specSheet(id))
     },
@@ -277,10 +283,31 @@ function madePages(
   })
 }
 
+/** The specification sheets' own files in the build (scripts/make-spec-sheets.js). */
+const SHEET_FILES = new Set(['coa.css', 'print.js'])
+
+/** A plain 404 for a file that is not there. */
+function notFoundFile(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('Cache-Control', CACHE_CONTROL.error)
+    .type('text/plain; charset=utf-8')
+    .send('Not Found')
+}
+
+/** The encoding a browser takes that the page was made in (one it refuses by q=0 aside). */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ''))
+    .map(([name]) => name!.trim().toLowerCase())
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null
+}
+
 /** A made page in the encoding the browser takes best, compressed when it was made. */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, made: MadePage) {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+  const encoding = encodingFor(request)
   reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
   if (!encoding) return reply.send(made.html)
   return reply.header('Content-Encoding', encoding).send(made[encoding])
