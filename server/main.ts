@@ -8,6 +8,7 @@ import { identityRefusal } from '../config/shop-identity.js'
 import { buildServer } from './app'
 import { PROJECT_ROOT } from './db/paths'
 import { openDesk } from './desk'
+import { hasRenderer, rendererDir } from './serving/page-renderer'
 import { deskJobs } from './jobs'
 import { logLevelProblem } from './logging'
 import { deskSettings, type DeskSettings } from './settings'
@@ -111,3 +112,12 @@ await logStart(app.log, {
     settings.payments.termsDays,
   ),
 })
+// With the order desk the pages are made from the catalogue in the database by the build's
+// renderer beside it; without one, the build's own pages are sent, which show the catalogue a new
+// shop starts with whatever the console changed since.
+if (desk && !hasRenderer(distDir)) {
+  app.log.warn(
+    { renderer: rendererDir(distDir) },
+    'No renderer beside the build: the pages show the catalogue a new shop starts with, not the database. Build with npm run build and deploy that folder too.',
+  )
+}

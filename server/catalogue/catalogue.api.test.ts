@@ -300,6 +300,32 @@ describe('orders priced from the catalogue as it is now', () => {
     expect(seen.json().order.lines[0]).toMatchObject({ unitPriceCents: 9000, name: 'Ipamorelin' })
   })
 
+  it('answers a retry of an order already placed as placed, whatever changed since', async () => {
+    const body = orderBody({
+      lines: [{ productId: 'cjc-1295', quantity: 1 }],
+      seenTotalCents: orderTotals(8999).totalCents,
+    })
+    const first = await d.app.inject({ method: 'POST', url: '/api/orders', payload: body })
+    expect(first.statusCode).toBe(201)
+    // Its answer was lost; meanwhile the price moved and the product was withdrawn.
+    const { product: read } = await product('cjc-1295')
+    await agent.post('/api/admin/products/cjc-1295', { ...fieldsOf(read), price: '95.00' })
+    const again = await d.app.inject({ method: 'POST', url: '/api/orders', payload: body })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().order.number).toBe(first.json().order.number)
+    const { product: priced } = await product('cjc-1295')
+    await agent.post('/api/admin/products/cjc-1295', { ...fieldsOf(priced), onSale: false })
+    const late = await d.app.inject({ method: 'POST', url: '/api/orders', payload: body })
+    expect(late.statusCode).toBe(200)
+    expect(late.json().order.number).toBe(first.json().order.number)
+    const { product: withdrawn } = await product('cjc-1295')
+    await agent.post('/api/admin/products/cjc-1295', {
+      ...fieldsOf(withdrawn),
+      onSale: true,
+      price: '89.99',
+    })
+  })
+
   it('keeps what an order was charged when the catalogue changes later', async () => {
     const placed = await d.app.inject({
       method: 'POST',

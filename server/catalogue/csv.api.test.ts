@@ -325,6 +325,13 @@ describe('a bad file', () => {
     expect(result.changes).toEqual([])
   })
 
+  it('refuses the console’s own address, new, as an id', async () => {
+    const rows = rowsOf(await exportCsv())
+    const result = await imported(csvOf([...rows, { ...rows[1]!, id: 'new' }]), true)
+    expect(result.applied).toBe(false)
+    expect(result.errors).toEqual([{ row: rows.length + 2, column: 'id', message: P.idReserved }])
+  })
+
   it('refuses control and text-direction characters in any text', async () => {
     const rows = rowsOf(await exportCsv())
     rows[0]!.description = 'Synthetic \u202Eedivorp\u202C peptide.'

@@ -299,6 +299,7 @@ function readRow(
   }
   const id = cells.id.trim()
   if (id.length > PRODUCT_LIMITS.id || !PRODUCT_ID.test(id)) refuse('id', P.id)
+  else if (id === 'new') refuse('id', P.idReserved)
   const onSale = ON_SALE.get(cells.onSale.trim().toLowerCase())
   if (onSale === undefined) refuse('onSale', M.onSale)
   const destinations = readDestinations(cells.destinations)

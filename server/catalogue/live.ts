@@ -15,6 +15,7 @@ export class LiveCatalogue {
   #timer: NodeJS.Timeout | undefined
   #listeners = new Set<(snapshot: CatalogueSnapshot) => void>()
   #reading: Promise<void> | undefined
+  #next: Promise<void> | undefined
 
   private constructor(db: Db, snapshot: CatalogueSnapshot) {
     this.#db = db
@@ -50,9 +51,22 @@ export class LiveCatalogue {
     return () => this.#listeners.delete(listener)
   }
 
-  /** Reads the version; when it moved, the catalogue again. One read at a time. */
+  /**
+   * Reads the version; when it moved, the catalogue again. One read at a time: a call made while
+   * one is on its way waits for it and then reads again, so it sees every change committed
+   * before it was made (a save on this server, an order's price).
+   */
   refresh(): Promise<void> {
-    this.#reading ??= this.#read().finally(() => (this.#reading = undefined))
+    if (this.#reading) {
+      this.#next ??= this.#reading
+        .catch(() => {})
+        .then(() => {
+          this.#next = undefined
+          return this.refresh()
+        })
+      return this.#next
+    }
+    this.#reading = this.#read().finally(() => (this.#reading = undefined))
     return this.#reading
   }
 

@@ -4,7 +4,14 @@ export { orderIdForSecret } from './order-access'
 export { consoleOrder } from './order-detail'
 export { needsActionCounts, productHasOrders } from './order-list'
 export { orderRoutes } from './order-routes'
-export { orderKey, orderView, requestHash, storePlacedOrder, type PlaceResult } from './order-store'
+export {
+  orderKey,
+  orderView,
+  placedUnderKey,
+  requestHash,
+  storePlacedOrder,
+  type PlaceResult,
+} from './order-store'
 export { statusLink, statusSecret } from './status-secret'
 export { warmOrderPath } from './warm-up'
 export {

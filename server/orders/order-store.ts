@@ -225,6 +225,22 @@ export async function storePlacedOrder(
   return replayOrRefuse(existing.id, existing.requestHash, hash)
 }
 
+/**
+ * What a request under this key already placed, before anything else is asked of it: the same
+ * order again, a refusal of another body under the key, or null when nothing was placed.
+ */
+export async function placedUnderKey(
+  db: Db,
+  idempotencyKey: string,
+  hash: string,
+): Promise<PlaceResult | null> {
+  const [existing] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey))
+  return existing ? replayOrRefuse(existing.id, existing.requestHash, hash) : null
+}
+
 /** Another request under a key already used: the same order again, or refused. */
 function replayOrRefuse(orderId: string, storedHash: string, hash: string): PlaceResult {
   return storedHash === hash ? { kind: 'replayed', orderId } : { kind: 'key-reused' }

@@ -7,7 +7,7 @@ import type { OrderRequest } from '@/domain/order-request-schemas'
 import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
 import { priceLines, type OrderTotals } from '@/domain/totals'
 import type { Db } from '../db/open'
-import { requestHash, storePlacedOrder, type PlaceResult } from '../orders'
+import { placedUnderKey, requestHash, storePlacedOrder, type PlaceResult } from '../orders'
 
 interface Flight {
   hash: string
@@ -61,12 +61,17 @@ export async function placeOrder(
     else if (!product.onSale) fields[`lines.${index}.productId`] = M.withdrawn(product.name)
   })
   const [first] = Object.values(fields)
-  if (first) return { kind: 'unavailable', message: first, fields }
+  // An order already placed under the key is answered as placed, whatever changed since (its
+  // answer was lost, and the buyer pressed again).
+  if (first)
+    return (await placedUnderKey(db, key, hash)) ?? { kind: 'unavailable', message: first, fields }
 
   // Totals are the catalogue's (src/domain/totals.ts), never an amount the browser sent; when
   // they are not what the buyer was shown, nothing is stored and the buyer is shown them.
   const priced = priceLines(request.lines, (id) => catalogue.product(id))
   if (request.seenTotalCents !== undefined && request.seenTotalCents !== priced.totals.totalCents) {
+    const placedBefore = await placedUnderKey(db, key, hash)
+    if (placedBefore) return placedBefore
     return {
       kind: 'prices-changed',
       totals: priced.totals,

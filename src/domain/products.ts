@@ -17,9 +17,11 @@ function embeddedCatalogue(): readonly Product[] | null {
 }
 
 // Vite writes VITE_ORDER_DESK into the build, so one branch is left and the static build's data
-// is not in the order desk's bundle.
+// is not in the order desk's bundle. `npm run dev` serves pages no server made: the spec's.
 let catalogue: readonly Product[] =
-  import.meta.env.VITE_ORDER_DESK === 'off' ? SPEC_PRODUCTS : (embeddedCatalogue() ?? [])
+  import.meta.env.VITE_ORDER_DESK === 'off' || import.meta.env.DEV
+    ? SPEC_PRODUCTS
+    : (embeddedCatalogue() ?? [])
 let byId = new Map(catalogue.map((p) => [p.id, p]))
 let onSale = catalogue.filter((p) => p.onSale)
 const listeners = new Set<() => void>()
