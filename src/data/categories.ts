@@ -22,4 +22,8 @@ export const CATEGORIES: readonly Category[] = [
 ]
 
 /** The three category names, for the console's choice and its schema. */
-export const CATEGORY_NAMES = ['Reference Material', 'Academic Research Supply', 'Laboratory Reagent'] as const
+export const CATEGORY_NAMES = [
+  'Reference Material',
+  'Academic Research Supply',
+  'Laboratory Reagent',
+] as const
