@@ -17,6 +17,8 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
 
   api.post('/lots', async (request, reply) => {
     const lot = parseBody(lotSchema, request)
+    // The catalogue as it is now (a product renamed on another server a moment ago is read).
+    await api.catalogue.refresh()
     if (!api.catalogue.product(lot.productId))
       throw new DeskError(422, 'Choose a product from the catalogue.', {
         productId: 'Choose a product from the catalogue.',
