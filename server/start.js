@@ -22,14 +22,7 @@ const serverEntry = path.resolve(
   'main.js',
 )
 
-// The build's renderer beside it: the order desk's server makes its pages with it.
-const renderer = path.join(`${distDir}-ssr`, 'entry-server.js')
-
-if (
-  !existsSync(path.join(distDir, 'index.html')) ||
-  !existsSync(serverEntry) ||
-  !existsSync(renderer)
-) {
+if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(serverEntry)) {
   console.log(`No build in ${distDir}; building first…`)
   execFileSync('npm', ['run', 'build'], {
     cwd: projectRoot,
