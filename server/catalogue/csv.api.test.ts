@@ -6,7 +6,8 @@ import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEXT_MESSAGES } from '@/domain/form-fields'
-import { PRODUCT_MESSAGES as P, typedPrice } from '@/domain/product-schema'
+import { saveBodyOf } from '@/domain/product-fields'
+import { PRODUCT_MESSAGES as P } from '@/domain/product-schema'
 import { DESK_MESSAGES } from '../api/errors'
 import { catalogueState } from '../db/schema'
 import { addOperator } from '../operators/operator-accounts'
@@ -83,22 +84,7 @@ async function catalogueVersion(): Promise<number> {
 async function save(id: string, changes: Partial<Record<string, unknown>>) {
   const p = (await product(id)).product
   const res = await agent.post(`/api/admin/products/${id}`, {
-    id,
-    version: p.version,
-    name: p.name,
-    description: p.description,
-    category: p.category,
-    purity: p.purity,
-    price: typedPrice(p.priceCents),
-    size: p.size,
-    cas: p.cas ?? '',
-    sequence: p.sequence,
-    molecularFormula: p.molecularFormula,
-    molecularWeight: p.molecularWeight,
-    alsoKnownAs: p.alsoKnownAs,
-    storage: p.storage,
-    destinations: p.destinations,
-    onSale: p.onSale,
+    ...saveBodyOf(p),
     ...changes,
   })
   expect(res.statusCode, res.body).toBe(200)

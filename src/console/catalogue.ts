@@ -1,5 +1,6 @@
 // What the catalogue desk's routes answer (server/catalogue/console-routes.ts), as the console
 // reads them, and the form's own shape of a product: every field as typed.
+import type { ProductRecord } from '@/domain/product-fields'
 import { productFieldsSchema, typedPrice } from '@/domain/product-schema'
 
 /** The three categories, as the schema takes them (the console reads no shop data). */
@@ -12,24 +13,8 @@ export interface ConsoleDestination {
 }
 
 /** A product as the console shows and edits it (`consoleProduct()` on the server). */
-export interface ConsoleProduct {
-  id: string
-  /** Raised by every save; a save or picture names the one it read. */
-  version: number
-  name: string
-  description: string
-  category: string
-  purity: string
-  priceCents: number
-  size: string
-  cas: string | null
-  sequence: string
-  molecularFormula: string
-  molecularWeight: string
-  alsoKnownAs: string
-  storage: string
+export interface ConsoleProduct extends ProductRecord {
   destinations: ConsoleDestination[]
-  onSale: boolean
   /** The 480 px WebP, '' when the product has no picture. */
   image: string
   picture: { avif: string; webp: string } | null
