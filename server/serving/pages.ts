@@ -264,6 +264,8 @@ function madePages(
   // none; the routes of products that are gone fall out of the cache with the old version.
   const everyRoute = () => [
     ...STATIC_ROUTES,
+    '/orders',
+    LOT_PAGE_SHELL_PATH,
     ...catalogue.products.flatMap((p) =>
       productRoutes(p.id).filter((r) => r !== certificatePath(p.id)),
     ),
