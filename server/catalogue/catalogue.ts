@@ -2,7 +2,8 @@
 // operator makes (a new product, a save, a picture), each in one transaction with its history
 // and the catalogue's version, which tells every server to make its pages again.
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import type { Product } from '@/data/types'
+import type { Availability, Product } from '@/data/types'
+import { defaultSize, sizeKeyFrom } from '@/domain/sizes'
 import { PURITY_CLAIM } from '@/data/policy'
 import type { ProductFields } from '@/domain/product-schema'
 import { specSheetPath } from '@/domain/products'
@@ -15,6 +16,7 @@ import {
   catalogueState,
   type StoredDestination,
   type StoredPicture,
+  type StoredSize,
 } from './tables'
 
 type Row = typeof catalogueProducts.$inferSelect
@@ -36,8 +38,34 @@ function pictureSources(picture: StoredPicture) {
   return { avif: set('avif'), webp: set('webp') }
 }
 
-/** A product as the pages read it (src/data/types.ts). */
-export function productView(row: Row): Product {
+/** The vials a counted size has available (on hand less held), by `productId/sizeKey`. */
+export type StockCounts = ReadonlyMap<string, number>
+
+/** What a buyer is told of a size's stock (docs/DECISIONS.md, "Running the catalogue"). */
+export function availabilityOf(
+  row: Pick<Row, 'id' | 'lowStockThreshold' | 'backorders' | 'backorderDays'>,
+  sizeKey: string,
+  stock: StockCounts,
+): Availability {
+  const available = stock.get(`${row.id}/${sizeKey}`)
+  // A size no lot has been registered for is not counted yet.
+  if (available === undefined) return { state: 'in-stock' }
+  if (available <= 0) {
+    return row.backorders
+      ? { state: 'backorder', days: row.backorderDays }
+      : { state: 'out-of-stock' }
+  }
+  if (available <= row.lowStockThreshold) return { state: 'low', left: available }
+  return { state: 'in-stock' }
+}
+
+/** A product as the pages read it (src/data/types.ts), with its sizes' stock. */
+export function productView(row: Row, stock: StockCounts = new Map()): Product {
+  const sizes = row.sizes.map((size) => ({
+    ...size,
+    availability: availabilityOf(row, size.key, stock),
+  }))
+  const first = defaultSize({ sizes })
   const picture = row.picture
   const image = picture
     ? (picture.webp.find((f) => f.width === DEFAULT_WIDTH) ?? picture.webp[0])
@@ -48,12 +76,13 @@ export function productView(row: Row): Product {
     description: row.description,
     category: row.category as Product['category'],
     purity: row.purity,
-    priceCents: row.priceCents,
+    priceCents: first.priceCents,
+    sizes,
     image: image ? mediaPath(image.hash, 'webp') : PLACEHOLDER_IMAGE,
     ...(picture ? { picture: pictureSources(picture) } : {}),
     details: {
       cas: row.cas,
-      size: row.size,
+      size: first.label,
       storage: row.storage,
       coaLink: specSheetPath(row.id),
       alsoKnownAs: row.alsoKnownAs,
@@ -133,8 +162,10 @@ export function consoleProduct(row: Row) {
     description: row.description,
     category: row.category,
     purity: row.purity,
-    priceCents: row.priceCents,
-    size: row.size,
+    sizes: row.sizes,
+    lowStockThreshold: row.lowStockThreshold,
+    backorders: row.backorders,
+    backorderDays: row.backorderDays,
     cas: row.cas,
     sequence: row.sequence,
     molecularFormula: row.molecularFormula,
@@ -175,8 +206,14 @@ export function fieldTexts(row: Omit<Row, 'createdAt' | 'updatedAt' | 'version' 
     description: row.description,
     category: row.category,
     purity: row.purity,
-    price: (row.priceCents / 100).toFixed(2),
-    size: row.size,
+    sizes: row.sizes
+      .map(
+        (s) =>
+          `${s.label} (${s.key}): $${(s.priceCents / 100).toFixed(2)}, SKU ${s.sku}${s.onSale ? '' : ', withdrawn'}`,
+      )
+      .join('\n'),
+    lowStockThreshold: String(row.lowStockThreshold),
+    backorders: row.backorders ? `taken, ships in about ${row.backorderDays} days` : 'not taken',
     cas: row.cas,
     sequence: row.sequence,
     molecularFormula: row.molecularFormula,
@@ -236,14 +273,34 @@ async function numberDestinations(
   }))
 }
 
-function columnsOf(fields: ProductFields) {
+/**
+ * The sizes as stored: a size keeps its key; a new one is keyed from its label, made unique
+ * among the product's sizes now and before (`before`), so a key never names two sizes.
+ */
+export function sizesOf(fields: ProductFields, before: readonly StoredSize[] = []): StoredSize[] {
+  const taken = new Set([...before.map((s) => s.key), ...fields.sizes.flatMap((s) => s.key ?? [])])
+  return fields.sizes.map((size) => {
+    let key = size.key
+    if (!key) {
+      const base = sizeKeyFrom(size.label)
+      key = base
+      for (let n = 2; taken.has(key); n++) key = `${base}-${n}`
+      taken.add(key)
+    }
+    return { key, label: size.label, priceCents: size.price, sku: size.sku, onSale: size.onSale }
+  })
+}
+
+function columnsOf(fields: ProductFields, before: readonly StoredSize[] = []) {
   return {
     name: fields.name,
     description: fields.description,
     category: fields.category,
     purity: fields.purity,
-    priceCents: fields.price,
-    size: fields.size,
+    sizes: sizesOf(fields, before),
+    lowStockThreshold: fields.lowStockThreshold,
+    backorders: fields.backorders,
+    backorderDays: fields.backorderDays,
     cas: fields.cas,
     sequence: fields.sequence,
     molecularFormula: fields.molecularFormula,
@@ -329,7 +386,7 @@ export async function proposeUpdate(
 ): Promise<ProductUpdate> {
   const set = {
     id: change.id ?? before.id,
-    ...columnsOf(change.fields),
+    ...columnsOf(change.fields, before.sizes),
     destinations: await numberDestinations(tx, change.fields.destinations),
     ...(change.picture ? { picture: change.picture } : {}),
   }

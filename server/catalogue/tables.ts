@@ -30,6 +30,15 @@ export interface StoredDestination {
   description: string
 }
 
+/** A pack size as stored: the price in cents; the key is fixed once made (carts, lots, orders). */
+export interface StoredSize {
+  key: string
+  label: string
+  priceCents: number
+  sku: string
+  onSale: boolean
+}
+
 /** A picture's files, by width: each `/media/{hash}.{ext}`. */
 export interface StoredPicture {
   webp: { width: number; hash: string }[]
@@ -49,8 +58,13 @@ export const catalogueProducts = pgTable(
     description: text('description').notNull(),
     category: text('category').notNull(),
     purity: text('purity').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    size: text('size').notNull(),
+    /** One to ten pack sizes, the default first; read and written with the product. */
+    sizes: jsonb('sizes').$type<StoredSize[]>().notNull(),
+    /** "Only N left" at or under this many vials of a size. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Whether a size with none left takes orders, to ship in about `backorderDays`. */
+    backorders: boolean('backorders').notNull().default(false),
+    backorderDays: integer('backorder_days').notNull().default(14),
     cas: text('cas'),
     sequence: text('sequence').notNull(),
     molecularFormula: text('molecular_formula').notNull(),
@@ -64,7 +78,9 @@ export const catalogueProducts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('catalogue_products_price_check', sql`${t.priceCents} > 0`),
+    check('catalogue_products_sizes_check', sql`jsonb_array_length(${t.sizes}) between 1 and 10`),
+    check('catalogue_products_threshold_check', sql`${t.lowStockThreshold} between 0 and 999`),
+    check('catalogue_products_backorder_days_check', sql`${t.backorderDays} between 1 and 365`),
     check('catalogue_products_id_check', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 )

@@ -9,7 +9,7 @@ export {
   catalogueRedirects,
   catalogueState,
 } from '../catalogue/tables'
-export { lots } from '../fulfilment/tables'
+export { lots, stockHolds, stockLevels, stockNotices } from '../fulfilment/tables'
 export { outbox } from '../mail/tables'
 export { messages } from '../messages/tables'
 export { operatorSessions, operators } from '../operators/tables'

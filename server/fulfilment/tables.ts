@@ -6,6 +6,8 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +20,8 @@ export const lots = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     productId: text('product_id').notNull(),
+    /** The pack size its vials are (the product's size key). */
+    sizeKey: text('size_key').notNull(),
     lotNumber: text('lot_number').notNull(),
     testDate: date('test_date').notNull(),
     /** Measured purity in percent, e.g. 99.42. */
@@ -49,3 +53,51 @@ export const lots = pgTable(
     check('lots_quantity_on_hand_check', sql`${t.quantityOnHand} >= 0`),
   ],
 )
+
+/**
+ * A size's stock (docs/DECISIONS.md, "Running the catalogue"): the vials on hand in its lots that
+ * ship (not retired), and the vials open orders hold. A size has a row from its first lot on;
+ * until then it is not counted. Orders hold and lots change by conditional updates of this row,
+ * so two buyers racing for the last vials are decided by its lock: one gets them.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    productId: text('product_id').notNull(),
+    sizeKey: text('size_key').notNull(),
+    onHand: integer('on_hand').notNull().default(0),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.sizeKey] }),
+    check('stock_levels_on_hand_check', sql`${t.onHand} >= 0`),
+    check('stock_levels_held_check', sql`${t.held} >= 0`),
+  ],
+)
+
+/** What each open order holds of a counted size, from placement until it ships or is cancelled. */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    orderId: uuid('order_id').notNull(),
+    productId: text('product_id').notNull(),
+    sizeKey: text('size_key').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId, t.sizeKey] }),
+    check('stock_holds_quantity_check', sql`${t.quantity} > 0`),
+  ],
+)
+
+/** The owner's notices: a size fell to its low-stock threshold, or sold out. */
+export const stockNotices = pgTable('stock_notices', {
+  id: serial('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  sizeKey: text('size_key').notNull(),
+  /** `low` or `sold-out`. */
+  kind: text('kind').notNull(),
+  /** Vials available when it was noticed. */
+  available: integer('available').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+})

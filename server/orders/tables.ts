@@ -88,6 +88,9 @@ export const orderLines = pgTable(
     productId: text('product_id').notNull(),
     /** Name and price as charged, kept even if the catalogue changes later. */
     productName: text('product_name').notNull(),
+    /** The pack size as charged: its key, and its label as printed (null before sizes existed). */
+    sizeKey: text('size_key'),
+    sizeLabel: text('size_label'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),

@@ -9,12 +9,11 @@ function coa(id: string): string {
 }
 
 /**
- * The spec's seven products: the static build's catalogue, and the order desk's first content
- * (server/db/migrations/0008_catalogue_seed.sql is made from this file by
- * scripts/make-catalogue-seed.js). Identity data (CAS, sequence, formula, weight) comes from
+ * The spec's seven products as the spec gives them (server/db/migrations/0008_catalogue_seed.sql
+ * is made from this file by scripts/make-catalogue-seed.js). Identity data (CAS, sequence, formula, weight) comes from
  * docs/reference/peptide-identity.md and nowhere else.
  */
-export const SPEC_PRODUCTS: readonly Product[] = [
+const SPEC: readonly Omit<Product, 'sizes'>[] = [
   {
     id: 'bpc-157',
     name: 'BPC-157',
@@ -195,3 +194,24 @@ export const SPEC_PRODUCTS: readonly Product[] = [
     },
   },
 ]
+
+/**
+ * The spec's seven products: the static build's catalogue, and the order desk's first content
+ * (server/db/migrations/0008_catalogue_seed.sql is made from this file by
+ * scripts/make-catalogue-seed.js; 0009 gives each its one size). Each has the one size the spec
+ * gives it, always in stock.
+ */
+export const SPEC_PRODUCTS: readonly Product[] = SPEC.map((p) => ({
+  ...p,
+  sizes: [
+    {
+      // The spec's sizes (`5mg`, `10mg`) are their own keys (src/domain/sizes.ts, sizeKeyFrom).
+      key: p.details.size,
+      label: p.details.size,
+      priceCents: p.priceCents,
+      sku: `${p.id}-${p.details.size}`.toUpperCase(),
+      onSale: true,
+      availability: { state: 'in-stock' },
+    },
+  ],
+}))

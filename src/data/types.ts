@@ -44,7 +44,7 @@ export interface SequenceStructure {
 export interface ProductDetails {
   /** CAS registry number, or null where none is assigned ("Not assigned" on screen). */
   cas: string | null
-  /** The vial's contents as printed, e.g. `5mg`. */
+  /** The default size's label, e.g. `5mg`. */
   size: string
   storage: string
   coaLink: string
@@ -55,14 +55,42 @@ export interface ProductDetails {
   molecularWeight: string
 }
 
+/**
+ * What a buyer is told of a size's stock (docs/DECISIONS.md, "Running the catalogue"): "In stock",
+ * "Only N left", "Backorder: ships in about N days", "Out of stock". A size no lot has been
+ * registered for yet is not counted, and is in stock.
+ */
+export type Availability =
+  | { state: 'in-stock' }
+  | { state: 'low'; left: number }
+  | { state: 'backorder'; days: number }
+  | { state: 'out-of-stock' }
+
+/** One pack size of a product: the first of a product's sizes is its default. */
+export interface ProductSize {
+  /** Fixed once made: the cart's and the address's name for it (`?size=10-mg`). */
+  key: string
+  /** As printed, e.g. `5mg` or `10 mg`. */
+  label: string
+  /** Price in US cents. */
+  priceCents: number
+  sku: string
+  /** False once withdrawn: not offered, as a withdrawn product is not. */
+  onSale: boolean
+  /** Its stock as the pages show it; the static build's sizes are always in stock. */
+  availability: Availability
+}
+
 export interface Product {
   id: string
   name: string
   description: string
   category: CategoryName
   purity: string
-  /** Price in US cents; the screen shows it through `formatPrice`. */
+  /** The default size's price in US cents; the screen shows it through `formatPrice`. */
   priceCents: number
+  /** One or more pack sizes, the default first; `priceCents` and `details.size` are its. */
+  sizes: readonly ProductSize[]
   /** Same-origin image path. */
   image: string
   /** The picture's AVIF and WebP `srcset`s when the console made it (/media/...). */

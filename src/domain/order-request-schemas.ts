@@ -17,6 +17,7 @@ import {
 } from './order-request'
 import { PAYMENT_METHODS } from './payment-methods'
 import { PRODUCT_ID, PRODUCT_LIMITS } from './product-schema'
+import { SIZE_KEY } from './sizes'
 
 const lineSchema = z.object({
   // Whether the catalogue has it, and sells it, the desk checks against the database's
@@ -27,6 +28,12 @@ const lineSchema = z.object({
       z.maxLength(PRODUCT_LIMITS.id, { error: M.unknownProduct }),
       z.regex(PRODUCT_ID, { error: M.unknownProduct }),
     ),
+  // The pack size's key; none means the product's default size (carts from before sizes).
+  size: z.optional(
+    z
+      .string({ error: M.unknownSize })
+      .check(z.maxLength(40, { error: M.unknownSize }), z.regex(SIZE_KEY, { error: M.unknownSize })),
+  ),
   quantity: z
     .int({ error: M.quantity })
     .check(
@@ -41,7 +48,8 @@ const linesSchema = z.array(lineSchema, { error: M.lines }).check(
   z.superRefine((lines: z.output<typeof lineSchema>[], ctx) => {
     const seen = new Set<string>()
     lines.forEach((line, index) => {
-      if (seen.has(line.productId)) {
+      const key = `${line.productId}\u0000${line.size ?? ''}`
+      if (seen.has(key)) {
         ctx.addIssue({
           code: 'custom',
           message: M.duplicateProduct,
@@ -49,7 +57,7 @@ const linesSchema = z.array(lineSchema, { error: M.lines }).check(
           path: [index, 'productId'],
         })
       }
-      seen.add(line.productId)
+      seen.add(key)
     })
   }),
 )

@@ -21,7 +21,15 @@ export const ORDER_REQUEST_MESSAGES = {
     `${name} is not offered now. Remove it from your cart to place the order.`,
   pricesChanged:
     'Prices changed since your cart was shown. The review shows the new total: check it and place the order again.',
-  duplicateProduct: 'Each product can appear only once in an order.',
+  duplicateProduct: 'Each product and size can appear only once in an order.',
+  unknownSize: 'This size is not offered for this product.',
+  sizeWithdrawn: (name: string) =>
+    `${name} is not offered now. Remove it from your cart to place the order.`,
+  /** A quantity over what is left of a size that takes no backorders. */
+  notEnough: (name: string, left: number) =>
+    left <= 0
+      ? `${name} is out of stock. Remove it from your cart to place the order.`
+      : `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left. Lower the quantity to ${left} to place the order.`,
   quantity: `Quantity must be a whole number from ${ORDER_LIMITS.minQuantity} to ${ORDER_LIMITS.maxQuantity}.`,
   country: 'We ship to the United States only.',
   paymentMethod: 'Please choose a payment method.',

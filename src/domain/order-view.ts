@@ -19,6 +19,8 @@ export const orderViewSchema = z.object({
     z.object({
       productId: z.string(),
       name: z.string(),
+      /** The pack size's label; null on orders placed before sizes existed. */
+      size: z.nullish(z.string()),
       unitPriceCents: cents,
       quantity: z.int(),
       lineTotalCents: cents,

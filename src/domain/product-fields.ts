@@ -1,6 +1,15 @@
 // What a save of a product sends back, from the product as the console reads it: every field,
-// the price as typed, the version read. The console's form starts from it; tests change one
+// the prices as typed, the version read. The console's form starts from it; tests change one
 // field of it. No imports but types: the browser tests load it as it is.
+
+/** A pack size as the console reads it. */
+export interface SizeRecord {
+  key: string
+  label: string
+  priceCents: number
+  sku: string
+  onSale: boolean
+}
 
 /** A product as GET /api/admin/products/:id gives it (server/catalogue/catalogue.ts). */
 export interface ProductRecord {
@@ -10,8 +19,13 @@ export interface ProductRecord {
   description: string
   category: string
   purity: string
-  priceCents: number
-  size: string
+  /** The pack sizes, the default first: the price in cents, the key fixed once made. */
+  sizes: SizeRecord[]
+  /** "Only N left" at or under this many vials (per size). */
+  lowStockThreshold: number
+  /** Whether a size with none left takes orders, to ship in about `backorderDays`. */
+  backorders: boolean
+  backorderDays: number
   cas: string | null
   sequence: string
   molecularFormula: string
@@ -34,8 +48,16 @@ export function saveBodyOf(p: ProductRecord) {
     description: p.description,
     category: p.category,
     purity: p.purity,
-    price: typedPrice(p.priceCents),
-    size: p.size,
+    sizes: p.sizes.map((s) => ({
+      key: s.key,
+      label: s.label,
+      price: typedPrice(s.priceCents),
+      sku: s.sku,
+      onSale: s.onSale,
+    })),
+    lowStockThreshold: p.lowStockThreshold,
+    backorders: p.backorders,
+    backorderDays: p.backorderDays,
     cas: p.cas ?? '',
     sequence: p.sequence,
     molecularFormula: p.molecularFormula,

@@ -5,6 +5,7 @@
 import { z } from '@/lib/zod'
 import { CATEGORY_NAMES } from '@/data/categories'
 import { lineText, multiLineText } from './form-fields'
+import { MAX_SIZES, sizeKeyFrom } from './sizes'
 
 /** The longest text each product field takes, in UTF-16 code units. */
 export const PRODUCT_LIMITS = {
@@ -14,6 +15,7 @@ export const PRODUCT_LIMITS = {
   purity: 40,
   price: 12,
   size: 20,
+  sku: 40,
   cas: 20,
   sequence: 300,
   molecularFormula: 80,
@@ -40,6 +42,13 @@ export const PRODUCT_MESSAGES = {
   price:
     'Type the price in dollars with at most two decimals, more than $0 and at most $99,999.99 (for example 94.99).',
   size: 'The size is required (for example 5mg).',
+  sizeTaken: 'Another size of this product has this name.',
+  sku: 'Type the SKU as letters, digits, dots, dashes or underscores (for example BPC-157-5MG).',
+  skuTaken: 'Another size of this product has this SKU.',
+  sizes: `A product has one to ${MAX_SIZES} sizes.`,
+  sizeOnSale: 'A product on sale needs at least one size on sale.',
+  lowStockThreshold: 'Type the low-stock threshold as a whole number from 0 to 999.',
+  backorderDays: 'Type the backorder lead time as a whole number of days from 1 to 365.',
   cas: 'Type the CAS number as digits in three groups (for example 137525-51-0), or leave it empty.',
   sequence: 'The sequence is required.',
   molecularFormula: 'The molecular formula is required.',
@@ -105,8 +114,33 @@ const destinationSchema = z.object({
   ),
 })
 
-/** Every field a page shows, as the console sends them. */
-export const productFieldsSchema = z.object({
+/** A typed price in dollars, as cents. */
+const priceField = z.pipe(
+  z.string({ error: PRODUCT_MESSAGES.price }).check(z.maxLength(PRODUCT_LIMITS.price)),
+  z.transform((typed: string, ctx) => {
+    const cents = priceCentsFrom(typed)
+    if (cents === null) {
+      ctx.issues.push({ code: 'custom', message: PRODUCT_MESSAGES.price, input: typed })
+      return z.NEVER
+    }
+    return cents
+  }),
+)
+
+/** One pack size as the console sends it: a new one has no key yet (the server makes it). */
+const sizeSchema = z.object({
+  key: z.optional(z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
+  label: line('size', PRODUCT_LIMITS.size, PRODUCT_MESSAGES.size),
+  price: priceField,
+  sku: line('SKU', PRODUCT_LIMITS.sku, PRODUCT_MESSAGES.sku).check(
+    z.refine((sku: string) => /^[A-Za-z0-9._-]+$/.test(sku), { error: PRODUCT_MESSAGES.sku }),
+  ),
+  onSale: z.boolean(),
+})
+
+export type SizeFields = z.output<typeof sizeSchema>
+
+const productFieldsShape = z.object({
   name: line('name', PRODUCT_LIMITS.name, PRODUCT_MESSAGES.name),
   description: multiLineText(
     { name: 'description', max: PRODUCT_LIMITS.description },
@@ -114,18 +148,49 @@ export const productFieldsSchema = z.object({
   ),
   category: z.enum(CATEGORY_NAMES, { error: PRODUCT_MESSAGES.category }),
   purity: line('purity text', PRODUCT_LIMITS.purity, PRODUCT_MESSAGES.purity),
-  price: z.pipe(
-    z.string({ error: PRODUCT_MESSAGES.price }).check(z.maxLength(PRODUCT_LIMITS.price)),
-    z.transform((typed: string, ctx) => {
-      const cents = priceCentsFrom(typed)
-      if (cents === null) {
-        ctx.issues.push({ code: 'custom', message: PRODUCT_MESSAGES.price, input: typed })
-        return z.NEVER
-      }
-      return cents
+  sizes: z.array(sizeSchema, { error: PRODUCT_MESSAGES.sizes }).check(
+    z.minLength(1, { error: PRODUCT_MESSAGES.sizes }),
+    z.maxLength(MAX_SIZES, { error: PRODUCT_MESSAGES.sizes }),
+    z.superRefine((sizes: z.output<typeof sizeSchema>[], ctx) => {
+      const labels = new Set<string>()
+      const skus = new Set<string>()
+      sizes.forEach((size, index) => {
+        const label = size.label.toLowerCase()
+        if (labels.has(label) || labels.has(sizeKeyFrom(label))) {
+          ctx.addIssue({
+            code: 'custom',
+            message: PRODUCT_MESSAGES.sizeTaken,
+            input: size.label,
+            path: [index, 'label'],
+          })
+        }
+        labels.add(label)
+        const sku = size.sku.toUpperCase()
+        if (skus.has(sku)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: PRODUCT_MESSAGES.skuTaken,
+            input: size.sku,
+            path: [index, 'sku'],
+          })
+        }
+        skus.add(sku)
+      })
     }),
   ),
-  size: line('size', PRODUCT_LIMITS.size, PRODUCT_MESSAGES.size),
+  lowStockThreshold: z
+    .int({ error: PRODUCT_MESSAGES.lowStockThreshold })
+    .check(
+      z.gte(0, { error: PRODUCT_MESSAGES.lowStockThreshold }),
+      z.lte(999, { error: PRODUCT_MESSAGES.lowStockThreshold }),
+    ),
+  backorders: z.boolean(),
+  backorderDays: z
+    .int({ error: PRODUCT_MESSAGES.backorderDays })
+    .check(
+      z.gte(1, { error: PRODUCT_MESSAGES.backorderDays }),
+      z.lte(365, { error: PRODUCT_MESSAGES.backorderDays }),
+    ),
   cas: z.pipe(
     lineText({ name: 'CAS number', max: PRODUCT_LIMITS.cas }),
     z.transform((cas: string, ctx) => {
@@ -165,6 +230,21 @@ export const productFieldsSchema = z.object({
   onSale: z.boolean(),
 })
 
+/** A product on sale has a size on sale. */
+const sizeOnSaleRule = z.superRefine((fields: { onSale: boolean; sizes: SizeFields[] }, ctx) => {
+  if (fields.onSale && !fields.sizes.some((s) => s.onSale)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: PRODUCT_MESSAGES.sizeOnSale,
+      input: fields.sizes,
+      path: ['sizes'],
+    })
+  }
+})
+
+/** Every field a page shows, as the console sends them. */
+export const productFieldsSchema = productFieldsShape.check(sizeOnSaleRule)
+
 export type ProductFields = z.output<typeof productFieldsSchema>
 /** What the console's form sends: the price as typed. */
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>
@@ -178,10 +258,14 @@ const idField = z.string({ error: PRODUCT_MESSAGES.id }).check(
 )
 
 /** A new product: its fields and, if the operator changed it, the address its name gives. */
-export const newProductSchema = z.extend(productFieldsSchema, { id: z.optional(idField) })
+export const newProductSchema = z
+  .extend(productFieldsShape, { id: z.optional(idField) })
+  .check(sizeOnSaleRule)
 
 /** A save: the version the operator read, the fields, and the address (which may change). */
-export const productSaveSchema = z.extend(productFieldsSchema, {
-  id: idField,
-  version: z.int().check(z.positive()),
-})
+export const productSaveSchema = z
+  .extend(productFieldsShape, {
+    id: idField,
+    version: z.int().check(z.positive()),
+  })
+  .check(sizeOnSaleRule)

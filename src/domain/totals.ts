@@ -1,6 +1,7 @@
 import { FLAT_SHIPPING_US_CENTS, TAX_RATE } from '@/data/policy'
 import { percentOfCents } from '@/lib/money'
 import { getProduct } from './products'
+import { sizeOf } from './sizes'
 import type { Product } from '@/data/types'
 
 export interface OrderTotals {
@@ -37,6 +38,9 @@ export function withTaxExemption(totals: OrderTotals): OrderTotals {
 export interface PricedLine {
   productId: string
   name: string
+  /** The pack size: its key and its label as printed. */
+  sizeKey: string
+  sizeLabel: string
   unitPriceCents: number
   quantity: number
   lineTotalCents: number
@@ -53,18 +57,22 @@ export interface PricedLines {
  * first.
  */
 export function priceLines(
-  lines: readonly { productId: string; quantity: number }[],
+  lines: readonly { productId: string; size?: string | undefined; quantity: number }[],
   lookup: (id: string) => Product | undefined = getProduct,
 ): PricedLines {
-  const priced = lines.map(({ productId, quantity }) => {
+  const priced = lines.map(({ productId, size: key, quantity }) => {
     const product = lookup(productId)
     if (!product) throw new Error(`Unknown product ${productId}`)
+    const size = sizeOf(product, key)
+    if (!size) throw new Error(`Unknown size ${productId} ${key}`)
     return {
       productId,
       name: product.name,
-      unitPriceCents: product.priceCents,
+      sizeKey: size.key,
+      sizeLabel: size.label,
+      unitPriceCents: size.priceCents,
       quantity,
-      lineTotalCents: product.priceCents * quantity,
+      lineTotalCents: size.priceCents * quantity,
     }
   })
   const subtotal = priced.reduce((sum, line) => sum + line.lineTotalCents, 0)

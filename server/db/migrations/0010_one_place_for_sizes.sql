@@ -1,0 +1,2 @@
+ALTER TABLE "catalogue_products" DROP COLUMN "price_cents";--> statement-breakpoint
+ALTER TABLE "catalogue_products" DROP COLUMN "size";
