@@ -15,6 +15,7 @@ import { badAddress, MAX_URL_LENGTH, shopGuards } from './serving/guards'
 import { shopPages } from './serving/pages'
 import { hasRenderer, PageRenderer } from './serving/page-renderer'
 import { liveCatalogue, LiveCatalogue, readMedia } from './catalogue'
+import { stockCounts } from './fulfilment'
 
 export { isHostilePath, MAX_URL_LENGTH } from './serving/guards'
 
@@ -94,7 +95,7 @@ export async function buildServer({
   })
   // With the order desk the catalogue is the database's, and this server makes the pages from
   // it when the build kept its renderer (docs/decisions/0003-catalogue-pages.md).
-  const catalogue = desk ? await LiveCatalogue.open(desk.db) : undefined
+  const catalogue = desk ? await LiveCatalogue.open(desk.db, stockCounts) : undefined
   if (desk && catalogue) await app.register(liveCatalogue, { catalogue })
   const renderer =
     desk && catalogue && pagesMade

@@ -1,6 +1,7 @@
 // Every template's text, gathered from the areas that queue mail, for the outbox sender: the
 // mail area renders and sends, the areas write (docs/architecture.md, "How areas meet").
 import type { MailTemplates } from './mail'
+import { stockMailTemplates } from './fulfilment'
 import { messageMailTemplates } from './messages'
 import { orderMailTemplates } from './orders'
 import { paidReceiptAddition, paymentMailTemplates } from './payments'
@@ -10,4 +11,5 @@ export const DESK_MAIL: MailTemplates = {
   ...orderMailTemplates(paidReceiptAddition),
   ...paymentMailTemplates,
   ...messageMailTemplates,
+  ...stockMailTemplates,
 }

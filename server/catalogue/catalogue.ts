@@ -101,6 +101,8 @@ export function productView(row: Row, stock: StockCounts = new Map()): Product {
 
 export interface CatalogueSnapshot {
   version: number
+  /** The rows as stored, in the catalogue's order (their stock is applied to `products`). */
+  rows: readonly Row[]
   products: readonly Product[]
   /** Old address -> the product's id now. */
   redirects: ReadonlyMap<string, string>
@@ -113,7 +115,10 @@ export async function catalogueVersion(db: Db): Promise<number> {
 }
 
 /** The whole catalogue as the pages show it, with its version, read in one transaction. */
-export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
+export async function readCatalogue(
+  db: Db,
+  stock: StockCounts = new Map(),
+): Promise<CatalogueSnapshot> {
   return db.transaction(async (tx) => {
     const [state] = await tx.select({ version: catalogueState.version }).from(catalogueState)
     const rows = await tx
@@ -123,7 +128,8 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
     const redirects = await tx.select().from(catalogueRedirects)
     return {
       version: state?.version ?? 0,
-      products: rows.map(productView),
+      rows,
+      products: rows.map((row) => productView(row, stock)),
       redirects: new Map(redirects.map((r) => [r.oldId, r.productId])),
     }
   })

@@ -22,6 +22,7 @@ const lot = (lotNumber: string, testDate: string) => ({
   releasedBy: 'R. Patel',
   releaseDate: '2026-10-05',
   quantityOnHand: 10,
+  sizeKey: '5mg',
 })
 
 beforeAll(async () => {

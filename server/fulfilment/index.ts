@@ -5,3 +5,16 @@ export { editLot, listLots, lotView, productHasLots, registerLot, retireLot } fr
 export { certificateRoute } from './certificate-route'
 export { consoleLotRoutes } from './lot-desk-routes'
 export { lotsForShipping, lotsOfProducts, takeStock, type ShippedLine } from './stock'
+export {
+  holdStock,
+  moveOnHand,
+  recordHolds,
+  releaseHolds,
+  sizeStocks,
+  stockCounts,
+  stockNoticeList,
+  type HoldResult,
+  type SizeStock,
+  type WantedLine,
+} from './stock-levels'
+export { stockMailTemplates } from './stock-mail'

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { CONSOLE_MESSAGES as C, lotEditSchema, lotSchema } from '@/domain/console-request'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
+import { sizeOf } from '@/domain/sizes'
 import { editLot, listLots, registerLot, retireLot } from './lots'
+import { sizeStocks, stockNoticeList } from './stock-levels'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -19,14 +21,25 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
     const lot = parseBody(lotSchema, request)
     // The catalogue as it is now (a product renamed on another server a moment ago is read).
     await api.catalogue.refresh()
-    if (!api.catalogue.product(lot.productId))
+    const product = api.catalogue.product(lot.productId)
+    if (!product)
       throw new DeskError(422, 'Choose a product from the catalogue.', {
         productId: 'Choose a product from the catalogue.',
       })
-    const created = await registerLot(db, lot)
+    const size = sizeOf(product, lot.sizeKey)
+    if (!size) throw new DeskError(422, C.lotSize, { sizeKey: C.lotSize })
+    const created = await registerLot(db, { ...lot, sizeKey: size.key })
     if (!created) throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
+    // This server's pages show the size's new stock at once; the others' within a second.
+    await api.catalogue.refreshStock()
     return reply.code(201).send({ lot: created })
   })
+
+  // Stock per size, with what open orders hold, and the owner's notices.
+  api.get('/stock', async () => ({
+    sizes: await sizeStocks(db),
+    notices: await stockNoticeList(db),
+  }))
 
   api.post<{ Params: { id: string } }>('/lots/:id', async (request) => {
     if (!UUID.test(request.params.id)) throw new DeskError(404, C.lotNotFound)
@@ -34,6 +47,7 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
     const result = await editLot(db, request.params.id, edit)
     switch (result.kind) {
       case 'done':
+        await api.catalogue.refreshStock()
         return { lot: result.lot }
       case 'not-found':
         throw new DeskError(404, C.lotNotFound)
@@ -53,6 +67,7 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
   api.post<{ Params: { id: string } }>('/lots/:id/retire', async (request) => {
     if (!UUID.test(request.params.id) || !(await retireLot(db, request.params.id)))
       throw new DeskError(404, C.lotNotFound)
+    await api.catalogue.refreshStock()
     return { ok: true }
   })
 }

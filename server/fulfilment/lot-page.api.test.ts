@@ -13,6 +13,7 @@ beforeAll(async () => {
   for (const lotNumber of ['24A017', '24A.018']) {
     await registerLot(d.context.db, {
       productId: 'bpc-157',
+      sizeKey: '5mg',
       lotNumber,
       testDate: '2026-10-02',
       measuredPurity: 99.42,

@@ -6,12 +6,14 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { LotEdit, LotRequest } from '@/domain/console-request'
 import type { LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
+import { moveOnHand } from './stock-levels'
 import { lots } from './tables'
 
 export function lotView(row: typeof lots.$inferSelect): LotView {
   return {
     id: row.id,
     productId: row.productId,
+    sizeKey: row.sizeKey,
     lotNumber: row.lotNumber,
     testDate: String(row.testDate),
     measuredPurity: Number(row.measuredPurity),
@@ -38,14 +40,24 @@ export async function listLots(db: Db, productId?: string): Promise<LotView[]> {
   return rows.map(lotView)
 }
 
-/** Registers a lot; null when the product already has a lot with that number. */
-export async function registerLot(db: Db, lot: LotRequest): Promise<LotView | null> {
-  const [row] = await db
-    .insert(lots)
-    .values({ ...lot, measuredPurity: lot.measuredPurity.toFixed(2) })
-    .onConflictDoNothing({ target: [lots.productId, lots.lotNumber] })
-    .returning()
-  return row ? lotView(row) : null
+/**
+ * Registers a lot of one of the product's sizes, its vials counted in the size's stock from now
+ * on; null when the product already has a lot with that number.
+ */
+export async function registerLot(
+  db: Db,
+  lot: LotRequest & { sizeKey: string },
+): Promise<LotView | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(lots)
+      .values({ ...lot, measuredPurity: lot.measuredPurity.toFixed(2) })
+      .onConflictDoNothing({ target: [lots.productId, lots.lotNumber] })
+      .returning()
+    if (!row) return null
+    await moveOnHand(tx, row.productId, row.sizeKey, row.quantityOnHand)
+    return lotView(row)
+  })
 }
 
 export type LotChange =
@@ -103,18 +115,30 @@ export async function editLot(db: Db, id: string, edit: LotEdit): Promise<LotCha
       .set({ ...fields, quantityOnHand, measuredPurity: edit.measuredPurity.toFixed(2) })
       .where(eq(lots.id, id))
       .returning()
+    await moveOnHand(tx, row.productId, row.sizeKey, quantityOnHand - row.quantityOnHand)
     return { kind: 'done', lot: lotView(updated!) }
   })
 }
 
-/** Retires a lot: it ships no more. False when there is no such lot still in use. */
+/**
+ * Retires a lot: it ships no more, and its vials leave the size's stock. False when there is no
+ * such lot still in use.
+ */
 export async function retireLot(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .update(lots)
-    .set({ retiredAt: sql`now()` })
-    .where(and(eq(lots.id, id), isNull(lots.retiredAt)))
-    .returning({ id: lots.id })
-  return rows.length > 0
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(lots)
+      .set({ retiredAt: sql`now()` })
+      .where(and(eq(lots.id, id), isNull(lots.retiredAt)))
+      .returning({
+        productId: lots.productId,
+        sizeKey: lots.sizeKey,
+        quantityOnHand: lots.quantityOnHand,
+      })
+    if (!row) return false
+    await moveOnHand(tx, row.productId, row.sizeKey, -row.quantityOnHand)
+    return true
+  })
 }
 
 /** A lot by product and number, for its certificate page. */

@@ -6,11 +6,13 @@ import { lotShortMessage } from '@/domain/console-request'
 import type { LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { lotView } from './lots'
+import { moveOnHand } from './stock-levels'
 import { lots } from './tables'
 
 export interface LotForShipping {
   id: string
   productId: string
+  sizeKey: string
   lotNumber: string
   retired: boolean
 }
@@ -22,6 +24,7 @@ export async function lotsForShipping(db: Db, ids: string[]): Promise<LotForShip
     .select({
       id: lots.id,
       productId: lots.productId,
+      sizeKey: lots.sizeKey,
       lotNumber: lots.lotNumber,
       retiredAt: lots.retiredAt,
     })
@@ -53,15 +56,18 @@ export async function takeStock(
     needed.set(line.lotId, entry)
   }
   for (const [lotId, { lotNumber, quantity, lines }] of needed) {
-    const taken = await db
+    const [taken] = await db
       .update(lots)
       .set({
         quantityOnHand: sql`${lots.quantityOnHand} - ${quantity}`,
         shippedLines: sql`${lots.shippedLines} + ${lines}`,
       })
       .where(and(eq(lots.id, lotId), gte(lots.quantityOnHand, quantity)))
-      .returning({ id: lots.id })
-    if (taken.length > 0) continue
+      .returning({ productId: lots.productId, sizeKey: lots.sizeKey })
+    if (taken) {
+      await moveOnHand(db, taken.productId, taken.sizeKey, -quantity)
+      continue
+    }
     const [lot] = await db
       .select({ onHand: lots.quantityOnHand })
       .from(lots)

@@ -15,6 +15,7 @@ export type MailTemplate =
   | 'payment_link'
   | 'payment_reminder'
   | 'message_notice'
+  | 'stock_notice'
 
 export interface QueuedMail {
   template: MailTemplate

@@ -9,7 +9,9 @@ import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderAction } from '@/domain/o
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-methods'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
-import { orders } from './tables'
+import { asc, inArray } from 'drizzle-orm'
+import { nameWithSize } from '@/domain/sizes'
+import { orderLines, orders } from './tables'
 import { CSV_BOM, csvRow } from './csv'
 import { consoleOrder } from './order-detail'
 import { filterCondition, listOrders, NEWEST_FIRST, statusCounts } from './order-list'
@@ -57,6 +59,26 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
       .where(filterCondition(api.links.payments, query.data))
       .orderBy(...NEWEST_FIRST)
       .limit(CSV_LIMIT)
+    // Each order's lines, one cell: "2 x BPC-157, 5mg; 1 x TB-500, 10mg".
+    const lineRows =
+      rows.length === 0
+        ? []
+        : await db
+            .select({
+              orderId: orderLines.orderId,
+              name: orderLines.productName,
+              size: orderLines.sizeLabel,
+              quantity: orderLines.quantity,
+            })
+            .from(orderLines)
+            .where(inArray(orderLines.orderId, rows.map((o) => o.id)))
+            .orderBy(asc(orderLines.orderId), asc(orderLines.position))
+    const items = new Map<string, string[]>()
+    for (const l of lineRows) {
+      const list = items.get(l.orderId) ?? []
+      list.push(`${l.quantity} x ${nameWithSize(l.name, l.size)}`)
+      items.set(l.orderId, list)
+    }
     let body =
       CSV_BOM +
       csvRow([
@@ -73,6 +95,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
         'State',
         'ZIP',
         'Payment method',
+        'Items',
         'Subtotal',
         'Tax',
         'Shipping',
@@ -100,6 +123,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
         o.state,
         o.zip,
         PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod,
+        (items.get(o.id) ?? []).join('; '),
         dollars(o.subtotalCents),
         dollars(o.taxCents),
         dollars(o.shippingCents),

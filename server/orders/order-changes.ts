@@ -201,11 +201,12 @@ export async function changeStatus(
 export async function orderLinesOf(
   db: Db,
   orderId: string,
-): Promise<{ position: number; productId: string; quantity: number }[]> {
+): Promise<{ position: number; productId: string; sizeKey: string | null; quantity: number }[]> {
   return db
     .select({
       position: orderLines.position,
       productId: orderLines.productId,
+      sizeKey: orderLines.sizeKey,
       quantity: orderLines.quantity,
     })
     .from(orderLines)

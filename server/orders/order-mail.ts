@@ -13,6 +13,7 @@ import { oneLine, shopOf, type Mail, type MailContext, type MailTemplates } from
 import { orderView } from './order-store'
 import { statusLink, statusSecret } from './status-secret'
 import { orderEvents } from './tables'
+import { nameWithSize } from '@/domain/sizes'
 
 function summary(order: OrderView): string[] {
   const s = order.shipping
@@ -20,7 +21,7 @@ function summary(order: OrderView): string[] {
   return [
     ...order.lines.map(
       (l) =>
-        `  ${l.quantity} x ${l.name} @ ${formatPrice(l.unitPriceCents)} = ${formatPrice(l.lineTotalCents)}`,
+        `  ${l.quantity} x ${nameWithSize(l.name, l.size)} @ ${formatPrice(l.unitPriceCents)} = ${formatPrice(l.lineTotalCents)}`,
     ),
     '',
     `  Subtotal: ${formatPrice(order.subtotalCents)}`,
@@ -84,7 +85,7 @@ function statusLines(type: string, d: Record<string, unknown>, order: OrderView)
         `Tracking number: ${text('trackingNumber')}`,
         ...(track ? [`Track it on the carrier's site: ${track}`] : []),
         '',
-        ...order.lines.map((l) => `  ${l.quantity} x ${l.name}`),
+        ...order.lines.map((l) => `  ${l.quantity} x ${nameWithSize(l.name, l.size)}`),
       ]
     }
     case 'delivered':

@@ -123,13 +123,13 @@ const placeOrderStatement = preparedStatement<{
   return sql`
       with new_order as (${insertOrder.getSQL()}),
       new_lines as (
-        insert into order_lines (order_id, position, product_id, product_name,
-          unit_price_cents, quantity, line_total_cents)
-        select new_order.id, l.position, l.product_id, l.product_name,
-          l.unit_price_cents, l.quantity, l.line_total_cents
+        insert into order_lines (order_id, position, product_id, product_name, size_key,
+          size_label, unit_price_cents, quantity, line_total_cents)
+        select new_order.id, l.position, l.product_id, l.product_name, l.size_key,
+          l.size_label, l.unit_price_cents, l.quantity, l.line_total_cents
         from new_order, jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as l(
-          position int, product_id text, product_name text, unit_price_cents int,
-          quantity int, line_total_cents int)
+          position int, product_id text, product_name text, size_key text, size_label text,
+          unit_price_cents int, quantity int, line_total_cents int)
       ),
       placed_event as (
         insert into order_events (order_id, actor, type)
@@ -162,6 +162,8 @@ export async function storePlacedOrder(
       position,
       product_id: line.productId,
       product_name: line.name,
+      size_key: line.sizeKey,
+      size_label: line.sizeLabel,
       unit_price_cents: line.unitPriceCents,
       quantity: line.quantity,
       line_total_cents: line.lineTotalCents,
@@ -202,6 +204,8 @@ export async function storePlacedOrder(
         lines.map((line) => ({
           productId: line.productId,
           name: line.name,
+          size: line.sizeLabel,
+          sizeKey: line.sizeKey,
           unitPriceCents: line.unitPriceCents,
           quantity: line.quantity,
           lineTotalCents: line.lineTotalCents,
@@ -329,7 +333,8 @@ export async function orderView(
       order: orders,
       lines: sql<StoredLine[]>`coalesce((
         select json_agg(json_build_object(
-          'productId', l.product_id, 'name', l.product_name,
+          'productId', l.product_id, 'name', l.product_name, 'size', l.size_label,
+          'sizeKey', l.size_key,
           'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity,
           'lineTotalCents', l.line_total_cents, 'lotNumber', l.lot_number
         ) order by l.position)

@@ -15,6 +15,7 @@ import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/pay
 import { formatPrice } from '@/lib/money'
 import { oneLine } from '../mail'
 import { linePieces, sharedBaseline, useFont, type Weight } from './pdf-fonts'
+import { nameWithSize } from '@/domain/sizes'
 
 const MARGIN = 54
 const GREY = '#475569'
@@ -89,7 +90,7 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
   for (const line of inv.lines) {
     row(
       doc,
-      `${line.quantity} x ${line.name} at ${formatPrice(line.unitPriceCents)}`,
+      `${line.quantity} x ${nameWithSize(line.name, line.size)} at ${formatPrice(line.unitPriceCents)}`,
       formatPrice(line.lineTotalCents),
       width,
     )

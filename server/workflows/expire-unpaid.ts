@@ -6,6 +6,7 @@
 // runs a pass every quarter hour (jobs.ts); `payments run-due` runs one by hand (admin/run-due.ts).
 import type { Db } from '../db/open'
 import { enqueue } from '../mail'
+import { releaseHolds } from '../fulfilment'
 import { cancelUnpaid, claimUnpaidOrders, recordOrderEvent } from '../orders'
 import type { PaymentSettings } from '../payments'
 import { notRemindedYet, recordReminder } from '../payments'
@@ -45,6 +46,7 @@ function cancelOverdue(db: Db, cutoff: Date): Promise<number> {
     for (const orderId of due) {
       // Orders: the status; payments: its record of why.
       await cancelUnpaid(tx, orderId)
+      await releaseHolds(tx, orderId)
       await recordReminder(tx, orderId, 'cancel')
       // What happened: the history entry, and the buyer's mail about it.
       const eventId = await recordOrderEvent(tx, {

@@ -5,13 +5,15 @@
 import type { Product } from '@/data/types'
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
-import { priceLines, type OrderTotals } from '@/domain/totals'
+import { nameWithSize, sizeOf } from '@/domain/sizes'
+import { priceLines, type OrderTotals, type PricedLines } from '@/domain/totals'
 import type { Db } from '../db/open'
+import { holdStock, recordHolds, type WantedLine } from '../fulfilment'
 import { placedUnderKey, requestHash, storePlacedOrder, type PlaceResult } from '../orders'
 
 interface Flight {
   hash: string
-  placed: Promise<PlaceResult>
+  placed: Promise<PlaceResult | Refusal>
 }
 
 /** The catalogue the order is priced from: the server's live one (catalogue/live.ts). */
@@ -19,6 +21,16 @@ export interface OrderCatalogue {
   /** Reads the catalogue's version, and the catalogue again when it moved. */
   refresh(): Promise<void>
   product(id: string): Product | undefined
+  /** Whether a size's stock is counted (a lot of it has been registered); none when absent. */
+  counted?(productId: string, sizeKey: string): boolean
+  /** The product's stock settings. */
+  stockRules?(productId: string): StockRules
+}
+
+/** What a product's stock allows (the catalogue's settings). */
+export interface StockRules {
+  backorders: boolean
+  lowStockThreshold: number
 }
 
 /** Why an order is not placed before anything is stored. */
@@ -55,10 +67,18 @@ export async function placeOrder(
   // another server's change is read here, not a second later).
   await catalogue.refresh()
   const fields: Record<string, string> = {}
-  request.lines.forEach(({ productId }, index) => {
+  const sizesSeen = new Set<string>()
+  request.lines.forEach(({ productId, size: key }, index) => {
     const product = catalogue.product(productId)
+    const size = product && sizeOf(product, key)
     if (!product) fields[`lines.${index}.productId`] = M.unknownProduct
     else if (!product.onSale) fields[`lines.${index}.productId`] = M.withdrawn(product.name)
+    else if (!size) fields[`lines.${index}.productId`] = M.unknownSize
+    else if (!size.onSale)
+      fields[`lines.${index}.productId`] = M.sizeWithdrawn(nameWithSize(product.name, size.label))
+    else if (sizesSeen.has(`${productId}/${size.key}`))
+      fields[`lines.${index}.productId`] = M.duplicateProduct
+    if (size) sizesSeen.add(`${productId}/${size.key}`)
   })
   const [first] = Object.values(fields)
   // An order already placed under the key is answered as placed, whatever changed since (its
@@ -79,8 +99,13 @@ export async function placeOrder(
     }
   }
 
-  // Orders (and its history) and mail, in the one statement.
-  const placed = storePlacedOrder(db, request, priced, hash)
+  // Orders (and its history) and mail, in the one statement; with the vials of each counted size
+  // held in the same transaction, when a line's size is counted.
+  const wanted = wantedStock(priced, catalogue)
+  const placed =
+    wanted.length === 0
+      ? storePlacedOrder(db, request, priced, hash)
+      : placeHolding(db, request, priced, hash, wanted)
   if (!flight) {
     const mine = flights
     mine.set(key, { hash, placed })
@@ -88,4 +113,71 @@ export async function placeOrder(
     placed.then(land, land)
   }
   return placed
+}
+
+/** The lines whose size is counted, with the product's stock rules. */
+function wantedStock(
+  priced: PricedLines,
+  catalogue: OrderCatalogue,
+): (WantedLine & { index: number })[] {
+  return priced.lines.flatMap((line, index) => {
+    if (!catalogue.counted?.(line.productId, line.sizeKey)) return []
+    const rules = catalogue.stockRules?.(line.productId) ?? NO_BACKORDERS
+    return [
+      {
+        index,
+        productId: line.productId,
+        sizeKey: line.sizeKey,
+        name: nameWithSize(line.name, line.sizeLabel),
+        quantity: line.quantity,
+        ...rules,
+      },
+    ]
+  })
+}
+
+const NO_BACKORDERS: StockRules = { backorders: false, lowStockThreshold: 5 }
+
+/** Ends the placement's transaction with nothing stored, answering `result`. */
+class RolledBack {
+  constructor(readonly result: PlaceResult | Refusal) {}
+}
+
+/**
+ * Holds the counted lines' vials and stores the order, in one transaction: a line over what is
+ * left (and no backorders) refuses the order with what is left, and nothing is held; an order
+ * the key had already placed is answered as placed, and nothing is held twice.
+ */
+async function placeHolding(
+  db: Db,
+  request: OrderRequest,
+  priced: PricedLines,
+  hash: string,
+  wanted: (WantedLine & { index: number })[],
+): Promise<PlaceResult | Refusal> {
+  try {
+    return await db.transaction(async (tx) => {
+      const hold = await holdStock(tx, wanted)
+      if (!hold.ok) {
+        const fields = Object.fromEntries(
+          hold.short.map(({ line, left }) => [
+            `lines.${(line as WantedLine & { index: number }).index}.quantity`,
+            M.notEnough(line.name, left),
+          ]),
+        )
+        throw new RolledBack({ kind: 'unavailable', message: Object.values(fields)[0]!, fields })
+      }
+      const placed = await storePlacedOrder(tx, request, priced, hash)
+      if (placed.kind !== 'created') throw new RolledBack(placed)
+      await recordHolds(tx, placed.orderId, hold.held)
+      return placed
+    })
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error
+    const { result } = error
+    // A refusal of stock, for an order the key placed before: answered as placed.
+    if (result.kind === 'unavailable')
+      return (await placedUnderKey(db, request.idempotencyKey, hash)) ?? result
+    return result
+  }
 }

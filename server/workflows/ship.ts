@@ -1,10 +1,10 @@
-// Shipping an order: every line gets one lot of its product still in use, the fulfilment area
+// Shipping an order: every line gets one lot of its product and size still in use, the fulfilment area
 // takes the vials from the lots, the order records the carrier, the tracking number and each
 // line's lot, and the buyer hears of it; a short or retired lot leaves everything as it was.
 import { CARRIERS } from '@/domain/carriers'
 import type { OrderActionBody } from '@/domain/console-request'
 import type { Db } from '../db/open'
-import { lotsForShipping, takeStock } from '../fulfilment'
+import { lotsForShipping, releaseHolds, takeStock } from '../fulfilment'
 import { orderLinesOf, setLineLots } from '../orders'
 import { recordChange } from './record-change'
 import { inOneTransaction, orderToChange, Refused, type WorkflowResult } from './workflow'
@@ -20,9 +20,10 @@ export function shipOrder(
     const order = await orderToChange(tx, number, version, 'ship')
     const shipped = await chosenLots(tx, order.id, lots)
 
-    // Fulfilment: the vials leave the lots.
+    // Fulfilment: the vials leave the lots, and the order holds them no more.
     const stock = await takeStock(tx, shipped)
     if (!stock.ok) throw new Refused({ kind: 'short-lot', message: stock.message })
+    await releaseHolds(tx, order.id)
 
     // Orders: each line names its lot; the status, carrier and number, the history, the mail.
     await setLineLots(tx, order.id, shipped)
@@ -38,7 +39,7 @@ export function shipOrder(
   })
 }
 
-/** Every line gets exactly one lot still in use, and each lot belongs to that line's product. */
+/** Every line gets exactly one lot still in use, of that line's product and size. */
 async function chosenLots(
   tx: Db,
   orderId: string,
@@ -54,6 +55,9 @@ async function chosenLots(
     const pick = chosen.find((c) => c.position === line.position)
     const lot = pick && byId.get(pick.lotId)
     if (!lot || lot.productId !== line.productId) throw new Refused({ kind: 'wrong-lot' })
+    // A line of a size ships from a lot of that size.
+    if (line.sizeKey !== null && lot.sizeKey !== line.sizeKey)
+      throw new Refused({ kind: 'wrong-lot' })
     if (lot.retired) throw new Refused({ kind: 'retired-lot' })
     return {
       position: line.position,

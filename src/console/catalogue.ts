@@ -1,6 +1,6 @@
 // What the catalogue desk's routes answer (server/catalogue/console-routes.ts), as the console
 // reads them, and the form's own shape of a product: every field as typed.
-import type { ProductRecord } from '@/domain/product-fields'
+import type { ProductRecord, SizeRecord } from '@/domain/product-fields'
 import { productFieldsSchema, typedPrice } from '@/domain/product-schema'
 
 /** The three categories, as the schema takes them (the console reads no shop data). */
@@ -49,6 +49,19 @@ export interface ImportResult {
   errors: { row: number; column?: string; message: string }[]
 }
 
+/**
+ * The size the shop shows first: the first on sale, or the first when none is (the rule of
+ * src/domain/sizes.ts `defaultSize`, over the console's sizes, which carry no stock).
+ */
+export const defaultSizeOf = (sizes: readonly SizeRecord[]): SizeRecord | undefined =>
+  sizes.find((s) => s.onSale) ?? sizes[0]
+
+/** A product's picture described as the shop describes it: its name and default size. */
+export function vialAlt(product: Pick<ConsoleProduct, 'name' | 'sizes'>): string {
+  const size = defaultSizeOf(product.sizes)
+  return size ? `${product.name} ${size.label} vial` : `${product.name} vial`
+}
+
 /** A destination in the form: `key` tells rows apart while they have no id. */
 export interface DestinationDraft {
   key: string
@@ -57,15 +70,27 @@ export interface DestinationDraft {
   description: string
 }
 
-/** The editor's fields as typed (the price as text, the CAS '' for none). */
+/** A pack size in the form: `row` tells rows apart; `key` is the size's own, once it has one. */
+export interface SizeDraft {
+  row: string
+  key?: string
+  label: string
+  price: string
+  sku: string
+  onSale: boolean
+}
+
+/** The editor's fields as typed (prices and numbers as text, the CAS '' for none). */
 export interface ProductDraft {
   id: string
   name: string
   description: string
   category: string
   purity: string
-  price: string
-  size: string
+  sizes: SizeDraft[]
+  lowStockThreshold: string
+  backorders: boolean
+  backorderDays: string
   cas: string
   sequence: string
   molecularFormula: string
@@ -77,8 +102,17 @@ export interface ProductDraft {
 }
 
 let nextKey = 0
-/** A key for a destination row, unique in this page. */
-export const destinationKey = () => `d${++nextKey}`
+/** A key for a row of the form (a size, a destination), unique in this page. */
+export const rowKey = () => `r${++nextKey}`
+
+/** A new size's row: empty, on sale. */
+export const newSizeDraft = (): SizeDraft => ({
+  row: rowKey(),
+  label: '',
+  price: '',
+  sku: '',
+  onSale: true,
+})
 
 /** The editor's fields for a product read from the server, or for a new one. */
 export function draftOf(product: ConsoleProduct | null): ProductDraft {
@@ -89,8 +123,10 @@ export function draftOf(product: ConsoleProduct | null): ProductDraft {
       description: '',
       category: '',
       purity: '',
-      price: '',
-      size: '',
+      sizes: [newSizeDraft()],
+      lowStockThreshold: '5',
+      backorders: false,
+      backorderDays: '14',
       cas: '',
       sequence: '',
       molecularFormula: '',
@@ -106,23 +142,46 @@ export function draftOf(product: ConsoleProduct | null): ProductDraft {
     description: product.description,
     category: product.category,
     purity: product.purity,
-    price: typedPrice(product.priceCents),
-    size: product.size,
+    sizes: product.sizes.map((s) => ({
+      row: rowKey(),
+      key: s.key,
+      label: s.label,
+      price: typedPrice(s.priceCents),
+      sku: s.sku,
+      onSale: s.onSale,
+    })),
+    lowStockThreshold: String(product.lowStockThreshold),
+    backorders: product.backorders,
+    backorderDays: String(product.backorderDays),
     cas: product.cas ?? '',
     sequence: product.sequence,
     molecularFormula: product.molecularFormula,
     molecularWeight: product.molecularWeight,
     alsoKnownAs: product.alsoKnownAs,
     storage: product.storage,
-    destinations: product.destinations.map((d) => ({ ...d, key: destinationKey() })),
+    destinations: product.destinations.map((d) => ({ ...d, key: rowKey() })),
     onSale: product.onSale,
   }
 }
 
-/** The request's fields from the form's (the schemas read the price as typed). */
-export function fieldsOf({ id: _id, destinations, ...fields }: ProductDraft) {
+/** A typed whole number as a number; anything else as typed, for the schema to refuse. */
+const wholeNumber = (typed: string) => (/^\s*\d{1,6}\s*$/.test(typed) ? Number(typed) : typed)
+
+/** The request's fields from the form's (the schemas read prices as typed). */
+export function fieldsOf({
+  id: _id,
+  sizes,
+  lowStockThreshold,
+  backorderDays,
+  destinations,
+  ...fields
+}: ProductDraft) {
   return {
     ...fields,
+    // A new size has no key: the server makes it from the label.
+    sizes: sizes.map(({ row: _row, key, ...size }) => (key ? { key, ...size } : size)),
+    lowStockThreshold: wholeNumber(lowStockThreshold),
+    backorderDays: wholeNumber(backorderDays),
     destinations: destinations.map(({ key: _key, ...d }) => d),
   }
 }

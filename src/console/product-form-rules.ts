@@ -39,14 +39,16 @@ export function checkSave(draft: ProductDraft, version: number): Checked {
     : { ok: false, errors: nestedFieldErrors(result.error) }
 }
 
-/** The form's fields, top to bottom. */
+/** The form's fields, top to bottom; `sizes` and `destinations` are followed by their rows'. */
 const ORDER = [
   'name',
   'id',
   'description',
   'category',
-  'price',
-  'size',
+  'sizes',
+  'lowStockThreshold',
+  'backorders',
+  'backorderDays',
   'purity',
   'cas',
   'sequence',
@@ -55,24 +57,59 @@ const ORDER = [
   'alsoKnownAs',
   'storage',
   'destinations',
+  'onSale',
 ]
 
+const ROW_FIELDS = {
+  sizes: { name: 'Size', fields: ['label', 'price', 'sku', 'onSale'] },
+  destinations: { name: 'Destination', fields: ['name', 'description'] },
+} as const
+
+type List = keyof typeof ROW_FIELDS
+
 /** The summary's lines: each message in the form's order, linked to its control. */
-export function problemsOf(errors: FieldMessages, destinations: number): Problem[] {
-  const rows = Array.from({ length: destinations }, (_, i) => [
-    `destinations.${i}.name`,
-    `destinations.${i}.description`,
-  ]).flat()
-  const known = [...ORDER, ...rows, 'onSale']
+export function problemsOf(errors: FieldMessages, rows: Record<List, number>): Problem[] {
+  const known = ORDER.flatMap((field) =>
+    field in ROW_FIELDS ? [field, ...rowPaths(field as List, rows[field as List])] : [field],
+  )
   const problems: Problem[] = known
     .filter((field) => errors[field])
     .map((field) => {
-      const row = /^destinations\.(\d+)\./.exec(field)
-      const prefix = row ? `Destination ${Number(row[1]) + 1}: ` : ''
+      const row = /^(sizes|destinations)\.(\d+)\./.exec(field)
+      const prefix = row ? `${ROW_FIELDS[row[1] as List].name} ${Number(row[2]) + 1}: ` : ''
       return { message: `${prefix}${errors[field]}`, target: controlId(field) }
     })
   // Anything else the server answered (a stale page's request, say) is said, without a link.
   for (const [field, message] of Object.entries(errors))
     if (!known.includes(field)) problems.push({ message })
   return problems
+}
+
+function rowPaths(list: List, count: number): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    ROW_FIELDS[list].fields.map((field) => `${list}.${i}.${field}`),
+  ).flat()
+}
+
+/**
+ * The messages about a list's rows under their numbers after rows moved or went: `from[i]` is
+ * the number row i had before (undefined for a new row). A gone row's messages go with it.
+ */
+export function renumbered(
+  errors: FieldMessages,
+  list: List,
+  from: readonly (number | undefined)[],
+): FieldMessages {
+  const row = new RegExp(`^${list}\\.(\\d+)\\.(.+)$`)
+  const result: FieldMessages = {}
+  for (const [field, message] of Object.entries(errors)) {
+    const match = row.exec(field)
+    if (!match) {
+      result[field] = message
+      continue
+    }
+    const to = from.indexOf(Number(match[1]))
+    if (to >= 0) result[`${list}.${to}.${match[2]}`] = message
+  }
+  return result
 }

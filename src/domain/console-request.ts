@@ -179,6 +179,10 @@ const labText = (name: string, max: number, required: string) => lineText({ name
 
 export const lotSchema = z.object({
   productId: z.string().check(z.minLength(1), z.maxLength(60)),
+  /** The pack size its vials are; none means the product's default size. */
+  sizeKey: z.optional(
+    z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  ),
   lotNumber: z.string({ error: 'A lot number is required.' }).check(
     z.trim(),
     // It appears in the certificate's address, so no slashes.
@@ -225,7 +229,7 @@ export type LotRequest = z.output<typeof lotSchema>
  * vials on hand the form showed (`quantitySeen`): the stock only ever changes by the difference
  * the operator typed, so a shipment made while the form was open is never undone.
  */
-export const lotEditSchema = z.extend(z.omit(lotSchema, { productId: true }), {
+export const lotEditSchema = z.extend(z.omit(lotSchema, { productId: true, sizeKey: true }), {
   quantitySeen: z
     .int({ error: LOT_STOCK_SEEN_MESSAGE })
     .check(
@@ -260,6 +264,7 @@ export const CONSOLE_MESSAGES = {
   orderNotFound: 'No order with that number.',
   wrongLot: 'Choose one of this product’s lots for every line.',
   lotExists: 'This product already has a lot with that number.',
+  lotSize: 'Choose one of this product’s sizes.',
   lotStockMoved: (onHand: number) =>
     `Vials have shipped from this lot since the form was opened: ${onHand} on hand now. Enter the stock again.`,
   lotNotFound: 'No such lot.',

@@ -45,6 +45,8 @@ export type StatusCounts = Record<OrderStatus | 'all', number>
  */
 export interface LotView extends LotCertificate {
   id: string
+  /** The pack size its vials are (the product's size key). */
+  sizeKey: string
   quantityOnHand: number
   retiredAt: string | null
   /** Order lines shipped with it. */

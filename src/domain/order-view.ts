@@ -21,6 +21,7 @@ export const orderViewSchema = z.object({
       name: z.string(),
       /** The pack size's label; null on orders placed before sizes existed. */
       size: z.nullish(z.string()),
+      sizeKey: z.nullish(z.string()),
       unitPriceCents: cents,
       quantity: z.int(),
       lineTotalCents: cents,

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
 import { PRODUCT_LIMITS as LIMITS } from '@/domain/product-schema'
-import { destinationKey, type DestinationDraft } from '../catalogue'
+import { rowKey, type DestinationDraft } from '../catalogue'
 import { controlId, type FieldMessages } from '../product-form-rules'
 import { Field, secondaryButtonClass } from '../ui'
 
@@ -21,7 +21,7 @@ export function DestinationsField({ destinations, errors, onChange }: Props) {
   const full = destinations.length >= LIMITS.destinations
 
   function add() {
-    const row = { key: destinationKey(), name: '', description: '' }
+    const row = { key: rowKey(), name: '', description: '' }
     // Drawn first, so the new row's name can take the focus.
     flushSync(() => onChange([...destinations, row]))
     document.getElementById(controlId(`destinations.${destinations.length}.name`))?.focus()

@@ -7,6 +7,10 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   category: 'Category',
   purity: 'Purity',
+  sizes: 'Sizes',
+  lowStockThreshold: 'Low-stock threshold',
+  backorders: 'Backorders',
+  // A product's one price and size, as changes made before it had sizes name them.
   price: 'Price',
   size: 'Size',
   cas: 'CAS number',

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { CARRIER_IDS, CARRIERS, type CarrierId } from '@/domain/carriers'
 import { CONSOLE_LIMITS, ORDER_ACTION_LABELS } from '@/domain/console-request'
 import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
+import { nameWithSize } from '@/domain/sizes'
 import { api, ApiError } from '../api'
 import type { ConsoleOrder } from '@/domain/console-view'
 import {
@@ -183,9 +184,13 @@ function ShipForm({
 }) {
   const [carrier, setCarrier] = useState<CarrierId>('ups')
   const lines = data.order.lines
-  const usable = (productId: string) =>
-    (data.lotsByProduct[productId] ?? []).filter((lot) => !lot.retiredAt)
-  const missing = lines.filter((l) => usable(l.productId).length === 0)
+  // The lots of the line's product and size still in use, the oldest test first: the first
+  // that has the line's vials is chosen unless the operator picks another.
+  const usable = (line: (typeof lines)[number]) =>
+    (data.lotsByProduct[line.productId] ?? [])
+      .filter((lot) => !lot.retiredAt && (!line.sizeKey || lot.sizeKey === line.sizeKey))
+      .sort((a, b) => a.testDate.localeCompare(b.testDate))
+  const missing = lines.filter((l) => usable(l).length === 0)
   return (
     <ActionForm
       label={ORDER_ACTION_LABELS.ship}
@@ -225,13 +230,21 @@ function ShipForm({
         hint={`${CARRIERS[carrier].name} numbers are ${CARRIERS[carrier].formatText}.`}
       />
       {lines.map((line, position) => {
-        const lots = usable(line.productId)
+        const lots = usable(line)
+        const oldest = lots.find((lot) => lot.quantityOnHand >= line.quantity) ?? lots[0]
         return (
-          <div key={line.productId}>
+          <div key={position}>
             <label htmlFor={`lot-${position}`} className="block text-sm font-semibold">
-              Lot for {line.name} ({line.quantity} vial{line.quantity === 1 ? '' : 's'})
+              Lot for {nameWithSize(line.name, line.size)} ({line.quantity} vial
+              {line.quantity === 1 ? '' : 's'})
             </label>
-            <select id={`lot-${position}`} name={`lot-${position}`} className={inputClass} required>
+            <select
+              id={`lot-${position}`}
+              name={`lot-${position}`}
+              className={inputClass}
+              required
+              defaultValue={oldest?.id}
+            >
               {lots.map((lot) => (
                 <option key={lot.id} value={lot.id}>
                   {lot.lotNumber} (tested {lot.testDate}, {lot.measuredPurity}%,{' '}
@@ -244,7 +257,7 @@ function ShipForm({
       })}
       {missing.length > 0 && (
         <p className="text-red-900">
-          Register a lot for {missing.map((l) => l.name).join(', ')} first:{' '}
+          Register a lot for {missing.map((l) => nameWithSize(l.name, l.size)).join(', ')} first:{' '}
           <Link to="/lots" className="underline">
             Lots
           </Link>

@@ -11,6 +11,7 @@ import { ErrorNotice, PageTitle, secondaryButtonClass } from '../ui'
 import { OrderActions } from './OrderActions'
 import { PaymentActions } from './PaymentActions'
 import { OrderHistory } from './OrderHistory'
+import { nameWithSize } from '@/domain/sizes'
 
 /** One order: lines as charged, totals, buyer, address, payment, history and what can be done. */
 export function OrderPage() {
@@ -81,7 +82,8 @@ function OrderScreen({ number }: { number: string }) {
               {order.lines.map((line, position) => (
                 <li key={line.productId} className="flex flex-wrap justify-between gap-2 py-2">
                   <span>
-                    {line.quantity} × {line.name} at {formatPrice(line.unitPriceCents)}
+                    {line.quantity} × {nameWithSize(line.name, line.size)} at{' '}
+                    {formatPrice(line.unitPriceCents)}
                     {data.lineLots[position] && (
                       <span className="block text-sm text-slate-700">
                         Lot {data.lineLots[position].lotNumber}

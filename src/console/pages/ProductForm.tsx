@@ -12,6 +12,7 @@ import {
   checkSave,
   controlId,
   problemsOf,
+  renumbered,
   type FieldMessages,
 } from '../product-form-rules'
 import {
@@ -25,7 +26,8 @@ import {
   SuccessNotice,
 } from '../ui'
 import { DestinationsField } from './DestinationsField'
-import { OnSaleField, PriceField } from './ProductFormFields'
+import { OnSaleField, StockFields } from './ProductFormFields'
+import { SizesField } from './SizesField'
 
 export const SAVED = "Saved. The shop's pages show it within 2 seconds."
 export const ADDED = "Product added. The shop's pages show it within 2 seconds."
@@ -42,7 +44,9 @@ interface Props {
   onReload(): void
 }
 
-type Text = Exclude<keyof ProductDraft, 'destinations' | 'onSale'>
+type Text = {
+  [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never
+}[keyof ProductDraft]
 
 /** Every field of a product, checked by the domain's schema before it is sent. */
 export function ProductForm({ product, version, ordered, onSaved, onReload }: Props) {
@@ -61,7 +65,11 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
     summary.current?.focus()
   }
 
-  function change(patch: Partial<ProductDraft>) {
+  /** `renumber` moves the shown messages of rows that moved to their rows' new numbers. */
+  function change(
+    patch: Partial<ProductDraft>,
+    renumber?: (shown: FieldMessages) => FieldMessages,
+  ) {
     const next = { ...draft, ...patch }
     setDraft(next)
     // A message goes once its field is right; none appears before the next submit.
@@ -69,7 +77,11 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
     const checked = product ? checkSave(next, version) : checkNew(next)
     const still = checked.ok ? {} : checked.errors
     setErrors((shown) =>
-      Object.fromEntries(Object.keys(shown).flatMap((f) => (still[f] ? [[f, still[f]]] : []))),
+      Object.fromEntries(
+        Object.keys(renumber ? renumber(shown) : shown).flatMap((f) =>
+          still[f] ? [[f, still[f]]] : [],
+        ),
+      ),
     )
   }
 
@@ -114,7 +126,13 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <ErrorSummary ref={summary} problems={problemsOf(errors, draft.destinations.length)} />
+      <ErrorSummary
+        ref={summary}
+        problems={problemsOf(errors, {
+          sizes: draft.sizes.length,
+          destinations: draft.destinations.length,
+        })}
+      />
       <Field
         label="Name"
         {...text('name')}
@@ -177,16 +195,12 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
           </select>
         )}
       </FieldFrame>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PriceField {...text('price')} />
-        <Field
-          label="Size"
-          {...text('size')}
-          required
-          maxLength={LIMITS.size}
-          hint="For example 5mg."
-        />
-      </div>
+      <SizesField
+        sizes={draft.sizes}
+        errors={errors}
+        onChange={(sizes, from) => change({ sizes }, (shown) => renumbered(shown, 'sizes', from))}
+      />
+      <StockFields stock={draft} errors={errors} onChange={change} />
       <Field label="Purity" {...text('purity')} required maxLength={LIMITS.purity} />
       <Field
         label="CAS number (optional)"

@@ -1,17 +1,19 @@
+import type { ReactNode } from 'react'
 import { PRODUCT_LIMITS as LIMITS } from '@/domain/product-schema'
-import { controlId } from '../product-form-rules'
-import { FieldFrame } from '../ui'
+import { controlId, type FieldMessages } from '../product-form-rules'
+import { Field, FieldFrame } from '../ui'
 
-/** The price as typed, in dollars, with the "$" before it. */
+/** A price as typed, in dollars, with the "$" before it. */
 export function PriceField(props: {
   id: string
+  label: string
   value: string
   error: string | undefined
   onChange(e: { target: { value: string } }): void
 }) {
-  const { error, ...input } = props
+  const { error, label, ...input } = props
   return (
-    <FieldFrame id={props.id} label="Price (US dollars)" hint="For example 94.99." error={error}>
+    <FieldFrame id={props.id} label={label} hint="For example 94.99." error={error}>
       {(wiring) => (
         <div className="mt-1 flex">
           <span
@@ -35,6 +37,44 @@ export function PriceField(props: {
   )
 }
 
+/** A checkbox with its label beside it and a line saying what ticking it does. */
+export function CheckField({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string
+  label: string
+  hint?: ReactNode
+  checked: boolean
+  onChange(checked: boolean): void
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 size-5 shrink-0"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-slate-700">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
+
 /** On sale, or withdrawn from every list of the shop (its page stays). */
 export function OnSaleField({
   checked,
@@ -44,24 +84,64 @@ export function OnSaleField({
   onChange(checked: boolean): void
 }) {
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={controlId('onSale')}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby="product-onSale-hint"
-        className="mt-1 size-5 shrink-0"
+    <CheckField
+      id={controlId('onSale')}
+      label="On sale"
+      hint="Unchecking it withdraws the product from the catalogue, the carousel, search and the sitemap. Its page stays, saying it is not offered now."
+      checked={checked}
+      onChange={onChange}
+    />
+  )
+}
+
+export interface StockDraft {
+  lowStockThreshold: string
+  backorders: boolean
+  backorderDays: string
+}
+
+/** What buyers are told of each size's stock: the "Only N left" line and backorders. */
+export function StockFields({
+  stock,
+  errors,
+  onChange,
+}: {
+  stock: StockDraft
+  errors: FieldMessages
+  onChange(patch: Partial<StockDraft>): void
+}) {
+  const number = (field: 'lowStockThreshold' | 'backorderDays') => ({
+    id: controlId(field),
+    value: stock[field],
+    error: errors[field],
+    onChange: (e: { target: { value: string } }) => onChange({ [field]: e.target.value }),
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    required: true,
+    maxLength: 3,
+    className:
+      'mt-1 block min-h-11 w-28 max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 tabular-nums',
+  })
+  return (
+    <fieldset className="space-y-4 rounded-md border border-slate-300 p-3">
+      <legend className="px-1 font-semibold">Stock</legend>
+      <Field
+        label="Low-stock threshold"
+        {...number('lowStockThreshold')}
+        hint="Buyers see “Only N left” when a size is down to this many vials or fewer. 0 never shows it."
       />
-      <div>
-        <label htmlFor={controlId('onSale')} className="font-semibold">
-          On sale
-        </label>
-        <p id="product-onSale-hint" className="text-sm text-slate-700">
-          Unchecking it withdraws the product from the catalogue, the carousel, search and the
-          sitemap. Its page stays, saying it is not offered now.
-        </p>
-      </div>
-    </div>
+      <CheckField
+        id={controlId('backorders')}
+        label="Take backorders when a size is out of stock"
+        hint="Buyers can still order a size with no vials left, and are told “Backorder: ships in about N days”. Unticked, they see “Out of stock” and cannot order it."
+        checked={stock.backorders}
+        onChange={(backorders) => onChange({ backorders })}
+      />
+      <Field
+        label="Backorder lead time (days)"
+        {...number('backorderDays')}
+        hint="From 1 to 365. Shown to buyers only while backorders are taken."
+      />
+    </fieldset>
   )
 }

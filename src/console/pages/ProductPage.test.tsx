@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { PRODUCT_MESSAGES as P } from '@/domain/product-schema'
 import type { ConsoleProduct, ProductDetail } from '../catalogue'
+import { SAVED } from './ProductForm'
 import { ProductPage } from './ProductPage'
 
 const TB500: ConsoleProduct = {
@@ -13,8 +14,10 @@ const TB500: ConsoleProduct = {
   description: 'N-acetylated heptapeptide.',
   category: 'Reference Material',
   purity: '≥99% (HPLC)',
-  priceCents: 9499,
-  size: '5mg',
+  sizes: [{ key: '5mg', label: '5mg', priceCents: 9499, sku: 'TB-500-5MG', onSale: true }],
+  lowStockThreshold: 5,
+  backorders: false,
+  backorderDays: 14,
   cas: '885340-08-9',
   sequence: 'Ac-LKKTETQ',
   molecularFormula: 'C38H68N10O14',
@@ -87,12 +90,11 @@ describe('the product editor', () => {
     const summary = screen.getByRole('heading', { name: /fields need a change/ }).parentElement!
     expect(summary).toHaveFocus()
     expect(within(summary).getByRole('link', { name: P.name })).toBeVisible()
-    expect(screen.getByLabelText('Price (US dollars)')).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByLabelText('Price (US dollars)')).toHaveAccessibleDescription(
-      `For example 94.99. ${P.price}`,
-    )
-    await user.click(within(summary).getByRole('link', { name: P.price }))
-    expect(screen.getByLabelText('Price (US dollars)')).toHaveFocus()
+    const price = screen.getByLabelText('Price of size 1 (US dollars)')
+    expect(price).toHaveAttribute('aria-invalid', 'true')
+    expect(price).toHaveAccessibleDescription(`For example 94.99. ${P.price}`)
+    await user.click(within(summary).getByRole('link', { name: `Size 1: ${P.price}` }))
+    expect(price).toHaveFocus()
     expect(sent).toEqual([])
   })
 
@@ -100,7 +102,7 @@ describe('the product editor', () => {
     const sent = serve(detail(TB500), { status: 409, body: { error: { message: P.version } } })
     const user = userEvent.setup()
     open('/products/tb-500')
-    const price = await screen.findByLabelText('Price (US dollars)')
+    const price = await screen.findByLabelText('Price of size 1 (US dollars)')
     expect(price).toHaveValue('94.99')
     await user.clear(price)
     await user.type(price, '99.00')
@@ -111,7 +113,15 @@ describe('the product editor', () => {
     expect(sent[1]).toMatchObject({
       url: '/api/admin/products/tb-500',
       method: 'POST',
-      body: { id: 'tb-500', version: 3, price: '99.00', cas: '885340-08-9' },
+      body: {
+        id: 'tb-500',
+        version: 3,
+        sizes: [{ key: '5mg', label: '5mg', price: '99.00', sku: 'TB-500-5MG', onSale: true }],
+        lowStockThreshold: 5,
+        backorders: false,
+        backorderDays: 14,
+        cas: '885340-08-9',
+      },
     })
   })
 
@@ -143,5 +153,128 @@ describe('the product editor', () => {
     const address = await screen.findByLabelText('Address (id)')
     expect(address).toHaveAttribute('readonly')
     expect(address).toHaveAccessibleDescription(P.idFixed)
+  })
+})
+
+describe('the product editor’s sizes and stock', () => {
+  const TEN_MG = { key: '10mg', label: '10mg', priceCents: 17900, sku: 'TB-500-10MG', onSale: true }
+
+  it('starts a new product with one empty size on sale and the default stock settings', async () => {
+    serve()
+    open('/products/new')
+    const sizes = screen.getByRole('group', { name: 'Sizes' })
+    expect(within(sizes).getAllByRole('group')).toHaveLength(1)
+    expect(within(sizes).getByRole('group', { name: 'Size 1, the default' })).toBeVisible()
+    expect(screen.getByLabelText('Label of size 1')).toHaveValue('')
+    expect(screen.getByLabelText('Price of size 1 (US dollars)')).toHaveValue('')
+    expect(screen.getByLabelText('SKU of size 1')).toHaveValue('')
+    expect(screen.getByLabelText('Size 1 on sale')).toBeChecked()
+    expect(screen.getByRole('button', { name: 'Remove size 1' })).toBeDisabled()
+    expect(screen.getByLabelText('Low-stock threshold')).toHaveValue('5')
+    expect(screen.getByLabelText('Take backorders when a size is out of stock')).not.toBeChecked()
+    expect(screen.getByLabelText('Backorder lead time (days)')).toHaveValue('14')
+  })
+
+  it('adds a second size and saves it without a key, the first keeping its own', async () => {
+    const saved = { ...TB500, version: 4, sizes: [...TB500.sizes, TEN_MG] }
+    const sent = serve(detail(TB500), { status: 200, body: { product: saved } }, detail(saved))
+    const user = userEvent.setup()
+    open('/products/tb-500')
+    await user.click(await screen.findByRole('button', { name: 'Add a size' }))
+    // The new size's label takes the focus.
+    expect(screen.getByLabelText('Label of size 2')).toHaveFocus()
+    await user.keyboard('10mg')
+    await user.type(screen.getByLabelText('Price of size 2 (US dollars)'), '179.00')
+    await user.type(screen.getByLabelText('SKU of size 2'), 'TB-500-10MG')
+    await user.click(screen.getByRole('button', { name: 'Save product' }))
+    expect(await screen.findByText(SAVED)).toBeVisible()
+    expect(sent[1]).toMatchObject({ url: '/api/admin/products/tb-500', method: 'POST' })
+    expect((sent[1]!.body as { sizes: unknown }).sizes).toEqual([
+      { key: '5mg', label: '5mg', price: '94.99', sku: 'TB-500-5MG', onSale: true },
+      { label: '10mg', price: '179.00', sku: 'TB-500-10MG', onSale: true },
+    ])
+    expect(screen.getByLabelText('Label of size 2')).toHaveValue('10mg')
+  })
+
+  it('moves a size up to make it the default, keeping the keyboard on it and its message', async () => {
+    const twoSizes = { ...TB500, sizes: [...TB500.sizes, { ...TEN_MG, priceCents: 100 }] }
+    const sent = serve(detail(twoSizes))
+    const user = userEvent.setup()
+    open('/products/tb-500')
+    const price = await screen.findByLabelText('Price of size 2 (US dollars)')
+    await user.clear(price)
+    await user.click(screen.getByRole('button', { name: 'Save product' }))
+    expect(price).toHaveAccessibleDescription(`For example 94.99. ${P.price}`)
+
+    await user.click(screen.getByRole('button', { name: 'Move up size 2 (10mg)' }))
+    expect(screen.getByRole('group', { name: 'Size 1, the default' })).toContainElement(
+      screen.getByDisplayValue('10mg'),
+    )
+    // Said to a screen reader, which hears no move otherwise.
+    expect(screen.getByText('10mg moved up to position 1: it is the default now.')).toHaveAttribute(
+      'role',
+      'status',
+    )
+    // At the top it cannot go up: the keyboard is on its other move button.
+    expect(screen.getByRole('button', { name: 'Move down size 1 (10mg)' })).toHaveFocus()
+    // The price's message moved with its size.
+    const moved = screen.getByLabelText('Price of size 1 (US dollars)')
+    expect(moved).toHaveValue('')
+    expect(moved).toHaveAccessibleDescription(`For example 94.99. ${P.price}`)
+    expect(screen.getByLabelText('Price of size 2 (US dollars)')).toHaveAccessibleDescription(
+      'For example 94.99.',
+    )
+    expect(screen.getByRole('link', { name: `Size 1: ${P.price}` })).toBeVisible()
+    expect(sent).toHaveLength(1)
+  })
+
+  it('shows the server’s message for a size next to its field', async () => {
+    const twoSizes = { ...TB500, sizes: [...TB500.sizes, TEN_MG] }
+    serve(detail(twoSizes), {
+      status: 422,
+      body: { error: { message: P.skuTaken, fields: { 'sizes.1.sku': P.skuTaken } } },
+    })
+    const user = userEvent.setup()
+    open('/products/tb-500')
+    await user.click(await screen.findByRole('button', { name: 'Save product' }))
+    const link = await screen.findByRole('link', { name: `Size 2: ${P.skuTaken}` })
+    const sku = screen.getByLabelText('SKU of size 2')
+    expect(sku).toHaveAttribute('aria-invalid', 'true')
+    expect(sku).toHaveAccessibleDescription(P.skuTaken)
+    await user.click(link)
+    expect(sku).toHaveFocus()
+  })
+
+  it('removes a size, the focus going to Add a size', async () => {
+    const twoSizes = { ...TB500, sizes: [...TB500.sizes, TEN_MG] }
+    const sent = serve(detail(twoSizes), { status: 200, body: { product: TB500 } }, detail(TB500))
+    const user = userEvent.setup()
+    open('/products/tb-500')
+    await user.click(await screen.findByRole('button', { name: 'Remove size 1 (5mg)' }))
+    expect(screen.getByRole('button', { name: 'Add a size' })).toHaveFocus()
+    expect(screen.getByLabelText('Label of size 1')).toHaveValue('10mg')
+    expect(screen.queryByLabelText('Label of size 2')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Save product' }))
+    await screen.findByText(SAVED)
+    expect((sent[1]!.body as { sizes: { key: string }[] }).sizes.map((s) => s.key)).toEqual([
+      '10mg',
+    ])
+  })
+
+  it('checks the stock settings before sending', async () => {
+    const sent = serve(detail(TB500))
+    const user = userEvent.setup()
+    open('/products/tb-500')
+    const threshold = await screen.findByLabelText('Low-stock threshold')
+    await user.clear(threshold)
+    await user.type(threshold, 'a few')
+    const days = screen.getByLabelText('Backorder lead time (days)')
+    await user.clear(days)
+    await user.type(days, '0')
+    await user.click(screen.getByLabelText('Take backorders when a size is out of stock'))
+    await user.click(screen.getByRole('button', { name: 'Save product' }))
+    expect(threshold).toHaveAccessibleDescription(expect.stringContaining(P.lowStockThreshold))
+    expect(days).toHaveAccessibleDescription(expect.stringContaining(P.backorderDays))
+    expect(sent).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react'
 import { api, ApiError } from '../api'
-import type { ConsoleProduct } from '../catalogue'
+import { vialAlt, type ConsoleProduct } from '../catalogue'
 import { ErrorNotice, FieldFrame, inputClass, secondaryButtonClass, SuccessNotice } from '../ui'
 
 /** The server's own limit (server/catalogue/pictures.ts): checked here before 10 MB travel. */
@@ -72,7 +72,7 @@ export function ProductPicture({ product, version, onChanged, onReload }: Props)
             sizes="240px"
             width={240}
             height={240}
-            alt={`${product.name} ${product.size} vial`}
+            alt={vialAlt(product)}
             className="aspect-square w-60 max-w-full rounded-md bg-slate-100 object-contain"
           />
         </picture>

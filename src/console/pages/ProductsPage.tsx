@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { CONSOLE_API } from '@/domain/console-request'
 import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
-import type { ConsoleProduct } from '../catalogue'
+import { vialAlt, type ConsoleProduct } from '../catalogue'
 import { SaleBadge } from '../StatusBadge'
 import { buttonClass, ErrorNotice, PageTitle, secondaryButtonClass } from '../ui'
 import { CatalogueImport } from './CatalogueImport'
@@ -94,7 +94,7 @@ function ProductRows({ products }: { products: ConsoleProduct[] }) {
             </td>
             <td className="hidden px-3 py-2 md:table-cell">{p.category}</td>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-              {formatPrice(p.priceCents)}
+              <PriceCell sizes={p.sizes} />
             </td>
             <td className="px-3 py-2">
               <SaleBadge onSale={p.onSale} />
@@ -103,6 +103,23 @@ function ProductRows({ products }: { products: ConsoleProduct[] }) {
         ))}
       </tbody>
     </table>
+  )
+}
+
+/**
+ * The price a buyer sees first: the one size's, or with several "From" the lowest of those on
+ * sale (as the shop's cards say it), and how many sizes there are.
+ */
+function PriceCell({ sizes }: { sizes: ConsoleProduct['sizes'] }) {
+  const only = sizes.length === 1 ? sizes[0] : undefined
+  if (only) return formatPrice(only.priceCents)
+  const offered = sizes.filter((s) => s.onSale)
+  const lowest = Math.min(...(offered.length > 0 ? offered : sizes).map((s) => s.priceCents))
+  return (
+    <>
+      From {formatPrice(lowest)}
+      <span className="block text-sm text-slate-700">{sizes.length} sizes</span>
+    </>
   )
 }
 
@@ -119,7 +136,7 @@ function Thumbnail({ product }: { product: ConsoleProduct }) {
         width={48}
         height={48}
         loading="lazy"
-        alt={`${product.name} ${product.size} vial`}
+        alt={vialAlt(product)}
         className="size-12 rounded bg-slate-100 object-contain"
       />
     </picture>

@@ -9,7 +9,7 @@ import { OrderSummary } from './OrderSummary'
 
 /** /cart: the cart's lines, the order summary, or the empty state. */
 export default function CartPage() {
-  const { items, unavailable, totalItems, totalCents, clearCart } = useCart()
+  const { items, problems, totalItems, totalCents, clearCart } = useCart()
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -43,7 +43,7 @@ export default function CartPage() {
             <OrderSummary
               totalItems={totalItems}
               totalCents={totalCents}
-              unavailable={unavailable.map((item) => item.product.name)}
+              problems={problems}
             />
           </div>
         </>

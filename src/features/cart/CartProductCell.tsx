@@ -1,15 +1,23 @@
 import { Link } from '@/lib/router'
 import { ProductImage } from '@/components/ui/ProductImage'
+import { lineProblemText } from './cart-lines'
 import type { CartItem } from './CartProvider'
 
-/** What a cart line of a withdrawn product says. */
-export const NOT_OFFERED_LINE = 'Not offered now: remove it to check out.'
+export { NOT_OFFERED_LINE } from './cart-lines'
 
-/** A cart line's thumbnail and linked name. */
+/**
+ * A cart line's thumbnail, linked name, size and catalogue number, and what keeps it from
+ * being ordered when something does.
+ */
 export function CartProductCell({ item }: { item: CartItem }) {
-  const { product } = item
+  const { product, size, problem } = item
+  // A product with several sizes links the line's own.
+  const to =
+    product.sizes.length > 1
+      ? `/products/${product.id}?size=${encodeURIComponent(size.key)}`
+      : `/products/${product.id}`
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-3">
       <ProductImage
         src={product.image}
         alt=""
@@ -18,17 +26,19 @@ export function CartProductCell({ item }: { item: CartItem }) {
         sizes="64px"
         className="w-16 shrink-0 rounded-md"
       />
-      <div>
+      <div className="min-w-0">
         <Link
-          to={`/products/${product.id}`}
+          to={to}
           className="font-medium text-slate-900 underline-offset-2 hover:text-accent hover:underline"
         >
           {product.name}
         </Link>
         <p className="text-sm text-slate-600">
-          {product.details.size} · Cat. No. {product.id.toUpperCase()}
+          {size.label} · Cat. No. {product.id.toUpperCase()}
         </p>
-        {!item.available && <p className="text-sm font-medium text-red-700">{NOT_OFFERED_LINE}</p>}
+        {problem && (
+          <p className="text-sm font-medium text-red-700">{lineProblemText(problem)}</p>
+        )}
       </div>
     </div>
   )

@@ -1,42 +1,57 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from '@/components/ui/toast'
 import { allProducts, getProduct, subscribeCatalogue } from '@/domain/products'
-import type { Product } from '@/data/types'
+import { canOrder, sizeOf } from '@/domain/sizes'
+import type { Product, ProductSize } from '@/data/types'
+import { cartProblemMessages, lineName, lineProblem, type LineProblem } from './cart-lines'
 import { countItems } from './cart-reducer'
 import { createCartStore, type CartStore } from './cart-store'
 
-/** A cart line joined with its catalogue product. */
+/** A cart line joined with its catalogue product and size. */
 export interface CartItem {
   product: Product
+  size: ProductSize
+  /** The product's name, with the size when the product comes in more than one. */
+  name: string
   quantity: number
-  /** Price times quantity, in cents. */
+  /** The size's price times quantity, in cents. */
   lineTotalCents: number
-  /** False once the product is withdrawn: the line stays, says so, and cannot be ordered. */
+  /** False once the product or its size is withdrawn: the line stays, says so, and cannot be ordered. */
   available: boolean
+  /** What keeps the line from being ordered now (withdrawn, out of stock, more than is left). */
+  problem: LineProblem | null
 }
 
 export interface CartContextValue {
   items: CartItem[]
-  /** The lines whose product is not offered now (withdrawn since it was added). */
+  /** The lines that cannot be ordered as they stand (withdrawn, out of stock, over what is left). */
   unavailable: CartItem[]
+  /** Why the cart cannot be ordered as it stands, one sentence each; empty when it can. */
+  problems: string[]
   totalItems: number
-  /** Items subtotal in cents, from catalogue prices, of the lines that can be ordered. */
+  /** Items subtotal in cents, from catalogue prices, of the lines offered now. */
   totalCents: number
-  addToCart(productId: string, quantity?: number): void
-  updateQuantity(productId: string, quantity: number): void
-  removeFromCart(productId: string): void
+  /** Adds `quantity` (default 1) of the size (default: the product's default size). */
+  addToCart(productId: string, quantity?: number, size?: string): void
+  updateQuantity(productId: string, quantity: number, size?: string): void
+  removeFromCart(productId: string, size?: string): void
   /** Empties the cart; `silent` skips the "Cart cleared" toast (placing an order). */
   clearCart(options?: { silent?: boolean }): void
 }
 
 /** The spec's toast for an item added to the cart, or whose quantity went up. */
-export function announceAdded(product: Product, wasInCart: boolean): void {
-  toast.success(
-    wasInCart ? `Updated quantity of ${product.name} in cart` : `Added ${product.name} to cart`,
-  )
+export function announceAdded(name: string, wasInCart: boolean): void {
+  toast.success(wasInCart ? `Updated quantity of ${name} in cart` : `Added ${name} to cart`)
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
+
+/** The key of the size a call names, or of the product's default size when it names none. */
+function sizeKey(productId: string, size: string | undefined): string | undefined {
+  if (size !== undefined) return size
+  const product = getProduct(productId)
+  return product && sizeOf(product)?.key
+}
 
 /** Holds the cart for the whole app and shows the spec's cart toasts. */
 export function CartProvider({ children, store }: { children: ReactNode; store?: CartStore }) {
@@ -47,36 +62,48 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 
   const value = useMemo<CartContextValue>(() => {
     const byId = new Map(catalogue.map((p) => [p.id, p]))
-    const items = lines.flatMap((line) => {
+    const items = lines.flatMap((line): CartItem[] => {
       const product = byId.get(line.productId)
-      if (!product) return []
+      const size = product && sizeOf(product, line.size)
+      if (!product || !size) return []
       const { quantity } = line
+      const problem = lineProblem(product, size, quantity)
       return [
         {
           product,
+          size,
+          name: lineName(product, size),
           quantity,
-          lineTotalCents: product.priceCents * quantity,
-          available: product.onSale,
+          lineTotalCents: size.priceCents * quantity,
+          available: problem?.kind !== 'withdrawn',
+          problem,
         },
       ]
     })
     return {
       items,
-      unavailable: items.filter((item) => !item.available),
+      unavailable: items.filter((item) => item.problem),
+      problems: cartProblemMessages(items),
       totalItems: countItems(lines),
       totalCents: items.reduce((sum, item) => sum + (item.available ? item.lineTotalCents : 0), 0),
-      addToCart(productId, quantity = 1) {
+      addToCart(productId, quantity = 1, size) {
         const product = getProduct(productId)
-        if (!product?.onSale) return
-        const inCart = cart.getSnapshot().some((l) => l.productId === productId)
-        cart.dispatch({ type: 'add', productId, quantity })
-        announceAdded(product, inCart)
+        const chosen = product && sizeOf(product, size)
+        if (!product?.onSale || !chosen?.onSale || !canOrder(chosen.availability)) return
+        const inCart = cart
+          .getSnapshot()
+          .some((l) => l.productId === productId && l.size === chosen.key)
+        cart.dispatch({ type: 'add', productId, size: chosen.key, quantity })
+        announceAdded(lineName(product, chosen), inCart)
       },
-      updateQuantity(productId, quantity) {
-        cart.dispatch({ type: 'update', productId, quantity })
+      updateQuantity(productId, quantity, size) {
+        const key = sizeKey(productId, size)
+        if (key !== undefined) cart.dispatch({ type: 'update', productId, size: key, quantity })
       },
-      removeFromCart(productId) {
-        cart.dispatch({ type: 'remove', productId })
+      removeFromCart(productId, size) {
+        const key = sizeKey(productId, size)
+        if (key === undefined) return
+        cart.dispatch({ type: 'remove', productId, size: key })
         toast.success('Removed item from cart')
       },
       clearCart({ silent = false } = {}) {

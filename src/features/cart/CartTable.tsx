@@ -33,12 +33,12 @@ export function CartTable({ items }: { items: CartItem[] }) {
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.product.id} className="border-b border-slate-200">
+            <tr key={`${item.product.id}/${item.size.key}`} className="border-b border-slate-200">
               <td className="py-4 pr-4">
                 <CartProductCell item={item} />
               </td>
               <td className="tabular py-4 pr-4 text-right">
-                {formatPrice(item.product.priceCents)}
+                {formatPrice(item.size.priceCents)}
               </td>
               <td className="py-4 pr-4">
                 <CartLineStepper item={item} />
@@ -58,14 +58,14 @@ export function CartTable({ items }: { items: CartItem[] }) {
         className="flex flex-col divide-y divide-slate-200 md:hidden"
       >
         {items.map((item) => (
-          <li key={item.product.id} className="flex flex-col gap-3 py-4">
+          <li key={`${item.product.id}/${item.size.key}`} className="flex flex-col gap-3 py-4">
             <div className="flex items-start justify-between gap-2">
               <CartProductCell item={item} />
               <RemoveLineButton item={item} />
             </div>
             <dl className="tabular grid grid-cols-2 gap-y-1 text-sm">
               <dt className="text-slate-600">Price</dt>
-              <dd className="text-right">{formatPrice(item.product.priceCents)}</dd>
+              <dd className="text-right">{formatPrice(item.size.priceCents)}</dd>
               <dt className="text-slate-600">Line total</dt>
               <dd className="text-right font-semibold">{formatPrice(item.lineTotalCents)}</dd>
             </dl>

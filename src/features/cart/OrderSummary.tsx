@@ -1,21 +1,16 @@
 import { Link } from '@/lib/router'
 import { formatPrice } from '@/lib/money'
 
-/** Why the cart cannot go to the checkout while it holds withdrawn products. */
-export function notOfferedMessage(names: readonly string[]): string {
-  return `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not offered now. Remove ${names.length === 1 ? 'it' : 'them'} from your cart to check out.`
-}
-
 /** Item count, subtotal, shipping note and estimated total, with Proceed to Checkout. */
 export function OrderSummary({
   totalItems,
   totalCents,
-  unavailable = [],
+  problems = [],
 }: {
   totalItems: number
   totalCents: number
-  /** Names of the products in the cart that are not offered now. */
-  unavailable?: readonly string[]
+  /** Why the cart cannot be ordered as it stands (withdrawn, out of stock, over what is left). */
+  problems?: readonly string[]
 }) {
   return (
     <section
@@ -39,11 +34,15 @@ export function OrderSummary({
           {formatPrice(totalCents)}
         </dd>
       </dl>
-      {unavailable.length > 0 ? (
+      {problems.length > 0 ? (
         <>
-          <p id="cart-unavailable" className="mt-5 text-sm font-medium text-red-700">
-            {notOfferedMessage(unavailable)}
-          </p>
+          <div id="cart-unavailable" className="mt-5 flex flex-col gap-1">
+            {problems.map((problem) => (
+              <p key={problem} className="text-sm font-medium text-red-700">
+                {problem}
+              </p>
+            ))}
+          </div>
           <button
             type="button"
             className="btn-primary mt-3 w-full"

@@ -1,18 +1,25 @@
 import { FIELD_LIMITS } from '@/data/policy'
 import { getProduct } from '@/domain/products'
+import { sizeOf } from '@/domain/sizes'
 
-/** One cart line: only the id and quantity are kept; prices come from the catalogue. */
+/**
+ * One cart line: a product in one of its pack sizes, and how many. Only these are kept; prices
+ * come from the catalogue. The same product in two sizes is two lines.
+ */
 export interface CartLine {
   productId: string
+  /** The size's key (`5mg`, `10-mg`). */
+  size: string
   quantity: number
 }
 
 export type CartState = readonly CartLine[]
 
 export type CartAction =
-  | { type: 'add'; productId: string; quantity: number }
-  | { type: 'update'; productId: string; quantity: number }
-  | { type: 'remove'; productId: string }
+  /** Without a size, the product's default size (the spec's `addToCart(productId, quantity)`). */
+  | { type: 'add'; productId: string; size?: string | undefined; quantity: number }
+  | { type: 'update'; productId: string; size: string; quantity: number }
+  | { type: 'remove'; productId: string; size: string }
   | { type: 'clear' }
   | { type: 'replace'; lines: CartState }
 
@@ -22,27 +29,33 @@ function clamp(quantity: number): number {
   return Math.min(MAX, Math.max(0, Math.floor(quantity)))
 }
 
+const isLine = (line: CartLine, productId: string, size: string) =>
+  line.productId === productId && line.size === size
+
 /** The cart's pure state transitions (spec section 4, "Cart"). */
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
-      if (!getProduct(action.productId) || !Number.isFinite(action.quantity)) return state
+      const product = getProduct(action.productId)
+      if (!product || !Number.isFinite(action.quantity)) return state
+      const size = sizeOf(product, action.size)?.key
+      if (size === undefined) return state
       const quantity = clamp(action.quantity)
       if (quantity <= 0) return state
-      const existing = state.find((l) => l.productId === action.productId)
-      if (!existing) return [...state, { productId: action.productId, quantity }]
+      const existing = state.find((l) => isLine(l, action.productId, size))
+      if (!existing) return [...state, { productId: action.productId, size, quantity }]
       return state.map((l) =>
-        l.productId === action.productId ? { ...l, quantity: clamp(l.quantity + quantity) } : l,
+        l === existing ? { ...l, quantity: clamp(l.quantity + quantity) } : l,
       )
     }
     case 'update': {
       if (!Number.isFinite(action.quantity)) return state
       const quantity = clamp(action.quantity)
-      if (quantity <= 0) return state.filter((l) => l.productId !== action.productId)
-      return state.map((l) => (l.productId === action.productId ? { ...l, quantity } : l))
+      if (quantity <= 0) return state.filter((l) => !isLine(l, action.productId, action.size))
+      return state.map((l) => (isLine(l, action.productId, action.size) ? { ...l, quantity } : l))
     }
     case 'remove':
-      return state.filter((l) => l.productId !== action.productId)
+      return state.filter((l) => !isLine(l, action.productId, action.size))
     case 'clear':
       return []
     case 'replace':
@@ -51,18 +64,20 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 }
 
 /**
- * Repairs untrusted cart data (from storage): unknown products, non-numeric, negative or
- * zero quantities are dropped; fractional ones are floored; huge ones clamped; duplicate
- * lines merged. Anything that is not an array gives an empty cart.
+ * Repairs untrusted cart data (from storage): unknown products or sizes, non-numeric, negative
+ * or zero quantities are dropped; fractional ones are floored; huge ones clamped; duplicate
+ * lines merged. A line stored before products had sizes names none: it is the default size, so
+ * such a cart opens with the same items. Anything that is not an array gives an empty cart.
  */
 export function sanitizeCartLines(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return []
   let lines: CartState = []
   for (const entry of value) {
     if (typeof entry !== 'object' || entry === null) continue
-    const { productId, quantity } = entry as Record<string, unknown>
+    const { productId, size, quantity } = entry as Record<string, unknown>
     if (typeof productId !== 'string' || typeof quantity !== 'number') continue
-    lines = cartReducer(lines, { type: 'add', productId, quantity })
+    if (size !== undefined && typeof size !== 'string') continue
+    lines = cartReducer(lines, { type: 'add', productId, size, quantity })
   }
   return [...lines]
 }
@@ -72,10 +87,14 @@ export function countItems(lines: CartState): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0)
 }
 
-/** Sum of catalogue price times quantity, in cents, of the products on sale. */
+/**
+ * Sum of each line's size price times quantity, in cents, of the lines offered now (product
+ * and size on sale).
+ */
 export function subtotalCents(lines: CartState): number {
   return lines.reduce((sum, l) => {
     const product = getProduct(l.productId)
-    return product?.onSale ? sum + product.priceCents * l.quantity : sum
+    const size = product && sizeOf(product, l.size)
+    return product?.onSale && size?.onSale ? sum + size.priceCents * l.quantity : sum
   }, 0)
 }

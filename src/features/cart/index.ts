@@ -5,7 +5,13 @@ export {
   type CartItem,
   type CartContextValue,
 } from './CartProvider'
-export { cartReducer, sanitizeCartLines, countItems, subtotalCents } from './cart-reducer'
+export {
+  cartReducer,
+  sanitizeCartLines,
+  countItems,
+  subtotalCents,
+  type CartLine,
+} from './cart-reducer'
+export { lineName, notOfferedMessage } from './cart-lines'
 export { CART_STORAGE_KEY, createCartStore } from './cart-store'
 export { EmptyCartView } from './EmptyCartView'
-export { notOfferedMessage } from './OrderSummary'

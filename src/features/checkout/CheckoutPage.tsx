@@ -3,7 +3,7 @@ import { useNavigate } from '@/lib/router'
 import { toast } from '@/components/ui/toast'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ORDER_DESK_ENABLED, SHOP } from '@/data/shop'
-import { notOfferedMessage, useCart } from '@/features/cart'
+import { useCart } from '@/features/cart'
 import { allProducts, setCatalogue } from '@/domain/products'
 import { orderTotals } from '@/domain/totals'
 import type { Product } from '@/data/types'
@@ -31,17 +31,25 @@ import { useHydrated, usePageSearchParams } from '@/lib/use-hydrated'
 const HEADING_ID = 'checkout-step-heading'
 const PLACED_TOAST = 'Order placed successfully! Thank you for your purchase.'
 
-/** Field messages of a refusal, without repeats, for the list under its message. */
-/** The products a refusal over prices names, as they are now, into the page's catalogue. */
-function learnPrices(body: unknown): void {
+/**
+ * The products a refusal names, as they are now, into the page's catalogue: new prices (409),
+ * or a size withdrawn or with fewer vials left (422), so the cart and the review show them.
+ */
+function learnProducts(body: unknown): void {
   const products = (body as { error?: { products?: unknown } } | undefined)?.error?.products
   if (!Array.isArray(products)) return
-  const now = new Map((products as Product[]).map((p) => [p.id, p]))
+  // Only whole products: a line is priced from its size.
+  const whole = (products as Partial<Product>[]).filter(
+    (p): p is Product =>
+      typeof p?.id === 'string' && Array.isArray(p.sizes) && p.sizes.length > 0,
+  )
+  const now = new Map(whole.map((p) => [p.id, p]))
   setCatalogue(allProducts().map((p) => now.get(p.id) ?? p))
 }
 
+/** Field messages of a refusal, without repeats or its own message, for the list under it. */
 function refusalDetails(error: DeskError): string[] {
-  return [...new Set(Object.values(error.fields))]
+  return [...new Set(Object.values(error.fields))].filter((text) => text !== error.message)
 }
 
 /**
@@ -55,7 +63,7 @@ export default function CheckoutPage({
 }: {
   mode?: PaymentMode
 }) {
-  const { items, unavailable, totalCents, clearCart } = useCart()
+  const { items, problems, totalCents, clearCart } = useCart()
   const navigate = useNavigate()
   const [params, setParams] = usePageSearchParams()
   const [draftStore] = useState(createDraftStore)
@@ -155,14 +163,19 @@ export default function CheckoutPage({
 
   async function placeWithDesk() {
     if (place.placing || !draft.paymentMethod) return
-    // A product withdrawn since it was added is not ordered (the desk refuses it too).
-    if (unavailable.length > 0) {
-      const names = unavailable.map((item) => item.product.name)
-      setPlace({ placing: false, failure: { message: notOfferedMessage(names), details: [] } })
+    // A product or size withdrawn since it was added, or a line over what is left, is not
+    // ordered (the desk refuses it too).
+    const [problem, ...more] = problems
+    if (problem) {
+      setPlace({ placing: false, failure: { message: problem, details: more } })
       return
     }
     setPlace({ placing: true, failure: null })
-    const lines = items.map((i) => ({ productId: i.product.id, quantity: i.quantity }))
+    const lines = items.map((i) => ({
+      productId: i.product.id,
+      size: i.size.key,
+      quantity: i.quantity,
+    }))
     // The total the review shows: the desk refuses the order if its prices make another.
     const seenTotalCents = orderTotals(totalCents).totalCents
     try {
@@ -186,8 +199,9 @@ export default function CheckoutPage({
       clearCart({ silent: true })
       void navigate(orderPath(order.number, statusSecret), { state: { placed: true } })
     } catch (error) {
-      // New prices: the cart and the review show them, and the buyer places the order again.
-      if (error instanceof DeskError && error.status === 409) learnPrices(error.body)
+      // New prices or stock: the cart and the review show them, and the buyer places the
+      // order again.
+      if (error instanceof DeskError) learnProducts(error.body)
       const failure =
         error instanceof DeskError
           ? { message: error.message, details: refusalDetails(error) }

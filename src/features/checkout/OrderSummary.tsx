@@ -1,9 +1,13 @@
 import { OrderTotals } from '@/components/ui/OrderTotals'
 import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
+import { nameWithSize } from '@/domain/sizes'
 import { orderTotals } from '@/domain/totals'
 
-/** The order's lines with quantities and line totals, then subtotal, shipping, tax and total. */
+/**
+ * The order's lines, each with its size, quantity and line total, then subtotal, shipping, tax
+ * and total.
+ */
 export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { items, totalCents } = useCart()
   const totals = orderTotals(totalCents)
@@ -29,12 +33,12 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </tr>
         </thead>
         <tbody>
-          {items.map(({ product, quantity, lineTotalCents }) => (
-            <tr key={product.id} className="border-t border-slate-200">
+          {items.map(({ product, size, quantity, lineTotalCents }) => (
+            <tr key={`${product.id}/${size.key}`} className="border-t border-slate-200">
               <th scope="row" className="py-2 pr-2 font-medium text-slate-900">
-                {product.name}
+                {nameWithSize(product.name, size.label)}
                 <span className="block font-normal text-slate-600">
-                  {formatPrice(product.priceCents)} each
+                  {formatPrice(size.priceCents)} each
                 </span>
               </th>
               <td className="py-2 text-right">{quantity}</td>

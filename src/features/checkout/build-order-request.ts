@@ -5,12 +5,12 @@ import type { OrderRequest } from '@/features/orders'
 import type { CheckoutDraft } from './checkout-draft'
 
 /**
- * The order as the desk takes it: product ids and quantities (the desk prices them), the
+ * The order as the desk takes it: product ids, size keys and quantities (the desk prices them), the
  * checked details, the method and the checkout's idempotency key. Card data has no place in it.
  * Throws when a step's data does not validate (the review is out of reach then anyway).
  */
 export function buildOrderRequest(
-  lines: readonly { productId: string; quantity: number }[],
+  lines: readonly { productId: string; size: string; quantity: number }[],
   draft: CheckoutDraft,
   paymentMethod: PaymentMethod,
   idempotencyKey: string,
@@ -19,7 +19,7 @@ export function buildOrderRequest(
   const shipping = shippingSchema.parse(draft.shipping)
   return {
     idempotencyKey,
-    lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
     customer,
     shipping: { ...shipping, address2: shipping.address2 ?? '', country: ORDER_COUNTRY },
     paymentMethod,

@@ -20,9 +20,11 @@ function parseStoredKey(value: unknown): StoredKey | null {
 }
 
 /** The cart's lines as one text, the same whatever the order of the lines. */
-export function cartFingerprint(lines: readonly { productId: string; quantity: number }[]): string {
+export function cartFingerprint(
+  lines: readonly { productId: string; size: string; quantity: number }[],
+): string {
   return lines
-    .map((l) => `${l.productId}*${l.quantity}`)
+    .map((l) => `${l.productId}/${l.size}*${l.quantity}`)
     .sort()
     .join(',')
 }

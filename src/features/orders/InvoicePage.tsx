@@ -15,6 +15,7 @@ import {
   type InvoiceView,
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
+import { nameWithSize } from '@/domain/sizes'
 import { DeskError } from '@/lib/desk-client'
 import { formatPrice } from '@/lib/money'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -236,9 +237,10 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
         </thead>
         <tbody>
           {inv.lines.map((line) => (
-            <tr key={line.productId} className="border-b border-slate-100">
+            <tr key={`${line.productId}/${line.size ?? ''}`} className="border-b border-slate-100">
               <td className="py-2">
-                {line.quantity} × {line.name} at {formatPrice(line.unitPriceCents)}
+                {line.quantity} × {nameWithSize(line.name, line.size)} at{' '}
+                {formatPrice(line.unitPriceCents)}
               </td>
               <td className="py-2 text-right">{formatPrice(line.lineTotalCents)}</td>
             </tr>

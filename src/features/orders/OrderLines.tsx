@@ -1,12 +1,13 @@
 import { Link } from '@/lib/router'
 import { OrderTotals } from '@/components/ui/OrderTotals'
 import { lotCertificatePath } from '@/domain/lot-certificate'
+import { nameWithSize } from '@/domain/sizes'
 import { formatPrice } from '@/lib/money'
 import type { OrderView } from './order-view'
 
 /**
- * The order's lines and totals, as the desk priced them; once shipped, each line links the
- * certificate of analysis of its lot.
+ * The order's lines (each naming its size, when the order was placed with sizes) and totals, as
+ * the desk priced them; once shipped, each line links the certificate of analysis of its lot.
  */
 export function OrderLines({ order }: { order: OrderView }) {
   return (
@@ -31,9 +32,9 @@ export function OrderLines({ order }: { order: OrderView }) {
         </thead>
         <tbody>
           {order.lines.map((line) => (
-            <tr key={line.productId} className="border-t border-slate-200">
+            <tr key={`${line.productId}/${line.size ?? ''}`} className="border-t border-slate-200">
               <th scope="row" className="py-2 pr-2 font-medium text-slate-900">
-                {line.name}
+                {nameWithSize(line.name, line.size)}
                 <span className="block font-normal text-slate-600">
                   {formatPrice(line.unitPriceCents)} each
                 </span>
