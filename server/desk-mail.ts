@@ -1,10 +1,10 @@
 // Every template's text, gathered from the areas that queue mail, for the outbox sender: the
 // mail area renders and sends, the areas write (docs/architecture.md, "How areas meet").
 import type { MailTemplates } from './mail'
-import { stockMailTemplates } from './fulfilment'
 import { messageMailTemplates } from './messages'
 import { orderMailTemplates } from './orders'
 import { paidReceiptAddition, paymentMailTemplates } from './payments'
+import { stockMailTemplates } from './workflows/stock-mail'
 
 export const DESK_MAIL: MailTemplates = {
   // The "payment received" mail carries the payments area's receipt.

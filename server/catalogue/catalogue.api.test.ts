@@ -36,6 +36,12 @@ afterAll(async () => {
 
 const fieldsOf = saveBodyOf
 
+/** The save body with its first size's price changed. */
+function pricedAt(p: ConsoleProduct, price: string) {
+  const body = saveBodyOf(p)
+  return { ...body, sizes: body.sizes.map((s, i) => (i === 0 ? { ...s, price } : s)) }
+}
+
 async function product(id: string) {
   const res = await agent.get(`/api/admin/products/${id}`)
   expect(res.statusCode).toBe(200)
@@ -55,8 +61,10 @@ const NEW_PEPTIDE = {
   description: 'Synthetic 28-residue peptide. <b>Not bold</b> & "quoted".',
   category: 'Reference Material',
   purity: '≥99%',
-  price: '120.50',
-  size: '5mg',
+  sizes: [{ label: '5mg', price: '120.50', sku: 'TA1-5MG', onSale: true }],
+  lowStockThreshold: 5,
+  backorders: false,
+  backorderDays: 14,
   cas: '62304-98-7',
   sequence: 'Ac-SDAAVDTSSEITTKDLKEKKEVVEEAEN-OH',
   molecularFormula: 'C129H215N33O55',
@@ -74,11 +82,10 @@ describe('the catalogue a new shop starts with', () => {
     expect(products.map((p) => p.id)).toEqual(SPEC_PRODUCTS.map((p) => p.id))
     for (const [i, p] of products.entries()) {
       const spec = SPEC_PRODUCTS[i]!
-      expect([p.name, p.priceCents, p.category, p.size, p.cas, p.sequence]).toEqual([
+      expect([p.name, p.sizes, p.category, p.cas, p.sequence]).toEqual([
         spec.name,
-        spec.priceCents,
+        spec.sizes.map(({ availability: _, ...size }) => size),
         spec.category,
-        spec.details.size,
         spec.details.cas,
         spec.details.sequence,
       ])
@@ -110,12 +117,18 @@ describe('the console’s products', () => {
     expect(res.statusCode).toBe(201)
     const made = res.json().product as ConsoleProduct
     expect(made.id).toBe('thymosin-alpha-1')
-    expect(made.priceCents).toBe(12050)
+    expect(made.sizes).toEqual([
+      { key: '5mg', label: '5mg', priceCents: 12050, sku: 'TA1-5MG', onSale: true },
+    ])
     expect(made.description).toBe(NEW_PEPTIDE.description)
     expect(made.destinations).toEqual([expect.objectContaining({ name: 'Texas' })])
     const { history } = await product('thymosin-alpha-1')
     expect(history[0]).toMatchObject({ kind: 'created', operator: 'owner@example.com' })
-    expect(history[0]!.fields).toContainEqual({ field: 'price', before: null, after: '120.50' })
+    expect(history[0]!.fields).toContainEqual({
+      field: 'sizes',
+      before: null,
+      after: '5mg (5mg): $120.50, SKU TA1-5MG',
+    })
     // A second one by that name is told its address is taken.
     const again = await agent.post('/api/admin/products', NEW_PEPTIDE)
     expect(again.statusCode).toBe(409)
@@ -124,12 +137,12 @@ describe('the console’s products', () => {
 
   it('saves each field with its before and after, and refuses a save made on an older version', async () => {
     const { product: read } = await product('tb-500')
-    const saved = await agent.post('/api/admin/products/tb-500', {
-      ...fieldsOf(read),
-      price: '99.00',
-    })
+    const saved = await agent.post('/api/admin/products/tb-500', pricedAt(read, '99.00'))
     expect(saved.statusCode).toBe(200)
-    expect(saved.json().product).toMatchObject({ priceCents: 9900, version: read.version + 1 })
+    expect(saved.json().product).toMatchObject({
+      sizes: [expect.objectContaining({ priceCents: 9900 })],
+      version: read.version + 1,
+    })
 
     // The second operator read the same version: told, and nothing of theirs is kept.
     const late = await second.post('/api/admin/products/tb-500', {
@@ -140,21 +153,28 @@ describe('the console’s products', () => {
     expect(late.json().error.message).toBe(P.version)
     const { product: now, history } = await product('tb-500')
     expect(now.name).toBe('TB-500')
-    expect(now.priceCents).toBe(9900)
+    expect(now.sizes[0]!.priceCents).toBe(9900)
     expect(history[0]).toMatchObject({
       kind: 'saved',
       operator: 'owner@example.com',
-      fields: [{ field: 'price', before: '94.99', after: '99.00' }],
+      fields: [
+        {
+          field: 'sizes',
+          before: '5mg (5mg): $94.99, SKU TB-500-5MG',
+          after: '5mg (5mg): $99.00, SKU TB-500-5MG',
+        },
+      ],
     })
   })
 
   it('refuses bad input with each field’s message, and stores nothing', async () => {
     const { product: read } = await product('cjc-1295')
+    const priced = (price: string) => ({ sizes: pricedAt(read, price).sizes })
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ price: '94.999' }, 'price', P.price],
-      [{ price: '0' }, 'price', P.price],
-      [{ price: '-5' }, 'price', P.price],
-      [{ price: '1e3' }, 'price', P.price],
+      [priced('94.999'), 'sizes.0.price', P.price],
+      [priced('0'), 'sizes.0.price', P.price],
+      [priced('-5'), 'sizes.0.price', P.price],
+      [priced('1e3'), 'sizes.0.price', P.price],
       [{ name: '' }, 'name', P.name],
       [{ name: 'CJC\u202e1295' }, 'name', TEXT_MESSAGES.oneLine({ name: 'name', max: 80 })],
       [{ cas: '137525-51-1' }, 'cas', P.cas],
@@ -274,7 +294,7 @@ describe('pictures', () => {
 describe('orders priced from the catalogue as it is now', () => {
   it('charges the price the console set, and refuses totals the buyer did not see', async () => {
     const { product: read } = await product('ipamorelin')
-    await agent.post('/api/admin/products/ipamorelin', { ...fieldsOf(read), price: '90.00' })
+    await agent.post('/api/admin/products/ipamorelin', pricedAt(read, '90.00'))
     const lines = [{ productId: 'ipamorelin', quantity: 2 }]
     const ordersBefore = await d.t.database.db.$count(orders)
 
@@ -309,7 +329,7 @@ describe('orders priced from the catalogue as it is now', () => {
     expect(first.statusCode).toBe(201)
     // Its answer was lost; meanwhile the price moved and the product was withdrawn.
     const { product: read } = await product('cjc-1295')
-    await agent.post('/api/admin/products/cjc-1295', { ...fieldsOf(read), price: '95.00' })
+    await agent.post('/api/admin/products/cjc-1295', pricedAt(read, '95.00'))
     const again = await d.app.inject({ method: 'POST', url: '/api/orders', payload: body })
     expect(again.statusCode).toBe(200)
     expect(again.json().order.number).toBe(first.json().order.number)
@@ -320,9 +340,8 @@ describe('orders priced from the catalogue as it is now', () => {
     expect(late.json().order.number).toBe(first.json().order.number)
     const { product: withdrawn } = await product('cjc-1295')
     await agent.post('/api/admin/products/cjc-1295', {
-      ...fieldsOf(withdrawn),
+      ...pricedAt(withdrawn, '89.99'),
       onSale: true,
-      price: '89.99',
     })
   })
 
@@ -335,9 +354,8 @@ describe('orders priced from the catalogue as it is now', () => {
     const number = placed.json().order.number as string
     const { product: read } = await product('sermorelin')
     await agent.post('/api/admin/products/sermorelin', {
-      ...fieldsOf(read),
+      ...pricedAt(read, '75.00'),
       name: 'Sermorelin acetate',
-      price: '75.00',
     })
     const order = await agent.get(`/api/admin/orders/${number}`)
     expect(order.json().order.lines[0]).toMatchObject({ name: 'Sermorelin', unitPriceCents: 7999 })
@@ -377,7 +395,7 @@ describe('orders priced from the catalogue as it is now', () => {
     try {
       const { product: read } = await product('pt-141')
       // Saved through this server; the twin has not read the catalogue since.
-      await agent.post('/api/admin/products/pt-141', { ...fieldsOf(read), price: '105.00' })
+      await agent.post('/api/admin/products/pt-141', pricedAt(read, '105.00'))
       const placed = await twin.inject({
         method: 'POST',
         url: '/api/orders',
@@ -390,7 +408,7 @@ describe('orders priced from the catalogue as it is now', () => {
       expect(placed.json().order.lines[0].unitPriceCents).toBe(10500)
       // And its pages' catalogue follows within the second it reads the version.
       const { product: again } = await product('pt-141')
-      await agent.post('/api/admin/products/pt-141', { ...fieldsOf(again), price: '106.00' })
+      await agent.post('/api/admin/products/pt-141', pricedAt(again, '106.00'))
       const started = Date.now()
       while (twin.catalogue.product('pt-141')?.priceCents !== 10600) {
         expect(Date.now() - started).toBeLessThan(2000)

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The catalogue as CSV through the console's HTTP surface over a real database: the export, the
-// dry run, applying all rows or none, every bad row's reason, the card guard, formulas kept as
-// text, and a round trip that changes nothing.
+// dry run, applying all rows or none, a product's sizes as its rows, every bad row's reason, the
+// card guard, formulas kept as text, and a round trip that changes nothing.
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEXT_MESSAGES } from '@/domain/form-fields'
 import { saveBodyOf } from '@/domain/product-fields'
-import { PRODUCT_MESSAGES as P } from '@/domain/product-schema'
+import { PRODUCT_MESSAGES as P, typedPrice } from '@/domain/product-schema'
 import { DESK_MESSAGES } from '../api/errors'
 import { catalogueState } from '../db/schema'
 import { addOperator } from '../operators/operator-accounts'
@@ -15,7 +15,7 @@ import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import type { ConsoleProduct } from './catalogue'
-import { CSV_COLUMNS, IMPORT_MESSAGES as M, type ImportResult } from './csv'
+import { CSV_COLUMNS, IMPORT_MESSAGES as M, SIZE_COLUMNS, type ImportResult } from './csv'
 
 let d: DeskApp
 let agent: Agent
@@ -96,8 +96,11 @@ function newRow(id: string, changes: Partial<Row> = {}): Row {
     id,
     name: `Product ${id}`,
     category: 'Laboratory Reagent',
-    price: '49.50',
     size: '2mg',
+    size_key: '',
+    price: '49.50',
+    sku: `${id.toUpperCase()}-2MG`,
+    size_on_sale: 'yes',
     purity: '≥98%',
     cas: '',
     sequence: 'H-Lys-Pro-Val-OH',
@@ -108,12 +111,19 @@ function newRow(id: string, changes: Partial<Row> = {}): Row {
     description: 'A tripeptide for in vitro research.',
     destinations: '',
     onSale: 'yes',
+    low_stock_threshold: '5',
+    backorders: 'no',
+    backorder_days: '14',
     ...changes,
   }
 }
 
+/** A size's line in the history, as the catalogue writes it. */
+const sizeLine = (label: string, key: string, price: string, sku: string) =>
+  `${label} (${key}): $${price}, SKU ${sku}`
+
 describe('the export', () => {
-  it('writes a header and one row per product, in the catalogue order', async () => {
+  it('writes a header and one row per size (the spec’s products have one), in the catalogue order', async () => {
     const res = await agent.get('/api/admin/catalogue.csv')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
@@ -126,7 +136,18 @@ describe('the export', () => {
     expect(rows.map((r) => r.id)).toEqual(SPEC_IDS)
     expect(rows.map((r) => r.id)).toEqual((await products()).slice(0, 7).map((p) => p.id))
     const tb500 = rows[1]!
-    expect(tb500).toMatchObject({ price: '94.99', size: '5mg', cas: '', onSale: 'yes' })
+    expect(tb500).toMatchObject({
+      size: '5mg',
+      size_key: '5mg',
+      price: '94.99',
+      sku: 'TB-500-5MG',
+      size_on_sale: 'yes',
+      cas: '',
+      onSale: 'yes',
+      low_stock_threshold: '5',
+      backorders: 'no',
+      backorder_days: '14',
+    })
     expect(tb500.destinations).toBe('')
     expect(rows[0]!.destinations).toBe(
       [
@@ -164,7 +185,13 @@ describe('a change', () => {
         {
           id: 'tb-500',
           kind: 'changed',
-          fields: [{ field: 'price', before: '94.99', after: '99.00' }],
+          fields: [
+            {
+              field: 'sizes',
+              before: sizeLine('5mg', '5mg', '94.99', 'TB-500-5MG'),
+              after: sizeLine('5mg', '5mg', '99.00', 'TB-500-5MG'),
+            },
+          ],
         },
       ],
       errors: [],
@@ -175,14 +202,16 @@ describe('a change', () => {
     const done = await imported(csvOf(rows), true)
     expect(done).toEqual({ ...dry, applied: true })
     const after = (await products()).find((p) => p.id === 'tb-500')!
-    expect(after.priceCents).toBe(9900)
+    expect(after.sizes).toEqual([
+      { key: '5mg', label: '5mg', priceCents: 9900, sku: 'TB-500-5MG', onSale: true },
+    ])
     expect(after.version).toBe(before.version + 1)
     expect(await catalogueVersion()).toBe(catalogue + 1)
     const { history } = await product('tb-500')
     expect(history[0]).toMatchObject({
       kind: 'imported',
       operator: EMAIL,
-      fields: [{ field: 'price', before: '94.99', after: '99.00' }],
+      fields: dry.changes[0]!.fields,
     })
     // This server's pages follow at once.
     expect(d.app.catalogue.product('tb-500')?.priceCents).toBe(9900)
@@ -202,7 +231,11 @@ describe('a change', () => {
       ['kpv', 'new'],
       ['kpv-amide', 'new'],
     ])
-    expect(dry.changes[0]!.fields).toContainEqual({ field: 'price', before: null, after: '49.50' })
+    expect(dry.changes[0]!.fields).toContainEqual({
+      field: 'sizes',
+      before: null,
+      after: sizeLine('2mg', '2mg', '49.50', 'KPV-2MG'),
+    })
     expect(dry.changes[0]!.fields).toContainEqual({
       field: 'onSale',
       before: null,
@@ -215,7 +248,10 @@ describe('a change', () => {
     expect(done).toEqual({ ...dry, applied: true })
     const list = await products()
     expect(list.slice(-2).map((p) => p.id)).toEqual(['kpv', 'kpv-amide'])
-    expect(list.at(-2)).toMatchObject({ priceCents: 4950, onSale: false })
+    expect(list.at(-2)).toMatchObject({
+      sizes: [{ key: '2mg', label: '2mg', priceCents: 4950, sku: 'KPV-2MG', onSale: true }],
+      onSale: false,
+    })
     const numbers = list.flatMap((p) => p.destinations.map((x) => x.id))
     const [texas, ohio] = list.at(-2)!.destinations
     expect(texas).toMatchObject({ name: 'Texas', description: 'Research use only.' })
@@ -230,6 +266,208 @@ describe('a change', () => {
       `${texas!.id} | Texas | Research use only.\n${ohio!.id} | Ohio | Documentation required.`,
     )
     expect(await imported(again)).toMatchObject({ changes: [], errors: [] })
+  })
+})
+
+describe('sizes and stock', () => {
+  /** A row's product columns: what its later rows repeat. */
+  const productCells = (row: Row) =>
+    Object.fromEntries(
+      Object.entries(row).filter(([c]) => !(SIZE_COLUMNS as readonly string[]).includes(c)),
+    )
+
+  it('gives a product a second size from a second row, keyed from its label, and exports both', async () => {
+    const rows = rowsOf(await exportCsv())
+    const at = rows.findIndex((r) => r.id === 'bpc-157')
+    const first = rows[at]!
+    // Its product columns left empty, or written as a sheet may write them.
+    const blank = Object.fromEntries(CSV_COLUMNS.map((c) => [c, ''])) as Row
+    rows.splice(at + 1, 0, {
+      ...blank,
+      id: 'bpc-157',
+      size: '10 mg',
+      price: '159.00',
+      sku: 'BPC-157-10MG',
+      size_on_sale: 'yes',
+      name: ` ${first.name} `,
+      onSale: 'YES',
+    })
+    const before = (await product('bpc-157')).product
+    const old = before.sizes
+      .map((s) => sizeLine(s.label, s.key, typedPrice(s.priceCents), s.sku))
+      .join('\n')
+
+    const dry = await imported(csvOf(rows))
+    expect(dry).toEqual({
+      applied: false,
+      rows: rows.length,
+      changes: [
+        {
+          id: 'bpc-157',
+          kind: 'changed',
+          fields: [
+            {
+              field: 'sizes',
+              before: old,
+              after: `${old}\n${sizeLine('10 mg', '10-mg', '159.00', 'BPC-157-10MG')}`,
+            },
+          ],
+        },
+      ],
+      errors: [],
+    })
+    expect(await imported(csvOf(rows), true)).toEqual({ ...dry, applied: true })
+    const after = (await product('bpc-157')).product
+    expect(after.sizes).toEqual([
+      ...before.sizes,
+      { key: '10-mg', label: '10 mg', priceCents: 15900, sku: 'BPC-157-10MG', onSale: true },
+    ])
+    // The pages have both at once, the first still the default.
+    const page = d.app.catalogue.product('bpc-157')!
+    expect(page.sizes.map((s) => s.key)).toEqual(['5mg', '10-mg'])
+    expect(page.priceCents).toBe(before.sizes[0]!.priceCents)
+
+    // Out again: a row per size, the product's columns on each; back in, nothing changes.
+    const text = await exportCsv()
+    const out = rowsOf(text).filter((r) => r.id === 'bpc-157')
+    expect(out.map((r) => [r.size, r.size_key, r.price, r.sku, r.size_on_sale])).toEqual([
+      [first.size, first.size_key, first.price, first.sku, 'yes'],
+      ['10 mg', '10-mg', '159.00', 'BPC-157-10MG', 'yes'],
+    ])
+    expect(productCells(out[1]!)).toEqual(productCells(out[0]!))
+    const versions = (await products()).map((p) => p.version)
+    const catalogue = await catalogueVersion()
+    const count = rowsOf(text).length
+    expect(await imported(text)).toEqual({ applied: false, rows: count, changes: [], errors: [] })
+    expect(await imported(text, true)).toEqual({
+      applied: true,
+      rows: count,
+      changes: [],
+      errors: [],
+    })
+    expect((await products()).map((p) => p.version)).toEqual(versions)
+    expect(await catalogueVersion()).toBe(catalogue)
+  })
+
+  it('orders the sizes as the rows are: the first on sale is the default; a size left out goes', async () => {
+    const rows = rowsOf(await exportCsv())
+    const at = rows.findIndex((r) => r.id === 'bpc-157')
+    const [five, ten] = rows.splice(at, 2) as [Row, Row]
+    expect(ten.size_key).toBe('10-mg')
+    rows.splice(at, 0, ten, five)
+    expect((await imported(csvOf(rows), true)).changes).toEqual([
+      { id: 'bpc-157', kind: 'changed', fields: [expect.objectContaining({ field: 'sizes' })] },
+    ])
+    expect(d.app.catalogue.product('bpc-157')?.priceCents).toBe(15900)
+
+    // Off sale, it leaves the default to the next size on sale.
+    ten.size_on_sale = 'no'
+    expect((await imported(csvOf(rows), true)).errors).toEqual([])
+    const fivePrice = Math.round(Number(five.price) * 100)
+    expect(d.app.catalogue.product('bpc-157')?.priceCents).toBe(fivePrice)
+
+    expect((await imported(csvOf(rows.filter((r) => r !== ten)), true)).errors).toEqual([])
+    expect((await product('bpc-157')).product.sizes.map((s) => s.key)).toEqual(['5mg'])
+  })
+
+  it('refuses a later row whose product columns say otherwise, naming its row and the first', async () => {
+    const rows = rowsOf(await exportCsv())
+    const at = rows.findIndex((r) => r.id === 'tb-500')
+    rows.splice(at + 1, 0, {
+      ...rows[at]!,
+      size: '10mg',
+      size_key: '',
+      price: '179.00',
+      sku: 'TB-500-10MG',
+      name: 'TB-500 acetate',
+      onSale: 'no',
+      backorder_days: '',
+    })
+    const before = await products()
+    const result = await imported(csvOf(rows), true)
+    expect(result).toMatchObject({ applied: false, changes: [] })
+    // The header is row 1: tb-500's first row is at + 2, the one added at + 3.
+    expect(result.errors).toEqual([
+      { row: at + 3, column: 'name', message: M.differs('name', 'tb-500', at + 2) },
+      { row: at + 3, column: 'onSale', message: M.differs('onSale', 'tb-500', at + 2) },
+    ])
+    expect(await products()).toEqual(before)
+  })
+
+  it('refuses a size key the product does not have, a new product’s included', async () => {
+    const rows = rowsOf(await exportCsv())
+    const on = (id: string) => rows.findIndex((r) => r.id === id) + 2
+    rows.find((r) => r.id === 'tb-500')!.size_key = '20mg'
+    rows.find((r) => r.id === 'pt-141')!.size_key = 'Ten MG'
+    const result = await imported(csvOf([...rows, newRow('kpv-3', { size_key: '2mg' })]), true)
+    expect(result.applied).toBe(false)
+    expect(result.errors).toEqual([
+      { row: on('tb-500'), column: 'size_key', message: M.sizeKey('tb-500', '20mg') },
+      { row: on('pt-141'), column: 'size_key', message: M.sizeKey('pt-141', 'Ten MG') },
+      { row: rows.length + 2, column: 'size_key', message: M.sizeKey('kpv-3', '2mg') },
+    ])
+  })
+
+  it('checks each size and the stock columns with the console’s rules', async () => {
+    const rows = rowsOf(await exportCsv())
+    const on = (id: string) => rows.findIndex((r) => r.id === id) + 2
+    rows.find((r) => r.id === 'cjc-1295')!.size_on_sale = 'no'
+    Object.assign(
+      rows.find((r) => r.id === 'ipamorelin')!,
+      {
+        low_stock_threshold: 'many',
+        backorders: 'maybe',
+        backorder_days: '0',
+      },
+    )
+    Object.assign(
+      rows.find((r) => r.id === 'sermorelin')!,
+      {
+        size_on_sale: 'perhaps',
+        sku: 'SER 5MG',
+      },
+    )
+    const eleven = Array.from({ length: 11 }, (_, i) =>
+      newRow('kpv-11', { size: `${i + 1}mg`, sku: `KPV-11-${i + 1}MG` }),
+    )
+    const { errors } = await imported(csvOf([...rows, ...eleven]))
+    expect(errors).toEqual([
+      { row: on('cjc-1295'), column: 'size_on_sale', message: P.sizeOnSale },
+      { row: on('ipamorelin'), column: 'backorders', message: M.yesNo('backorders') },
+      { row: on('ipamorelin'), column: 'low_stock_threshold', message: P.lowStockThreshold },
+      { row: on('ipamorelin'), column: 'backorder_days', message: P.backorderDays },
+      { row: on('sermorelin'), column: 'size_on_sale', message: M.yesNo('size_on_sale') },
+      { row: on('sermorelin'), column: 'sku', message: P.sku },
+      // The eleventh size's row: a product has at most ten.
+      { row: rows.length + 12, column: 'size', message: P.sizes },
+    ])
+  })
+
+  it('changes the stock settings', async () => {
+    const rows = rowsOf(await exportCsv())
+    Object.assign(
+      rows.find((r) => r.id === 'aod-9604')!,
+      {
+        low_stock_threshold: '3',
+        backorders: 'Yes',
+        backorder_days: '21',
+      },
+    )
+    expect((await imported(csvOf(rows), true)).changes).toEqual([
+      {
+        id: 'aod-9604',
+        kind: 'changed',
+        fields: [
+          { field: 'lowStockThreshold', before: '5', after: '3' },
+          { field: 'backorders', before: 'not taken', after: 'taken, ships in about 21 days' },
+        ],
+      },
+    ])
+    expect((await product('aod-9604')).product).toMatchObject({
+      lowStockThreshold: 3,
+      backorders: true,
+      backorderDays: 21,
+    })
   })
 })
 
@@ -256,7 +494,7 @@ describe('a bad file', () => {
     rows[5]!.destinations = '110 | Australia'
     const { errors } = await imported(csvOf(rows))
     expect(errors).toEqual([
-      { row: 3, column: 'onSale', message: M.onSale },
+      { row: 3, column: 'onSale', message: M.yesNo('onSale') },
       { row: 3, column: 'cas', message: P.cas },
       { row: 3, column: 'molecularWeight', message: P.molecularWeight },
       { row: 6, column: 'id', message: P.id },
@@ -276,7 +514,7 @@ describe('a bad file', () => {
         { row: 1, message: M.header(['Unknown: "weight".', 'Missing: "molecularWeight".']) },
       ],
     })
-    const twice = (await exportCsv()).replace('onSale\n', 'onSale,name\n')
+    const twice = (await exportCsv()).replace('backorder_days\n', 'backorder_days,name\n')
     expect((await imported(twice)).errors).toEqual([
       { row: 1, message: M.header(['Named twice: "name".']) },
     ])
@@ -300,13 +538,16 @@ describe('a bad file', () => {
     expect((await imported('')).errors).toEqual([{ row: 1, message: M.empty }])
   })
 
-  it('refuses the later row of an id that appears twice', async () => {
+  it('refuses a copy of a product’s row: its size, key and SKU are already there', async () => {
     const rows = rowsOf(await exportCsv())
     const copy = { ...rows[1]!, price: '10.00' }
     const result = await imported(csvOf([...rows, copy]), true)
     expect(result.applied).toBe(false)
+    const row = rows.length + 2
     expect(result.errors).toEqual([
-      { row: rows.length + 2, column: 'id', message: M.duplicate('tb-500', 3) },
+      { row, column: 'size_key', message: M.sizeKeyTwice('5mg', 3) },
+      { row, column: 'size', message: P.sizeTaken },
+      { row, column: 'sku', message: P.skuTaken },
     ])
     expect(result.changes).toEqual([])
   })

@@ -3,12 +3,23 @@
 // applies all rows or none).
 //
 // The format, both ways:
-// - Columns `id, name, category, price, size, purity, cas, sequence, molecularFormula,
-//   molecularWeight, alsoKnownAs, storage, description, destinations, onSale`; an import takes
-//   them in any order, each exactly once. UTF-8 with a byte-order mark (Excel reads UTF-8 only
-//   with one), cells quoted where they hold a comma, a quote or a line break (RFC 4180).
-// - `price` in dollars with two decimals (94.99); `cas` empty when there is none; `onSale` is
-//   yes or no (an import also takes true and false, in any case).
+// - Columns `id, name, category, size, size_key, price, sku, size_on_sale, purity, cas, sequence,
+//   molecularFormula, molecularWeight, alsoKnownAs, storage, description, destinations, onSale,
+//   low_stock_threshold, backorders, backorder_days`; an import takes them in any order, each
+//   exactly once. UTF-8 with a byte-order mark (Excel reads UTF-8 only with one), cells quoted
+//   where they hold a comma, a quote or a line break (RFC 4180).
+// - One row per size. `size` is its label, `price` its price in dollars with two decimals
+//   (94.99), `sku` its SKU, `size_on_sale` yes or no, and `size_key` the key the shop knows it by
+//   (carts, lots, orders, `?size=` links): fixed once made, so an import never changes it, and
+//   empty for a new size, which is keyed from its label.
+// - A product's rows, in file order, are its sizes; the first on sale is the default. The first
+//   row of an id gives the product's own columns; its later rows repeat them (an export writes
+//   them on every row, so a sorted or filtered sheet still reads) or leave them empty, and a
+//   later row that says otherwise is refused, so no change is lost to a row nobody reads. A size
+//   the file leaves out of a product it names is removed, as in the console's editor.
+// - `cas` empty when there is none; `onSale`, `backorders` and `size_on_sale` are yes or no (an
+//   import also takes true and false, in any case); the threshold and the lead time are whole
+//   numbers.
 // - `destinations`: one line per destination inside the cell, `id | name | description`. A `|`
 //   inside a name or description is written `||`; an empty id (`| Texas | ...`) is a new
 //   destination, numbered on import; an empty cell is none.
@@ -16,10 +27,9 @@
 //   is written with one more `'` in front, so a spreadsheet shows it as text and never runs it;
 //   the import takes exactly that one off again. Nothing else gains or loses an apostrophe, so
 //   "'quoted" and "'=x" come back as they went.
-// - The id is the key: a row with a product's id changes it, a new id adds a product at the end
-//   (in file order), a product the file leaves out stays as it is, and nothing is renamed. When
-//   products have several sizes, a product's id repeats on one row per size (the product's
-//   columns repeated, `size` and `price` its own), and id with size becomes the key.
+// - The id is the key: rows with a product's id change it, a new id adds a product at the end
+//   (in the order of first rows), a product the file leaves out stays as it is, and nothing is
+//   renamed.
 import { TransactionRollbackError } from 'drizzle-orm'
 import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
@@ -32,6 +42,7 @@ import {
   type ProductFields,
   type ProductFieldsInput,
 } from '@/domain/product-schema'
+import { MAX_SIZES, SIZE_KEY } from '@/domain/sizes'
 import type { Db } from '../db/open'
 import {
   bumpVersion,
@@ -50,8 +61,11 @@ export const CSV_COLUMNS = [
   'id',
   'name',
   'category',
-  'price',
   'size',
+  'size_key',
+  'price',
+  'sku',
+  'size_on_sale',
   'purity',
   'cas',
   'sequence',
@@ -62,9 +76,37 @@ export const CSV_COLUMNS = [
   'description',
   'destinations',
   'onSale',
+  'low_stock_threshold',
+  'backorders',
+  'backorder_days',
 ] as const
 type Column = (typeof CSV_COLUMNS)[number]
 type Cells = Record<Column, string>
+
+/** The columns of one size: each row has its own. */
+export const SIZE_COLUMNS = ['size', 'size_key', 'price', 'sku', 'size_on_sale'] as const
+type SizeColumn = (typeof SIZE_COLUMNS)[number]
+
+/** The product's own columns, given by its first row. */
+const PRODUCT_COLUMNS = CSV_COLUMNS.filter(
+  (column): column is Exclude<Column, SizeColumn | 'id'> =>
+    column !== 'id' && !(SIZE_COLUMNS as readonly string[]).includes(column),
+)
+
+/** The column of a size's field, in the schema's paths (`sizes.1.price`). */
+const SIZE_COLUMN_OF: Record<string, SizeColumn> = {
+  key: 'size_key',
+  label: 'size',
+  price: 'price',
+  sku: 'sku',
+  onSale: 'size_on_sale',
+}
+
+/** The column of a product's field, where the two names differ. */
+const COLUMN_OF: Partial<Record<string, Column>> = {
+  lowStockThreshold: 'low_stock_threshold',
+  backorderDays: 'backorder_days',
+}
 
 /** The most data rows one import takes. */
 export const IMPORT_MAX_ROWS = 5000
@@ -127,13 +169,11 @@ function destinationsCell(destinations: ConsoleProduct['destinations']): string 
     .join('\n')
 }
 
-function cellsOf(product: ConsoleProduct): Cells {
+function productCells(product: ConsoleProduct): Omit<Cells, SizeColumn> {
   return {
     id: product.id,
     name: product.name,
     category: product.category,
-    price: typedPrice(product.priceCents),
-    size: product.size,
     purity: product.purity,
     cas: product.cas ?? '',
     sequence: product.sequence,
@@ -143,16 +183,34 @@ function cellsOf(product: ConsoleProduct): Cells {
     storage: product.storage,
     description: product.description,
     destinations: destinationsCell(product.destinations),
-    onSale: product.onSale ? 'yes' : 'no',
+    onSale: yesOrNo(product.onSale),
+    low_stock_threshold: String(product.lowStockThreshold),
+    backorders: yesOrNo(product.backorders),
+    backorder_days: String(product.backorderDays),
   }
 }
 
-/** Every product (withdrawn ones too), in the catalogue's order, one row each. */
+function sizeCells(size: ConsoleProduct['sizes'][number]): Record<SizeColumn, string> {
+  return {
+    size: size.label,
+    size_key: size.key,
+    price: typedPrice(size.priceCents),
+    sku: size.sku,
+    size_on_sale: yesOrNo(size.onSale),
+  }
+}
+
+const yesOrNo = (value: boolean) => (value ? 'yes' : 'no')
+
+/** Every product (withdrawn ones too), in the catalogue's order, one row per size. */
 export async function catalogueCsv(db: Db): Promise<string> {
   const products = await listProducts(db)
-  const rows = products.map((product) => {
-    const cells = cellsOf(product)
-    return CSV_COLUMNS.map((column) => guardCell(cells[column]))
+  const rows = products.flatMap((product) => {
+    const cells = productCells(product)
+    return product.sizes.map((size) => {
+      const row: Cells = { ...cells, ...sizeCells(size) }
+      return CSV_COLUMNS.map((column) => guardCell(row[column]))
+    })
   })
   return stringify([[...CSV_COLUMNS], ...rows], { bom: true })
 }
@@ -165,9 +223,13 @@ export const IMPORT_MESSAGES = {
     `The first row must name each of these columns once, in any order: ${CSV_COLUMNS.join(', ')}. ${problems.join(' ')}`,
   tooManyRows: (rows: number) =>
     `An import takes at most ${IMPORT_MAX_ROWS} rows; this file has ${rows}. Split it into several files.`,
-  onSale: 'Write yes or no in onSale.',
-  duplicate: (id: string, row: number) =>
-    `Product ${id} is already on row ${row}: each product has one row.`,
+  yesNo: (column: string) => `Write yes or no in ${column}.`,
+  differs: (column: string, id: string, row: number) =>
+    `The ${column} of ${id} is given by its first row, row ${row}, which says otherwise. Repeat it here or leave this cell empty; to change it, change row ${row}.`,
+  sizeKey: (id: string, key: string) =>
+    `${id} has no size with the key ${key}. Leave size_key empty for a new size; an existing size keeps the key an export wrote for it.`,
+  sizeKeyTwice: (key: string, row: number) =>
+    `The size key ${key} is already on row ${row}: each size has one row.`,
   redirect: (id: string, productId: string) =>
     `${id} was the address of ${productId} before it was renamed, and still leads there. Use ${productId} to change that product, or another id for a new one.`,
   destinationShape: (n: number) =>
@@ -248,6 +310,7 @@ function headerError(header: string[]): Parsed {
 }
 
 type DestinationInput = ProductFieldsInput['destinations'][number]
+type SizeInput = ProductFieldsInput['sizes'][number]
 
 /** Splits a destination's line at each single `|`; `||` is a `|` of the text. */
 function splitDestination(line: string): string[] {
@@ -280,38 +343,76 @@ function readDestinations(cell: string): DestinationInput[] | { message: string 
   return destinations
 }
 
-const ON_SALE = new Map([
+const YES_NO = new Map([
   ['yes', true],
   ['true', true],
   ['no', false],
   ['false', false],
 ])
+const yesNo = (cell: string) => YES_NO.get(cell.trim().toLowerCase())
+const YES_NO_COLUMNS = new Set<Column>(['onSale', 'backorders', 'size_on_sale'])
 
-/** A row's product, or each reason it cannot be one. */
-function readRow(
-  row: number,
-  cells: Cells,
-): { id: string; fields: ProductFields } | { errors: ImportError[] } {
+/** A whole number as a number; anything else as written, for the schema to refuse. */
+const wholeNumber = (cell: string) => (/^\d{1,6}$/.test(cell.trim()) ? Number(cell.trim()) : cell)
+
+/** Whether a later row's cell says what the first row's says. */
+function sameCell(column: Column, cell: string, first: string): boolean {
+  if (YES_NO_COLUMNS.has(column)) return yesNo(cell) !== undefined && yesNo(cell) === yesNo(first)
+  const text = (value: string) => value.replace(/\r\n?/g, '\n').trim()
+  return text(cell) === text(first)
+}
+
+/** A row of the file: its number as a spreadsheet shows it, and its cells. */
+interface Line {
+  row: number
+  cells: Cells
+}
+
+/** A product read from its rows, the row of each of its sizes beside it. */
+interface ReadProduct {
+  id: string
+  fields: ProductFields
+  lines: Line[]
+}
+
+type Refuse = (row: number, column: string, message: string) => void
+
+/** A product from its rows (the first gives its fields, each a size), or each reason it cannot be one. */
+function readProduct(
+  id: string,
+  lines: [Line, ...Line[]],
+): ReadProduct | { errors: ImportError[] } {
   const errors: ImportError[] = []
-  const refuse = (column: string, message: string) => {
-    if (!errors.some((e) => e.column === column && e.message === message))
+  const refuse: Refuse = (row, column, message) => {
+    if (!errors.some((e) => e.row === row && e.column === column && e.message === message))
       errors.push({ row, column, message })
   }
-  const id = cells.id.trim()
-  if (id.length > PRODUCT_LIMITS.id || !PRODUCT_ID.test(id)) refuse('id', P.id)
-  else if (id === 'new') refuse('id', P.idReserved)
-  const onSale = ON_SALE.get(cells.onSale.trim().toLowerCase())
-  if (onSale === undefined) refuse('onSale', M.onSale)
+  const [first, ...later] = lines
+  const { row, cells } = first
+  if (id.length > PRODUCT_LIMITS.id || !PRODUCT_ID.test(id)) refuse(row, 'id', P.id)
+  else if (id === 'new') refuse(row, 'id', P.idReserved)
+  for (const line of later)
+    for (const column of PRODUCT_COLUMNS)
+      if (line.cells[column].trim() !== '' && !sameCell(column, line.cells[column], cells[column]))
+        refuse(line.row, column, M.differs(column, id, row))
+
+  const onSale = yesNo(cells.onSale)
+  if (onSale === undefined) refuse(row, 'onSale', M.yesNo('onSale'))
+  const backorders = yesNo(cells.backorders)
+  if (backorders === undefined) refuse(row, 'backorders', M.yesNo('backorders'))
   const destinations = readDestinations(cells.destinations)
-  if (!Array.isArray(destinations)) refuse('destinations', destinations.message)
+  if (!Array.isArray(destinations)) refuse(row, 'destinations', destinations.message)
+  const sizes = readSizes(id, lines, refuse)
 
   const result = productFieldsSchema.safeParse({
     name: cells.name,
     description: cells.description,
     category: cells.category,
     purity: cells.purity,
-    price: cells.price,
-    size: cells.size,
+    sizes,
+    lowStockThreshold: wholeNumber(cells.low_stock_threshold),
+    backorders: backorders ?? false,
+    backorderDays: wholeNumber(cells.backorder_days),
     cas: cells.cas,
     sequence: cells.sequence,
     molecularFormula: cells.molecularFormula,
@@ -322,18 +423,90 @@ function readRow(
     onSale: onSale ?? false,
   })
   for (const issue of result.error?.issues ?? []) {
-    const [column = '', index] = issue.path.map(String)
+    const at = cellOf(issue, lines)
     // zod's own "Invalid input" says nothing; every field a person types has its message.
-    const message = issue.message.startsWith('Invalid input') ? M.invalid(column) : issue.message
+    const message = issue.message.startsWith('Invalid input') ? M.invalid(at.column) : issue.message
     refuse(
-      column,
-      column === 'destinations' && index !== undefined
-        ? `Destination ${Number(index) + 1}: ${message}`
-        : message,
+      at.row,
+      at.column,
+      at.destination ? `Destination ${at.destination}: ${message}` : message,
     )
   }
   if (errors.length > 0 || !result.success) return { errors }
-  return { id, fields: result.data }
+  return { id, fields: result.data, lines }
+}
+
+/** Each row's size as the schema reads it; a key the product cannot have is refused here. */
+function readSizes(id: string, lines: Line[], refuse: Refuse): SizeInput[] {
+  const keyRows = new Map<string, number>()
+  return lines.map(({ row, cells }) => {
+    const key = cells.size_key.trim()
+    // The schema's own rule for a key, said in this file's words.
+    const keyed = key !== '' && key.length <= 40 && SIZE_KEY.test(key)
+    if (key !== '' && !keyed) refuse(row, 'size_key', M.sizeKey(id, key))
+    const twice = keyRows.get(key)
+    if (keyed && twice !== undefined) refuse(row, 'size_key', M.sizeKeyTwice(key, twice))
+    else if (keyed) keyRows.set(key, row)
+    const onSale = yesNo(cells.size_on_sale)
+    if (onSale === undefined) refuse(row, 'size_on_sale', M.yesNo('size_on_sale'))
+    return {
+      ...(keyed ? { key } : {}),
+      label: cells.size,
+      price: cells.price,
+      sku: cells.sku,
+      // Unreadable, it is said once above, not again as "no size on sale".
+      onSale: onSale ?? true,
+    }
+  })
+}
+
+/** The row and column a schema issue is about (a destination's number when it is one's). */
+function cellOf(
+  issue: { path: PropertyKey[]; message: string },
+  lines: [Line, ...Line[]],
+): { row: number; column: string; destination?: number } {
+  const [field = '', index, sizeField = ''] = issue.path.map(String)
+  const first = lines[0].row
+  if (field === 'sizes' && index !== undefined)
+    return { row: lines[Number(index)]!.row, column: SIZE_COLUMN_OF[sizeField] ?? 'size' }
+  if (field === 'sizes' && issue.message === P.sizes)
+    // Too many: said on the first row past the last a product takes.
+    return { row: lines[MAX_SIZES]?.row ?? first, column: 'size' }
+  if (field === 'sizes') return { row: first, column: 'size_on_sale' }
+  if (field === 'destinations' && index !== undefined)
+    return { row: first, column: field, destination: Number(index) + 1 }
+  return { row: first, column: COLUMN_OF[field] ?? field }
+}
+
+/** The rows of each id, in the order the ids first appear. */
+function productsOf(records: Line[]): Map<string, [Line, ...Line[]]> {
+  const products = new Map<string, [Line, ...Line[]]>()
+  for (const { row, cells: raw } of records) {
+    const cells = Object.fromEntries(
+      CSV_COLUMNS.map((column) => [column, unguardCell(raw[column])]),
+    ) as Cells
+    const id = cells.id.trim()
+    const lines = products.get(id)
+    if (lines) lines.push({ row, cells })
+    else products.set(id, [{ row, cells }])
+  }
+  return products
+}
+
+/** The rows whose size_key names no size the product has (a new product has none). */
+function unknownKeys(product: ReadProduct, known: readonly { key: string }[]): ImportError[] {
+  const keys = new Set(known.map((s) => s.key))
+  return product.fields.sizes.flatMap((size, i) =>
+    size.key !== undefined && !keys.has(size.key)
+      ? [
+          {
+            row: product.lines[i]!.row,
+            column: 'size_key',
+            message: M.sizeKey(product.id, size.key),
+          },
+        ]
+      : [],
+  )
 }
 
 /**
@@ -341,7 +514,7 @@ function readRow(
  * every row's errors. With `apply`, and only when no row has an error, every change is made in one
  * transaction with each product's history and one raise of the catalogue's version; otherwise
  * nothing is. The dry run runs the same writes and rolls them back, so it answers exactly what
- * applying would do (new destinations' numbers included).
+ * applying would do (new destinations' numbers and new sizes' keys included).
  */
 export async function importCatalogue(
   db: Db,
@@ -359,19 +532,11 @@ export async function importCatalogue(
   }
 
   const errors: ImportError[] = []
-  const products: { row: number; id: string; fields: ProductFields }[] = []
-  const firstRow = new Map<string, number>()
-  for (const { row, cells: raw } of records) {
-    const cells = Object.fromEntries(
-      CSV_COLUMNS.map((column) => [column, unguardCell(raw[column])]),
-    ) as Cells
-    const read = readRow(row, cells)
+  const products: ReadProduct[] = []
+  for (const [id, lines] of productsOf(records)) {
+    const read = readProduct(id, lines)
     if ('errors' in read) errors.push(...read.errors)
-    const id = cells.id.trim()
-    const first = firstRow.get(id)
-    if (first !== undefined) errors.push({ row, column: 'id', message: M.duplicate(id, first) })
-    else if (PRODUCT_ID.test(id)) firstRow.set(id, row)
-    if (!('errors' in read) && first === undefined) products.push({ row, ...read })
+    else products.push(read)
   }
 
   const changes: ImportChange[] = []
@@ -385,16 +550,23 @@ export async function importCatalogue(
         (await tx.select().from(catalogueRedirects)).map((r) => [r.oldId, r.productId]),
       )
       const by = { operator, kind: 'imported' } as const
-      for (const { row, id, fields } of products) {
+      for (const product of products) {
+        const { id, fields } = product
+        const row = product.lines[0]!.row
         const before = byId.get(id)
         const redirect = redirects.get(id)
-        if (before) {
+        if (!before && redirect !== undefined) {
+          errors.push({ row, column: 'id', message: M.redirect(id, redirect) })
+          continue
+        }
+        const unknown = unknownKeys(product, before?.sizes ?? [])
+        if (unknown.length > 0) {
+          errors.push(...unknown)
+        } else if (before) {
           const update = await proposeUpdate(tx, before, { fields })
           if (update.fields.length === 0) continue
           await writeUpdate(tx, update, by)
           changes.push({ id, kind: 'changed', fields: update.fields })
-        } else if (redirect !== undefined) {
-          errors.push({ row, column: 'id', message: M.redirect(id, redirect) })
         } else {
           const inserted = await insertProduct(tx, id, fields, by)
           changes.push({ id, kind: 'new', fields: inserted.fields })

@@ -45,6 +45,9 @@ describe('the database', () => {
       'payment_reminders',
       'rate_limits',
       'settings',
+      'stock_holds',
+      'stock_levels',
+      'stock_notices',
     ])
     const [key] = await db.select().from(settings)
     expect(key?.key).toBe('server_key')

@@ -15,6 +15,6 @@ export {
   stockNoticeList,
   type HoldResult,
   type SizeStock,
+  type StockFall,
   type WantedLine,
 } from './stock-levels'
-export { stockMailTemplates } from './stock-mail'

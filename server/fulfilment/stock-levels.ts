@@ -6,7 +6,6 @@
 // the second sees the first's hold and is refused.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/open'
-import { enqueue } from '../mail'
 import { stockHolds, stockLevels, stockNotices } from './tables'
 
 /** A transaction (or the database, for one statement). */
@@ -35,18 +34,28 @@ export interface WantedLine {
   lowStockThreshold: number
 }
 
+/** A size an order took to its low-stock threshold, or sold out: the owner is told. */
+export interface StockFall {
+  noticeId: number
+  line: WantedLine
+  kind: 'low' | 'sold-out'
+  available: number
+}
+
 export type HoldResult =
-  | { ok: true; held: WantedLine[] }
+  | { ok: true; held: WantedLine[]; fell: StockFall[] }
   | { ok: false; short: { line: WantedLine; left: number }[] }
 
 /**
  * Holds each counted line's vials (a size without a row is not counted yet, and holds nothing):
  * the update is the check, so the vials are taken only while enough are left (or the product
  * takes backorders). When a line is short, nothing is held: the caller rolls its transaction
- * back with the refusal. A size falling to its threshold, or selling out, is told to the owner.
+ * back with the refusal. A size falling to its threshold, or selling out, is noted for the owner
+ * (and returned, for the caller to mail).
  */
 export async function holdStock(tx: Tx, lines: WantedLine[]): Promise<HoldResult> {
   const held: WantedLine[] = []
+  const fell: StockFall[] = []
   const short: { line: WantedLine; left: number }[] = []
   for (const line of lines) {
     const [row] = await tx
@@ -65,7 +74,8 @@ export async function holdStock(tx: Tx, lines: WantedLine[]): Promise<HoldResult
     if (row) {
       held.push(line)
       const after = row.onHand - row.held
-      await noticeFall(tx, line, after + line.quantity, after)
+      const notice = await noticeFall(tx, line, after + line.quantity, after)
+      if (notice) fell.push(notice)
       continue
     }
     const [level] = await tx
@@ -75,7 +85,7 @@ export async function holdStock(tx: Tx, lines: WantedLine[]): Promise<HoldResult
     // No row: the size is not counted.
     if (level) short.push({ line, left: Math.max(0, level.onHand - level.held) })
   }
-  return short.length > 0 ? { ok: false, short } : { ok: true, held }
+  return short.length > 0 ? { ok: false, short } : { ok: true, held, fell }
 }
 
 /** Records what an order holds, once it has its id (in the transaction that held it). */
@@ -163,27 +173,23 @@ export async function stockNoticeList(db: Pick<Db, 'select'>, limit = 50) {
   }))
 }
 
-/** Tells the owner when a hold takes a size to its threshold, or sells it out. */
-async function noticeFall(tx: Tx, line: WantedLine, before: number, after: number) {
+/** Notes for the owner a hold that takes a size to its threshold, or sells it out. */
+async function noticeFall(
+  tx: Tx,
+  line: WantedLine,
+  before: number,
+  after: number,
+): Promise<StockFall | null> {
   const kind =
     before > 0 && after <= 0
       ? 'sold-out'
       : before > line.lowStockThreshold && after <= line.lowStockThreshold
         ? 'low'
         : null
-  if (!kind) return
+  if (!kind) return null
   const [notice] = await tx
     .insert(stockNotices)
     .values({ productId: line.productId, sizeKey: line.sizeKey, kind, available: after })
     .returning({ id: stockNotices.id })
-  await enqueue(tx, {
-    template: 'stock_notice',
-    payload: {
-      noticeId: String(notice!.id),
-      kind,
-      name: line.name,
-      available: String(after),
-      threshold: String(line.lowStockThreshold),
-    },
-  })
+  return { noticeId: notice!.id, line, kind, available: after }
 }

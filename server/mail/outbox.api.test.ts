@@ -94,7 +94,7 @@ describe('the outbox', () => {
       const confirmation = smtp.mails.find((m) => m.subject.includes(order.number))!
       expect(confirmation.to).toEqual(['ada@example.com'])
       expect(confirmation.subject).toBe(`Order ${order.number} received - nothing has been charged`)
-      expect(confirmation.text).toContain('2 x BPC-157 @ $89.99 = $179.98')
+      expect(confirmation.text).toContain('2 x BPC-157, 5mg @ $89.99 = $179.98')
       expect(confirmation.text).toContain('Total:    $304.21')
       expect(confirmation.text).toContain('Nothing has been charged.')
       expect(confirmation.text).toContain(

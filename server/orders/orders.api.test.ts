@@ -48,6 +48,8 @@ describe('placing an order', () => {
       {
         productId: 'bpc-157',
         name: 'BPC-157',
+        size: '5mg',
+        sizeKey: '5mg',
         unitPriceCents: 8999,
         quantity: 2,
         lineTotalCents: 17998,
@@ -55,6 +57,8 @@ describe('placing an order', () => {
       {
         productId: 'tb-500',
         name: 'TB-500',
+        size: '5mg',
+        sizeKey: '5mg',
         unitPriceCents: 9499,
         quantity: 1,
         lineTotalCents: 9499,
@@ -94,6 +98,8 @@ describe('placing an order', () => {
       {
         productId: 'pt-141',
         name: 'PT-141',
+        size: '10mg',
+        sizeKey: '10mg',
         unitPriceCents: 9999,
         quantity: 1,
         lineTotalCents: 9999,

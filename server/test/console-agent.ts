@@ -77,7 +77,8 @@ export async function registerLot(agent: Agent, productId: string, lotNumber: st
     productId,
     lotNumber,
     ...LOT_RESULTS,
-    quantityOnHand: 100,
+    // Plenty for every order a test places: its size is counted from this lot on.
+    quantityOnHand: 10_000,
   })
   if (res.statusCode !== 201) throw new Error(`Lot answered ${res.statusCode}: ${res.body}`)
   return res.json().lot.id as string

@@ -9,6 +9,7 @@ import { nameWithSize, sizeOf } from '@/domain/sizes'
 import { priceLines, type OrderTotals, type PricedLines } from '@/domain/totals'
 import type { Db } from '../db/open'
 import { holdStock, recordHolds, type WantedLine } from '../fulfilment'
+import { enqueue } from '../mail'
 import { placedUnderKey, requestHash, storePlacedOrder, type PlaceResult } from '../orders'
 
 interface Flight {
@@ -170,6 +171,20 @@ async function placeHolding(
       const placed = await storePlacedOrder(tx, request, priced, hash)
       if (placed.kind !== 'created') throw new RolledBack(placed)
       await recordHolds(tx, placed.orderId, hold.held)
+      // The owner hears of a size at its threshold or sold out (workflows/stock-mail.ts).
+      await enqueue(
+        tx,
+        ...hold.fell.map((fall) => ({
+          template: 'stock_notice' as const,
+          payload: {
+            noticeId: String(fall.noticeId),
+            kind: fall.kind,
+            name: fall.line.name,
+            available: String(fall.available),
+            threshold: String(fall.line.lowStockThreshold),
+          },
+        })),
+      )
       return placed
     })
   } catch (error) {

@@ -28,7 +28,13 @@ describe('the catalogue import', () => {
       {
         id: 'tb-500',
         kind: 'changed',
-        fields: [{ field: 'price', before: '94.99', after: '99.00' }],
+        fields: [
+          {
+            field: 'sizes',
+            before: '5mg (5mg): $94.99, SKU TB-500-5MG',
+            after: '5mg (5mg): $99.00, SKU TB-500-5MG',
+          },
+        ],
       },
     ]
     const sent = serve(
@@ -38,17 +44,17 @@ describe('the catalogue import', () => {
     const onApplied = vi.fn()
     const user = userEvent.setup()
     render(<CatalogueImport onApplied={onApplied} />)
-    await user.upload(screen.getByLabelText('CSV file'), csv('id,price\ntb-500,99.00\n'))
+    await user.upload(screen.getByLabelText('CSV file'), csv('id,size,price\ntb-500,5mg,99.00\n'))
     expect(
       await screen.findByText(/Dry run of catalogue.csv: 1 product would change/),
     ).toBeVisible()
-    expect(screen.getByText('Price').closest('li')).toHaveTextContent(
-      /^Price: \$94\.99 → changed to \$99\.00$/,
+    expect(screen.getByText('Sizes').closest('li')).toHaveTextContent(
+      /^Sizes: 5mg \(5mg\): \$94\.99, SKU TB-500-5MG → changed to 5mg \(5mg\): \$99\.00, SKU TB-500-5MG$/,
     )
     expect(sent[0]).toEqual({
       url: '/api/admin/catalogue/import',
       type: 'text/csv',
-      body: 'id,price\ntb-500,99.00\n',
+      body: 'id,size,price\ntb-500,5mg,99.00\n',
     })
     await user.click(screen.getByRole('button', { name: 'Apply import' }))
     expect(await screen.findByText(/catalogue.csv imported: 1 product changed/)).toBeVisible()
@@ -64,7 +70,7 @@ describe('the catalogue import', () => {
       changes: [],
       errors: [
         { row: 3, column: 'price', message: 'Type the price in dollars.' },
-        { row: 5, message: 'The row has 3 columns; the header has 15.' },
+        { row: 5, message: 'The row has 3 columns; the header has 21.' },
       ],
     })
     const user = userEvent.setup()
@@ -73,7 +79,7 @@ describe('the catalogue import', () => {
     expect(
       await screen.findByText('Line 3, column price: Type the price in dollars.'),
     ).toBeVisible()
-    expect(screen.getByText('Line 5: The row has 3 columns; the header has 15.')).toBeVisible()
+    expect(screen.getByText('Line 5: The row has 3 columns; the header has 21.')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled()
   })
 })

@@ -77,6 +77,12 @@ export function CatalogueImport({ onApplied }: { onApplied(): void }) {
         Export the catalogue, change it in a spreadsheet and choose the file here. You see what
         would change first; nothing changes until you apply it, and then every row applies or none.
       </p>
+      <p className="max-w-prose text-slate-700">
+        Each row is one size of a product. A product’s rows, in order, are its sizes: the first on
+        sale is the default, and a size without a row is removed. Its other columns come from its
+        first row; on its other rows, repeat them or leave them empty. For a new size, leave{' '}
+        <code>size_key</code> empty.
+      </p>
       <FieldFrame label="CSV file" hint="The columns of the exported file, at most 2 MB.">
         {(wiring) => (
           <input

@@ -225,6 +225,13 @@ describe('the product editor’s sizes and stock', () => {
       'For example 94.99.',
     )
     expect(screen.getByRole('link', { name: `Size 1: ${P.price}` })).toBeVisible()
+
+    // Off sale, it leaves the default to the next size on sale.
+    await user.click(screen.getByLabelText('Size 1 on sale'))
+    expect(screen.getByRole('group', { name: 'Size 2, the default' })).toContainElement(
+      screen.getByDisplayValue('5mg'),
+    )
+    expect(screen.queryByRole('group', { name: 'Size 1, the default' })).toBeNull()
     expect(sent).toHaveLength(1)
   })
 

@@ -68,7 +68,7 @@ export function SizesField({ sizes, errors, onChange }: Props) {
     )
     // The same button on the moved size, or its other one at the top or the bottom.
     const button = document.getElementById(moveId(to, way)) as HTMLButtonElement | null
-    if (button) button.focus()
+    if (button && !button.disabled) button.focus()
     else document.getElementById(moveId(to, way === 'up' ? 'down' : 'up'))?.focus()
   }
 

@@ -40,11 +40,7 @@ export default function CartPage() {
                 </button>
               </div>
             </div>
-            <OrderSummary
-              totalItems={totalItems}
-              totalCents={totalCents}
-              problems={problems}
-            />
+            <OrderSummary totalItems={totalItems} totalCents={totalCents} problems={problems} />
           </div>
         </>
       )}

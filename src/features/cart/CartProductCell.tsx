@@ -3,8 +3,6 @@ import { ProductImage } from '@/components/ui/ProductImage'
 import { lineProblemText } from './cart-lines'
 import type { CartItem } from './CartProvider'
 
-export { NOT_OFFERED_LINE } from './cart-lines'
-
 /**
  * A cart line's thumbnail, linked name, size and catalogue number, and what keeps it from
  * being ordered when something does.
@@ -36,9 +34,7 @@ export function CartProductCell({ item }: { item: CartItem }) {
         <p className="text-sm text-slate-600">
           {size.label} · Cat. No. {product.id.toUpperCase()}
         </p>
-        {problem && (
-          <p className="text-sm font-medium text-red-700">{lineProblemText(problem)}</p>
-        )}
+        {problem && <p className="text-sm font-medium text-red-700">{lineProblemText(problem)}</p>}
       </div>
     </div>
   )

@@ -37,9 +37,7 @@ export function CartTable({ items }: { items: CartItem[] }) {
               <td className="py-4 pr-4">
                 <CartProductCell item={item} />
               </td>
-              <td className="tabular py-4 pr-4 text-right">
-                {formatPrice(item.size.priceCents)}
-              </td>
+              <td className="tabular py-4 pr-4 text-right">{formatPrice(item.size.priceCents)}</td>
               <td className="py-4 pr-4">
                 <CartLineStepper item={item} />
               </td>

@@ -29,6 +29,9 @@ export function lineProblem(
   return most <= 0 ? { kind: 'out-of-stock' } : { kind: 'not-enough', left: most }
 }
 
+/** What a cart line of a withdrawn product or size says. */
+export const NOT_OFFERED_LINE = 'Not offered now: remove it to check out.'
+
 /** What the line itself says of its problem. */
 export function lineProblemText(problem: LineProblem): string {
   switch (problem.kind) {
@@ -41,11 +44,7 @@ export function lineProblemText(problem: LineProblem): string {
   }
 }
 
-/** What a cart line of a withdrawn product or size says. */
-export const NOT_OFFERED_LINE = 'Not offered now: remove it to check out.'
-
-const itThem = (names: readonly string[]) =>
-  names.length === 1 ? ['is', 'it'] : ['are', 'them']
+const itThem = (names: readonly string[]) => (names.length === 1 ? ['is', 'it'] : ['are', 'them'])
 
 /** Why the cart cannot go to the checkout while it holds withdrawn products. */
 export function notOfferedMessage(names: readonly string[]): string {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getProduct } from '@/domain/products'
+import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
+import { getProduct, setCatalogue } from '@/domain/products'
 import { resetMemoryStorage } from '@/lib/storage'
 import { CART_STORAGE_KEY, createCartStore } from './cart-store'
 import { CartProvider, useCart } from './CartProvider'
@@ -55,9 +56,9 @@ describe('the cart read from storage', () => {
         ]),
       ),
     ).toEqual([
-      { productId: 'tb-500', quantity: 3 },
-      { productId: 'pt-141', quantity: 99 },
-      { productId: 'cjc-1295', quantity: 99 },
+      { productId: 'tb-500', size: '5mg', quantity: 3 },
+      { productId: 'pt-141', size: '10mg', quantity: 99 },
+      { productId: 'cjc-1295', size: '5mg', quantity: 99 },
     ])
   })
 
@@ -85,6 +86,36 @@ describe('the cart read from storage', () => {
     expect(screen.getByText(/lines/)).toHaveTextContent(`2 lines, 101 items, ${cents} cents`)
   })
 
+  it('opens a cart stored before sizes with the same items, and stores their sizes next', () => {
+    const bpc = getProduct('bpc-157')!
+    const tenMg = { ...bpc.sizes[0]!, key: '10mg', label: '10mg', priceCents: 15999 }
+    setCatalogue(
+      SPEC_PRODUCTS.map((p) => (p.id === 'bpc-157' ? { ...p, sizes: [p.sizes[0]!, tenMg] } : p)),
+    )
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { productId: 'bpc-157', quantity: 2 },
+        { productId: 'tb-500', quantity: 1 },
+      ]),
+    )
+    const store = createCartStore()
+    render(
+      <CartProvider store={store}>
+        <Totals />
+      </CartProvider>,
+    )
+    expect(screen.getByText(/lines/)).toHaveTextContent(
+      `2 lines, 3 items, ${2 * 8999 + 9499} cents`,
+    )
+    store.dispatch({ type: 'add', productId: 'bpc-157', size: '10mg', quantity: 1 })
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([
+      { productId: 'bpc-157', size: '5mg', quantity: 2 },
+      { productId: 'tb-500', size: '5mg', quantity: 1 },
+      { productId: 'bpc-157', size: '10mg', quantity: 1 },
+    ])
+  })
+
   it('works for the visit when storage throws on every access', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')
@@ -95,6 +126,6 @@ describe('the cart read from storage', () => {
     const store = createCartStore()
     expect(store.getSnapshot()).toEqual([])
     store.dispatch({ type: 'add', productId: 'bpc-157', quantity: 2 })
-    expect(store.getSnapshot()).toEqual([{ productId: 'bpc-157', quantity: 2 }])
+    expect(store.getSnapshot()).toEqual([{ productId: 'bpc-157', size: '5mg', quantity: 2 }])
   })
 })

@@ -12,6 +12,6 @@ export {
   subtotalCents,
   type CartLine,
 } from './cart-reducer'
-export { lineName, notOfferedMessage } from './cart-lines'
+export { lineName } from './cart-lines'
 export { CART_STORAGE_KEY, createCartStore } from './cart-store'
 export { EmptyCartView } from './EmptyCartView'

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Link } from '@/lib/router'
 import { ProductImage } from '@/components/ui/ProductImage'
-import type { Product } from '@/data/types'
-import { useCart } from '@/features/cart'
+import { StockLine } from '@/components/ui/StockLine'
+import type { Product, ProductSize } from '@/data/types'
+import { lineName, useCart } from '@/features/cart'
+import { canOrder, defaultSize, lowestPriceCents, sizesOnSale } from '@/domain/sizes'
 import { formatPrice } from '@/lib/money'
 import { ADDED_FEEDBACK_MS, ADDED_LABEL } from './added-feedback'
 
@@ -27,9 +29,20 @@ const LAYOUT = {
 } as const
 
 /**
+ * Before a card's stock line: the size it is of (the default, the one Add to Cart adds) when the
+ * product comes in several and one of them can be ordered; a product none of whose sizes can is
+ * plainly "Out of stock".
+ */
+function stockPrefix(product: Product, size: ProductSize): string {
+  const onSale = sizesOnSale(product)
+  return onSale.length > 1 && onSale.some((s) => canOrder(s.availability)) ? `${size.label}: ` : ''
+}
+
+/**
  * A product in the catalogue or the carousel: picture, purity badge, catalogue number, price,
- * View Details and Add to Cart (spec: product card). The badge sits in the spec's
- * "Research Material · {purity}" line, so the purity is read once, not three times.
+ * stock, View Details and Add to Cart (spec: product card). The badge sits in the spec's
+ * "Research Material · {purity}" line, so the purity is read once, not three times. A product
+ * with several sizes shows its lowest price as "From $…"; Add to Cart adds its default size.
  */
 export function ProductCard({
   product,
@@ -46,6 +59,10 @@ export function ProductCard({
   const justAdded = addedMs > 0
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const look = LAYOUT[layout]
+  const stockId = useId()
+  const size = defaultSize(product)
+  const orderable = canOrder(size.availability)
+  const sizeCount = sizesOnSale(product).length
 
   useEffect(() => {
     if (!addedMs) return
@@ -81,12 +98,24 @@ export function ProductCard({
           <span className="font-mono text-[0.8125rem] text-slate-700">
             {product.id.toUpperCase()}
           </span>
-          <span className="text-slate-500"> · {product.details.size}</span>
+          <span className="text-slate-500">
+            {' '}
+            · {sizeCount > 1 ? `${sizeCount} sizes` : size.label}
+          </span>
         </p>
         <p className="tabular mt-auto pt-1 text-slate-900">
-          <span className="text-lg font-semibold">{formatPrice(product.priceCents)}</span>{' '}
+          <span className="text-lg font-semibold">
+            {sizeCount > 1
+              ? `From ${formatPrice(lowestPriceCents(product))}`
+              : formatPrice(size.priceCents)}
+          </span>{' '}
           <span className="text-sm text-slate-600">+ tax &amp; shipping</span>
         </p>
+        <StockLine
+          id={stockId}
+          availability={size.availability}
+          prefix={stockPrefix(product, size)}
+        />
       </div>
       <div className={`grid grid-cols-2 gap-2 md:max-lg:grid-cols-1 ${look.actions}`}>
         <Link
@@ -98,14 +127,16 @@ export function ProductCard({
         <button
           type="button"
           className="btn-primary px-2 whitespace-nowrap lg:text-[0.9375rem]"
-          disabled={justAdded}
+          disabled={justAdded || !orderable}
+          // Out of stock, the stock line says why it cannot be pressed.
+          aria-describedby={orderable ? undefined : stockId}
           onClick={() => {
-            addToCart(product.id, 1)
+            addToCart(product.id, 1, size.key)
             setAddedMs(ADDED_FEEDBACK_MS)
           }}
         >
           {justAdded ? ADDED_LABEL : 'Add to Cart'}
-          <span className="sr-only"> {product.name}</span>
+          <span className="sr-only"> {lineName(product, size)}</span>
         </button>
       </div>
     </article>

@@ -1,6 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from '@/lib/router'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
+import type { ProductSize } from '@/data/types'
+import { setCatalogue } from '@/domain/products'
+import { toastStore } from '@/components/ui/toast'
 import { CartProvider, createCartStore } from '@/features/cart'
 import ProductDetailPage from './ProductDetailPage'
 
@@ -26,16 +31,33 @@ function jsonResponse(body: unknown, status: number): Response {
   })
 }
 
-function renderProduct(id: string) {
+/** Where the page is, and a Back button as the browser's. */
+function Where() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  return (
+    <>
+      <p data-testid="where">{location.pathname + location.search}</p>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  )
+}
+
+function renderProduct(id: string, search = '') {
+  const cart = createCartStore()
   render(
-    <MemoryRouter initialEntries={[`/products/${id}`]}>
-      <CartProvider store={createCartStore()}>
+    <MemoryRouter initialEntries={['/products', `/products/${id}${search}`]}>
+      <CartProvider store={cart}>
         <Routes>
           <Route path="/products/:id" element={<ProductDetailPage />} />
         </Routes>
+        <Where />
       </CartProvider>
     </MemoryRouter>,
   )
+  return cart
 }
 
 afterEach(() => {
@@ -111,5 +133,137 @@ describe('ProductDetailPage: certificates of its lots', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByRole('heading', { name: 'Certificates of analysis' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
+  })
+})
+
+/** BPC-157 in 5mg and 10mg ($159.99), each with its stock. */
+function withSizes(tenMg: Partial<ProductSize> = {}, fiveMg: Partial<ProductSize> = {}) {
+  setCatalogue(
+    SPEC_PRODUCTS.map((p) =>
+      p.id === 'bpc-157'
+        ? {
+            ...p,
+            sizes: [
+              { ...p.sizes[0]!, ...fiveMg },
+              {
+                key: '10mg',
+                label: '10mg',
+                priceCents: 15999,
+                sku: 'BPC-157-10MG',
+                onSale: true,
+                availability: { state: 'in-stock' as const },
+                ...tenMg,
+              },
+            ],
+          }
+        : p,
+    ),
+  )
+}
+
+const noLots = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ lots: [] }, 200)),
+  )
+const sizeFact = () => screen.getByRole('row', { name: /^Size/ }).querySelector('td')
+const addToCart = () => screen.getByRole('button', { name: 'Add to Cart' })
+/** The price the page shows for the chosen size (each radio shows its own too). */
+const price = (text: string) =>
+  screen.getAllByText(text, { exact: true }).filter((el) => !el.closest('fieldset'))
+
+describe('ProductDetailPage: pack sizes and stock', () => {
+  it('shows one size as the spec does, with its stock and no choice', () => {
+    noLots()
+    renderProduct('bpc-157')
+    expect(screen.queryByRole('group', { name: 'Size' })).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(price('$89.99')).toHaveLength(1)
+    expect(screen.getByText('In stock')).toBeInTheDocument()
+    expect(sizeFact()).toHaveTextContent('5mg')
+    expect(addToCart()).toBeEnabled()
+  })
+
+  it('offers the sizes as radios; the choice sets the address, price, stock, facts and cart', async () => {
+    noLots()
+    withSizes({ availability: { state: 'low', left: 2 } })
+    const cart = renderProduct('bpc-157')
+    const group = screen.getByRole('group', { name: 'Size' })
+    const five = within(group).getByRole('radio', { name: /^5mg/ })
+    const ten = within(group).getByRole('radio', { name: /^10mg/ })
+    expect(five).toBeChecked()
+    expect(price('$89.99')).toHaveLength(1)
+    expect(screen.getByText('In stock')).toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(ten)
+    expect(ten).toBeChecked()
+    expect(screen.getByTestId('where')).toHaveTextContent('/products/bpc-157?size=10mg')
+    expect(price('$159.99')).toHaveLength(1)
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument()
+    expect(sizeFact()).toHaveTextContent('10mg')
+
+    // No more than is left.
+    const more = screen.getByRole('button', { name: 'Increase quantity' })
+    await user.click(more)
+    expect(more).toBeDisabled()
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2)
+    await user.click(addToCart())
+    expect(cart.getSnapshot()).toEqual([{ productId: 'bpc-157', size: '10mg', quantity: 2 }])
+    expect(toastStore.getSnapshot().map((t) => t.title)).toEqual(['Added BPC-157, 10mg to cart'])
+
+    // The arrow keys move the choice, as radios do.
+    ten.focus()
+    await user.keyboard('{ArrowLeft}')
+    expect(five).toBeChecked()
+    expect(screen.getByTestId('where')).toHaveTextContent('/products/bpc-157?size=5mg')
+
+    // Each choice replaced the page's entry: Back leaves the page.
+    await user.click(screen.getByRole('button', { name: 'Browser back' }))
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/products$/)
+  })
+
+  it('opens the size a link names, and the default for a key it does not sell', () => {
+    noLots()
+    withSizes({}, {})
+    renderProduct('bpc-157', '?size=10mg')
+    expect(screen.getByRole('radio', { name: /^10mg/ })).toBeChecked()
+    expect(price('$159.99')).toHaveLength(1)
+    cleanup()
+
+    withSizes({ onSale: false })
+    renderProduct('bpc-157', '?size=10mg')
+    // Withdrawn, it is neither offered nor chosen: one size is left, and no choice.
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(price('$89.99')).toHaveLength(1)
+    cleanup()
+
+    withSizes()
+    renderProduct('bpc-157', '?size=nope')
+    expect(screen.getByRole('radio', { name: /^5mg/ })).toBeChecked()
+    expect(sizeFact()).toHaveTextContent('5mg')
+  })
+
+  it('disables Add to Cart for a size out of stock, and says why', async () => {
+    noLots()
+    withSizes({ availability: { state: 'out-of-stock' } })
+    renderProduct('bpc-157')
+    expect(addToCart()).toBeEnabled()
+    expect(addToCart()).not.toHaveAccessibleDescription()
+    await userEvent.click(screen.getByRole('radio', { name: /^10mg/ }))
+    expect(screen.getByRole('radio', { name: /^10mg/ })).toHaveAccessibleName(
+      '10mg $159.99 · Out of stock',
+    )
+    expect(addToCart()).toBeDisabled()
+    expect(addToCart()).toHaveAccessibleDescription('Out of stock')
+  })
+
+  it('says a backorder’s lead time and takes the order', async () => {
+    noLots()
+    withSizes({}, { availability: { state: 'backorder', days: 14 } })
+    const cart = renderProduct('bpc-157')
+    expect(screen.getByText('Backorder: ships in about 14 days')).toBeInTheDocument()
+    await userEvent.click(addToCart())
+    expect(cart.getSnapshot()).toEqual([{ productId: 'bpc-157', size: '5mg', quantity: 1 }])
   })
 })

@@ -1,10 +1,14 @@
 import { ChevronLeft } from 'lucide-react'
+import { useId } from 'react'
 import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ProductImage } from '@/components/ui/ProductImage'
+import { StockLine } from '@/components/ui/StockLine'
 import { FLAT_SHIPPING_INTERNATIONAL_CENTS, FLAT_SHIPPING_US_CENTS, POLICY } from '@/data/policy'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
+import type { Product } from '@/data/types'
 import { getProduct } from '@/domain/products'
+import { sizesOnSale } from '@/domain/sizes'
 import { formatPrice } from '@/lib/money'
 import { ProductLots } from '@/features/lots'
 import { ProductFacts } from './ProductFacts'
@@ -14,6 +18,7 @@ import { ProductPurchase } from './ProductPurchase'
 import { ProductSequenceFigure } from './ProductSequenceFigure'
 import { ProductTabs } from './ProductTabs'
 import { ShippingConditionsLine, ShippingDestinationsNotice } from './ShippingDestinationsNotice'
+import { useChosenSize } from './use-chosen-size'
 
 /** What a withdrawn product's page says in place of its purchase controls. */
 export const withdrawnNotice = (name: string) =>
@@ -24,12 +29,24 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams()
   const product = getProduct(id)
   if (!product) return <ProductNotFound id={id} />
+  return <ProductDetail product={product} />
+}
+
+/**
+ * The product's page. Price, stock, facts and Add to Cart are those of the size chosen
+ * (`?size=`), the default size until one is.
+ */
+function ProductDetail({ product }: { product: Product }) {
+  const [size, chooseSize] = useChosenSize(product)
+  const stockId = useId()
+  // A product none of whose sizes is on sale is not offered, as a withdrawn one is not.
+  const offered = product.onSale && sizesOnSale(product).length > 0
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 md:py-8">
       <PageMeta
-        title={`${product.name} ${product.details.size}`}
-        description={`${product.name}, ${product.details.size}, purity ${product.purity}, for laboratory research use only. ${formatPrice(product.priceCents)} plus tax and shipping.`}
+        title={`${product.name} ${size.label}`}
+        description={`${product.name}, ${size.label}, purity ${product.purity}, for laboratory research use only. ${formatPrice(size.priceCents)} plus tax and shipping.`}
         path={`/products/${product.id}`}
         // A withdrawn product's page stays for its certificates and past orders, unindexed.
         noindex={!product.onSale}
@@ -51,7 +68,7 @@ export default function ProductDetailPage() {
         <div className="contents md:flex md:flex-col md:gap-4 md:self-start lg:sticky lg:top-24">
           <ProductImage
             src={product.image}
-            alt={`${product.name} ${product.details.size} vial`}
+            alt={`${product.name} ${size.label} vial`}
             width={800}
             height={800}
             sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
@@ -77,9 +94,13 @@ export default function ProductDetailPage() {
           </div>
           {/* What the buyer reads before buying: no toast lies on it (toast-placement.ts). */}
           <div className="toast-obstacle">
-            <p className="tabular text-3xl font-semibold text-slate-900">
-              {formatPrice(product.priceCents)}
-            </p>
+            {/* The stock beside the price, so the line adds no height above Add to Cart. */}
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              <p className="tabular text-3xl font-semibold text-slate-900">
+                {formatPrice(size.priceCents)}
+              </p>
+              {offered && <StockLine id={stockId} availability={size.availability} />}
+            </div>
             <p className="text-slate-600">Plus applicable taxes</p>
             {/* The spec's note verbatim (DECISIONS.md), and in the same line that the shop,
                 which ships within the US only, takes no international order. */}
@@ -95,9 +116,14 @@ export default function ProductDetailPage() {
           </div>
           {/* The purchase sits with the price, above the description and facts, so it is in
               the first screen at 390 and 1280 px. */}
-          {product.onSale ? (
+          {offered ? (
             <>
-              <ProductPurchase product={product} />
+              <ProductPurchase
+                product={product}
+                size={size}
+                onChooseSize={chooseSize}
+                stockId={stockId}
+              />
               <ShippingConditionsLine product={product} />
             </>
           ) : (
@@ -109,7 +135,7 @@ export default function ProductDetailPage() {
             </p>
           )}
           <p className="text-slate-700">{product.description}</p>
-          <ProductFacts product={product} />
+          <ProductFacts product={product} size={size} />
           {/* After the datasheet: a buyer reads what the product is before where it may go. */}
           <ShippingDestinationsNotice product={product} />
         </div>

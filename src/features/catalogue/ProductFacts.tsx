@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
 import { MolecularFormula } from '@/components/ui/MolecularFormula'
-import type { Product } from '@/data/types'
+import type { Product, ProductSize } from '@/data/types'
 
-/** The product's catalogue facts as a table (spec section 2; docs/DECISIONS.md, identity data). */
-export function ProductFacts({ product }: { product: Product }) {
+/**
+ * The product's catalogue facts as a table (spec section 2; docs/DECISIONS.md, identity data),
+ * its size the one chosen.
+ */
+export function ProductFacts({ product, size }: { product: Product; size: ProductSize }) {
   const { details } = product
   const rows: [string, ReactNode][] = [
     ['CAS number', details.cas ?? 'Not assigned'],
     ['Purity', product.purity],
-    ['Size', details.size],
+    ['Size', size.label],
     ['Storage', details.storage],
     [
       'Sequence',

@@ -1,6 +1,7 @@
 import { FLAT_SHIPPING_US_CENTS, POLICY, SHIPPABLE_COUNTRY } from '@/data/policy'
 import { SHOP, SITE_URL } from '@/data/shop'
-import type { Product } from '@/data/types'
+import type { Product, ProductSize } from '@/data/types'
+import { defaultSize, nameWithSize, schemaAvailability, sizesOnSale } from '@/domain/sizes'
 
 /** "1-2 business days" as schema.org's QuantitativeValue in days. */
 export function dayRange(text: string) {
@@ -43,9 +44,32 @@ const returnPolicy = {
   merchantReturnLink: `${SITE_URL}/refund-policy`,
 }
 
-/** The schema.org Product with its Offer, for search engines. */
+/**
+ * The schema.org Product with its offers, for search engines: one Offer per size on sale, each
+ * with its price, SKU and stock; a product with one size has its Offer alone, as before sizes.
+ */
 export function productJsonLd(product: Product): string {
   const url = `${SITE_URL}/products/${product.id}`
+  const onSale = sizesOnSale(product)
+  const several = onSale.length > 1
+  const offer = (size: ProductSize, availability: string) => ({
+    '@type': 'Offer',
+    ...(several ? { name: nameWithSize(product.name, size.label) } : {}),
+    sku: size.sku,
+    price: (size.priceCents / 100).toFixed(2),
+    priceCurrency: 'USD',
+    availability,
+    itemCondition: 'https://schema.org/NewCondition',
+    url: several ? `${url}?size=${encodeURIComponent(size.key)}` : url,
+    seller,
+    shippingDetails,
+    hasMerchantReturnPolicy: returnPolicy,
+  })
+  // A withdrawn product's page stays (its certificates, its past orders), not offered.
+  const offers =
+    product.onSale && onSale.length > 0
+      ? onSale.map((size) => offer(size, schemaAvailability(size.availability)))
+      : [offer(defaultSize(product), 'https://schema.org/Discontinued')]
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -56,20 +80,7 @@ export function productJsonLd(product: Product): string {
     image: `${SITE_URL}${product.image}`,
     url,
     brand: { '@type': 'Brand', name: SHOP.name },
-    offers: {
-      '@type': 'Offer',
-      price: (product.priceCents / 100).toFixed(2),
-      priceCurrency: 'USD',
-      // A withdrawn product's page stays (its certificates, its past orders), not offered.
-      availability: product.onSale
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/Discontinued',
-      itemCondition: 'https://schema.org/NewCondition',
-      url,
-      seller,
-      shippingDetails,
-      hasMerchantReturnPolicy: returnPolicy,
-    },
+    offers: offers.length === 1 ? offers[0] : offers,
   }
   // A "<" could close the script element early; \u003c is the same character to a JSON parser.
   return JSON.stringify(data).replace(/</g, '\\u003c')

@@ -1,23 +1,49 @@
 import { useState } from 'react'
 import { QuantityStepper } from '@/components/ui/QuantityStepper'
 import { FIELD_LIMITS } from '@/data/policy'
-import type { Product } from '@/data/types'
+import type { Product, ProductSize } from '@/data/types'
+import { canOrder, orderableAtMost, sizesOnSale } from '@/domain/sizes'
 import { useCart } from '@/features/cart'
 import { ProductDocuments } from './ProductDocuments'
+import { SizeChoice } from './SizeChoice'
 
-/** Quantity stepper (minimum 1), Add to Cart and, beside them, the product's documents. */
-export function ProductPurchase({ product }: { product: Product }) {
+/**
+ * The size choice (when the product comes in several), the quantity stepper (minimum 1, and no
+ * more than is left), Add to Cart for the chosen size and, beside them, the product's documents.
+ * Out of stock, Add to Cart is disabled and described by the stock line (`stockId`).
+ */
+export function ProductPurchase({
+  product,
+  size,
+  onChooseSize,
+  stockId,
+}: {
+  product: Product
+  size: ProductSize
+  onChooseSize(key: string): void
+  stockId: string
+}) {
   const { addToCart } = useCart()
   const [quantity, setQuantity] = useState<number>(FIELD_LIMITS.minDetailQuantity)
+  const orderable = canOrder(size.availability)
+  const max = Math.max(
+    FIELD_LIMITS.minDetailQuantity,
+    Math.min(FIELD_LIMITS.maxLineQuantity, orderableAtMost(size.availability) ?? Infinity),
+  )
+  // A size with fewer left than the quantity chosen for another lowers it.
+  const shown = Math.min(quantity, max)
 
   return (
     <div className="flex flex-col gap-4">
+      {sizesOnSale(product).length > 1 && (
+        <SizeChoice product={product} chosen={size} onChoose={onChooseSize} />
+      )}
       <div className="flex flex-wrap items-end gap-3">
         <QuantityStepper
-          value={quantity}
+          value={shown}
           onChange={setQuantity}
           min={FIELD_LIMITS.minDetailQuantity}
-          max={FIELD_LIMITS.maxLineQuantity}
+          max={max}
           label="Quantity"
           showLabel
           decreaseLabel="Decrease quantity"
@@ -26,7 +52,9 @@ export function ProductPurchase({ product }: { product: Product }) {
         <button
           type="button"
           className="btn-primary flex-1 sm:flex-none sm:px-8"
-          onClick={() => addToCart(product.id, quantity)}
+          disabled={!orderable}
+          aria-describedby={orderable ? undefined : stockId}
+          onClick={() => addToCart(product.id, shown, size.key)}
         >
           Add to Cart
         </button>

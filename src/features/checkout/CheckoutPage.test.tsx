@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -87,7 +87,7 @@ describe('CheckoutPage with the order desk', () => {
     expect(screen.queryByText(/Card ending in/)).not.toBeInTheDocument()
   })
 
-  it('sends ids, quantities, details and the key, then opens the confirmation', async () => {
+  it('sends ids, sizes, quantities, details and the key, then opens the confirmation', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(placed, 201))
     vi.stubGlobal('fetch', fetchMock)
     const user = renderReview()
@@ -97,7 +97,7 @@ describe('CheckoutPage with the order desk', () => {
     const [body] = sentBodies(fetchMock)
     expect(body).toEqual({
       idempotencyKey: expect.stringMatching(/^[A-Za-z]{32}$/),
-      lines: [{ productId: 'bpc-157', quantity: 2 }],
+      lines: [{ productId: 'bpc-157', size: '5mg', quantity: 2 }],
       customer: draft.customer,
       shipping: { ...draft.shipping, country: 'US' },
       paymentMethod: 'bank_transfer',
@@ -156,7 +156,9 @@ describe('CheckoutPage with the order desk', () => {
           {
             error: {
               message: ORDER_REQUEST_MESSAGES.pricesChanged,
-              products: [{ ...bpc, priceCents: 9999 }],
+              products: [
+                { ...bpc, priceCents: 9999, sizes: [{ ...bpc.sizes[0]!, priceCents: 9999 }] },
+              ],
             },
           },
           409,
@@ -190,6 +192,61 @@ describe('CheckoutPage with the order desk', () => {
       'BPC-157 is not offered now. Remove it from your cart to check out.',
     )
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('names each line’s size in the order summary', async () => {
+    renderReview()
+    const summary = await screen.findByRole('table', { name: 'Items in your order' })
+    expect(within(summary).getByRole('rowheader')).toHaveTextContent('BPC-157, 5mg$89.99 each')
+  })
+
+  it('places nothing while a line asks for more than is left', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(placed, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    setCatalogue(
+      SPEC_PRODUCTS.map((p) =>
+        p.id === 'bpc-157'
+          ? { ...p, sizes: [{ ...p.sizes[0]!, availability: { state: 'low', left: 1 } }] }
+          : p,
+      ),
+    )
+    const user = renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only 1 of BPC-157 is left. Lower the quantity to 1 to check out.',
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows the desk’s refusal of a quantity over what is left, and the stock it names', async () => {
+    const bpc = SPEC_PRODUCTS.find((p) => p.id === 'bpc-157')!
+    const message = ORDER_REQUEST_MESSAGES.notEnough('BPC-157, 5mg', 1)
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(
+        {
+          error: {
+            message,
+            fields: { 'lines.0.quantity': message },
+            products: [
+              { ...bpc, sizes: [{ ...bpc.sizes[0]!, availability: { state: 'low', left: 1 } }] },
+            ],
+          },
+        },
+        422,
+      ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    const alert = await screen.findByRole('alert')
+    // Said once, not again in the list of fields under it.
+    expect(alert.textContent).toBe(message)
+    // The cart learnt what is left: placing again says so without asking the desk.
+    await user.click(placeButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only 1 of BPC-157 is left. Lower the quantity to 1 to check out.',
+    )
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('sends one request however often Place Order is pressed while it is on its way', async () => {

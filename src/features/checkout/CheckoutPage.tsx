@@ -40,8 +40,7 @@ function learnProducts(body: unknown): void {
   if (!Array.isArray(products)) return
   // Only whole products: a line is priced from its size.
   const whole = (products as Partial<Product>[]).filter(
-    (p): p is Product =>
-      typeof p?.id === 'string' && Array.isArray(p.sizes) && p.sizes.length > 0,
+    (p): p is Product => typeof p?.id === 'string' && Array.isArray(p.sizes) && p.sizes.length > 0,
   )
   const now = new Map(whole.map((p) => [p.id, p]))
   setCatalogue(allProducts().map((p) => now.get(p.id) ?? p))

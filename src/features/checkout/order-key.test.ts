@@ -10,8 +10,8 @@ afterEach(() => {
 })
 
 const cart = cartFingerprint([
-  { productId: 'bpc-157', quantity: 2 },
-  { productId: 'tb-500', quantity: 1 },
+  { productId: 'bpc-157', size: '5mg', quantity: 2 },
+  { productId: 'tb-500', size: '5mg', quantity: 1 },
 ])
 
 describe('orderKeyFor', () => {
@@ -27,15 +27,23 @@ describe('orderKeyFor', () => {
   it('does not depend on the order of the lines', () => {
     expect(
       cartFingerprint([
-        { productId: 'tb-500', quantity: 1 },
-        { productId: 'bpc-157', quantity: 2 },
+        { productId: 'tb-500', size: '5mg', quantity: 1 },
+        { productId: 'bpc-157', size: '5mg', quantity: 2 },
       ]),
     ).toBe(cart)
   })
 
+  it('tells the same product in another size apart', () => {
+    expect(cartFingerprint([{ productId: 'bpc-157', size: '10mg', quantity: 2 }])).not.toBe(
+      cartFingerprint([{ productId: 'bpc-157', size: '5mg', quantity: 2 }]),
+    )
+  })
+
   it('makes a new key when the cart changes or the order was placed', () => {
     const key = orderKeyFor(cart)
-    const changed = orderKeyFor(cartFingerprint([{ productId: 'bpc-157', quantity: 3 }]))
+    const changed = orderKeyFor(
+      cartFingerprint([{ productId: 'bpc-157', size: '5mg', quantity: 3 }]),
+    )
     expect(changed).not.toBe(key)
     forgetOrderKey()
     expect(localStorage.getItem(ORDER_KEY_STORAGE_KEY)).toBeNull()

@@ -100,6 +100,20 @@ afterEach(() => {
 })
 
 describe('InvoicePage', () => {
+  it('names each line’s size where the order has sizes', async () => {
+    showInvoice({
+      ...invoice,
+      lines: [
+        { ...invoice.lines[0]!, size: '5mg' },
+        { ...invoice.lines[0]!, name: 'TB-500', productId: 'tb-500' },
+      ],
+    })
+    expect(await screen.findByText(/^1 × BPC-157, 5mg at/)).toHaveTextContent(
+      '1 × BPC-157, 5mg at $89.99',
+    )
+    expect(screen.getByText(/^1 × TB-500 at/)).toHaveTextContent('1 × TB-500 at $89.99')
+  })
+
   it('states the payment terms and the buyer’s PO number in its header', async () => {
     showInvoice(invoice)
     expect(await headerValue('Terms')).toHaveTextContent(

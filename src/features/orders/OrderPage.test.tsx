@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -213,6 +213,29 @@ describe('OrderPage', () => {
     openOrder(shipped)
     expect(await screen.findByText('CC-1234')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /CC-1234/ })).not.toBeInTheDocument()
+  })
+
+  it('names each line’s size, and none on an order placed before sizes', async () => {
+    openOrder({
+      ...order,
+      lines: [
+        { ...order.lines[0], size: '5mg' },
+        { ...order.lines[0], size: '10mg', unitPriceCents: 15999, lineTotalCents: 31998 },
+      ],
+    })
+    await screen.findByRole('heading', { name: 'Status: Awaiting payment' })
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((line) => line.textContent),
+    ).toEqual(['BPC-157, 5mg$89.99 each', 'BPC-157, 10mg$159.99 each'])
+    cleanup()
+
+    openOrder({ ...order, lines: [{ ...order.lines[0], size: null }] })
+    await screen.findByRole('heading', { name: 'Status: Awaiting payment' })
+    expect(within(screen.getByRole('table')).getByRole('rowheader')).toHaveTextContent(
+      /^BPC-157\$89\.99 each$/,
+    )
   })
 
   it('names no lot before the order ships', async () => {

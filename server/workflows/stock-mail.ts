@@ -1,5 +1,6 @@
-// The fulfilment area's mail: the owner told that a size fell to its low-stock threshold or sold
-// out. The notice names the size as the catalogue did when it happened (in the mail's payload).
+// The owner told that an order took a size to its low-stock threshold or sold it out (the
+// fulfilment area notes it, place-order.ts queues this mail). The notice names the size as the
+// catalogue did when it happened, in the mail's payload.
 import { oneLine, type MailTemplates } from '../mail'
 
 export const stockMailTemplates: MailTemplates = {
