@@ -219,6 +219,7 @@ describe('nginx: the order desk', () => {
   it("passes a lot's certificate page to the Node server, dots in the lot number and all", async () => {
     await registerLot(desk.context.db, {
       productId: 'bpc-157',
+      sizeKey: '5mg',
       lotNumber: '24A.017',
       testDate: '2026-10-02',
       measuredPurity: 99.42,

@@ -10,6 +10,7 @@ import { findLot, listLots } from './lots'
 function certificate(lot: LotView): LotCertificate {
   return {
     productId: lot.productId,
+    sizeKey: lot.sizeKey,
     lotNumber: lot.lotNumber,
     testDate: lot.testDate,
     measuredPurity: lot.measuredPurity,

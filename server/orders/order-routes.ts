@@ -57,7 +57,8 @@ export async function orderRoutes(
     const order = parseBody(orderRequestSchema, request)
     const result = await placeOrder(db, order, api.catalogue)
     if (result.kind === 'key-reused') throw new DeskError(422, M.keyReused)
-    if (result.kind === 'unavailable') throw new DeskError(422, result.message, result.fields)
+    if (result.kind === 'unavailable')
+      throw new DeskError(422, result.message, result.fields, { products: result.products })
     if (result.kind === 'prices-changed') {
       throw new DeskError(409, ORDER_REQUEST_MESSAGES.pricesChanged, undefined, {
         totals: result.totals,

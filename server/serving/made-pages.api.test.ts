@@ -67,9 +67,12 @@ afterAll(async () => {
 })
 
 /** Saves the product as it is now with `change` applied, through the first server. */
-async function save(id: string, change: Record<string, unknown>) {
+/** Saves a product with `change` (`price`: its default size's price). */
+async function save(id: string, { price, ...change }: Record<string, unknown>) {
   const p = (await agent.get(`/api/admin/products/${id}`)).json().product as ConsoleProduct
-  const res = await agent.post(`/api/admin/products/${p.id}`, { ...saveBodyOf(p), ...change })
+  const body = saveBodyOf(p)
+  if (typeof price === 'string') body.sizes[0]!.price = price
+  const res = await agent.post(`/api/admin/products/${p.id}`, { ...body, ...change })
   expect(res.statusCode, res.body).toBe(200)
 }
 

@@ -26,6 +26,15 @@ export interface OrderCatalogue {
   counted?(productId: string, sizeKey: string): boolean
   /** The product's stock settings. */
   stockRules?(productId: string): StockRules
+  /** Reads the sizes' stock again. */
+  refreshStock?(): Promise<void>
+}
+
+/** The products an order names, as the catalogue has them now (unknown ones left out). */
+function productsOf(request: OrderRequest, catalogue: OrderCatalogue): Product[] {
+  return [...new Set(request.lines.map((l) => l.productId))].flatMap(
+    (id) => catalogue.product(id) ?? [],
+  )
 }
 
 /** What a product's stock allows (the catalogue's settings). */
@@ -36,7 +45,13 @@ export interface StockRules {
 
 /** Why an order is not placed before anything is stored. */
 export type Refusal =
-  | { kind: 'unavailable'; message: string; fields: Record<string, string> }
+  | {
+      kind: 'unavailable'
+      message: string
+      fields: Record<string, string>
+      /** The order's products as they are now (sizes, stock), for the checkout to show. */
+      products: Product[]
+    }
   | { kind: 'prices-changed'; totals: OrderTotals; products: Product[] }
 
 /** Placements this process is making now, by database and idempotency key. */
@@ -85,7 +100,14 @@ export async function placeOrder(
   // An order already placed under the key is answered as placed, whatever changed since (its
   // answer was lost, and the buyer pressed again).
   if (first)
-    return (await placedUnderKey(db, key, hash)) ?? { kind: 'unavailable', message: first, fields }
+    return (
+      (await placedUnderKey(db, key, hash)) ?? {
+        kind: 'unavailable',
+        message: first,
+        fields,
+        products: productsOf(request, catalogue),
+      }
+    )
 
   // Totals are the catalogue's (src/domain/totals.ts), never an amount the browser sent; when
   // they are not what the buyer was shown, nothing is stored and the buyer is shown them.
@@ -106,7 +128,7 @@ export async function placeOrder(
   const placed =
     wanted.length === 0
       ? storePlacedOrder(db, request, priced, hash)
-      : placeHolding(db, request, priced, hash, wanted)
+      : placeHolding(db, request, priced, hash, wanted, catalogue)
   if (!flight) {
     const mine = flights
     mine.set(key, { hash, placed })
@@ -155,6 +177,7 @@ async function placeHolding(
   priced: PricedLines,
   hash: string,
   wanted: (WantedLine & { index: number })[],
+  catalogue: OrderCatalogue,
 ): Promise<PlaceResult | Refusal> {
   try {
     return await db.transaction(async (tx) => {
@@ -166,7 +189,12 @@ async function placeHolding(
             M.notEnough(line.name, left),
           ]),
         )
-        throw new RolledBack({ kind: 'unavailable', message: Object.values(fields)[0]!, fields })
+        throw new RolledBack({
+          kind: 'unavailable',
+          message: Object.values(fields)[0]!,
+          fields,
+          products: [],
+        })
       }
       const placed = await storePlacedOrder(tx, request, priced, hash)
       if (placed.kind !== 'created') throw new RolledBack(placed)
@@ -191,8 +219,13 @@ async function placeHolding(
     if (!(error instanceof RolledBack)) throw error
     const { result } = error
     // A refusal of stock, for an order the key placed before: answered as placed.
-    if (result.kind === 'unavailable')
-      return (await placedUnderKey(db, request.idempotencyKey, hash)) ?? result
+    if (result.kind === 'unavailable') {
+      const placedBefore = await placedUnderKey(db, request.idempotencyKey, hash)
+      if (placedBefore) return placedBefore
+      // What is left now, on this server's pages too.
+      await catalogue.refreshStock?.()
+      return { ...result, products: productsOf(request, catalogue) }
+    }
     return result
   }
 }

@@ -5,6 +5,8 @@
 /** One lot's certificate, as `GET /api/products/{id}/lots[/{lotNumber}]` answers it. */
 export interface LotCertificate {
   productId: string
+  /** The pack size its vials are (the product's size key); absent from an older desk. */
+  sizeKey?: string
   lotNumber: string
   /** The day the lot was tested, `YYYY-MM-DD`. */
   testDate: string

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { MolecularFormula } from '@/components/ui/MolecularFormula'
 import type { Product } from '@/data/types'
+import { defaultSize, sizeOf } from '@/domain/sizes'
 import {
   formatPurity,
   formatTestDate,
@@ -53,7 +54,11 @@ export function CertificateDocument({ product, lot }: CertificateDocumentProps) 
       'Molecular weight',
       value(product && `${product.details.molecularWeight} g/mol (free peptide)`, 'w-32'),
     ],
-    ['Size', value(product?.details.size, 'w-12')],
+    // The lot's own size; the product's default until the lot is read.
+    [
+      'Size',
+      value(product && (sizeOf(product, lot?.sizeKey) ?? defaultSize(product)).label, 'w-12'),
+    ],
     ['Lot number', value(lot?.lotNumber, 'w-20')],
     [
       'Test date',
