@@ -18,7 +18,7 @@ const STATIC_SPECS = /static-build\.spec\.ts$/
  * The console's catalogue desk changes the catalogue every other page shows (a price, a product
  * on sale): it runs once the visitor's projects are done, so no other test sees its changes.
  */
-const CATALOGUE_SPECS = /catalogue-(console|live)\.spec\.ts$/
+const CATALOGUE_SPECS = /catalogue-(console|live|stock)\.spec\.ts$/
 /**
  * The visitor's pages, run a second time as a visitor who acts the moment a page shows, before
  * the app's code has arrived (the "early" project; e2e/fixtures.ts `early`). Left out: home

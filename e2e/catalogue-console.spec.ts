@@ -23,8 +23,20 @@ function productFields(name: string, onSale = false) {
     description: 'A test compound for the console’s catalogue desk.',
     category: 'Laboratory Reagent',
     purity: '≥99% (HPLC)',
-    price: '49.00',
-    size: '5mg',
+    sizes: [
+      {
+        label: '5mg',
+        price: '49.00',
+        sku: `T-${name
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(-12)
+          .toUpperCase()}`,
+        onSale: true,
+      },
+    ],
+    lowStockThreshold: 5,
+    backorders: false,
+    backorderDays: 14,
     cas: '',
     sequence: 'H-Gly-Gly-OH',
     molecularFormula: 'C4H8N2O3',
@@ -51,12 +63,17 @@ async function consoleApi(page: Page, baseURL: string) {
       expect(res.status()).toBe(201)
       return (await res.json()).product as { id: string }
     },
-    /** Saves the product as it is now with `change` applied (the version just read). */
-    async save(id: string, change: Record<string, unknown>) {
+    /**
+     * Saves the product as it is now with `change` applied (the version just read); `price` is
+     * its default size's.
+     */
+    async save(id: string, { price, ...change }: Record<string, unknown>) {
       const p = await this.product(id)
+      const body = saveBodyOf(p)
+      if (typeof price === 'string') body.sizes[0]!.price = price
       const res = await page.request.post(`/api/admin/products/${id}`, {
         headers,
-        data: { ...saveBodyOf(p), ...change },
+        data: { ...body, ...change },
       })
       expect(res.status()).toBe(200)
     },
@@ -103,7 +120,7 @@ test.describe('catalogue desk', () => {
     const row = page.getByRole('region', { name: 'Products' }).getByRole('row', { name: /TB-500/ })
     await row.getByRole('link', { name: 'TB-500' }).click()
     await expect(page.getByRole('heading', { name: 'TB-500', level: 1 })).toBeVisible()
-    const price = page.getByLabel('Price (US dollars)')
+    const price = page.getByLabel('Price of size 1 (US dollars)')
     const before = await price.inputValue()
     expect(before).not.toBe('99.00')
     try {
@@ -113,7 +130,8 @@ test.describe('catalogue desk', () => {
       const latest = page.getByRole('region', { name: 'History' }).getByRole('listitem').first()
       await expect(latest).toContainText('Saved')
       await expect(latest).toContainText(email)
-      await expect(latest.getByText(/^Price:/)).toHaveText(`Price: $${before} → changed to $99.00`)
+      await expect(latest.getByText(/^Sizes:/)).toContainText(`$${before}`)
+      await expect(latest.getByText(/^Sizes:/)).toContainText('$99.00')
       await expectNoA11yViolations(page, 'product editor after a save')
 
       // A fresh load: the HTML the server sends, then the page a visitor sees.
@@ -155,8 +173,9 @@ test.describe('catalogue desk', () => {
     await expect(page.getByLabel('Address (id)')).toHaveValue(id)
     await page.getByLabel('Description', { exact: true }).fill(`${fields.description} ${HOSTILE}`)
     await page.getByLabel('Category').selectOption(fields.category)
-    await page.getByLabel('Price (US dollars)').fill(fields.price)
-    await page.getByLabel('Size').fill(fields.size)
+    await page.getByLabel('Label of size 1').fill(fields.sizes[0]!.label)
+    await page.getByLabel('Price of size 1 (US dollars)').fill(fields.sizes[0]!.price)
+    await page.getByLabel('SKU of size 1').fill(fields.sizes[0]!.sku)
     await page.getByLabel('Purity').fill(fields.purity)
     await page.getByLabel('Sequence').fill(fields.sequence)
     await page.getByLabel('Molecular formula').fill(fields.molecularFormula)
@@ -263,32 +282,32 @@ test.describe('catalogue desk', () => {
         await signIn(first, other)
         await first.goto(`/admin/products/${id}`)
         await page.goto(`/admin/products/${id}`)
-        await expect(page.getByLabel('Price (US dollars)')).toHaveValue('49.00')
-        await expect(first.getByLabel('Price (US dollars)')).toHaveValue('49.00')
-        await first.getByLabel('Price (US dollars)').fill('51.00')
+        await expect(page.getByLabel('Price of size 1 (US dollars)')).toHaveValue('49.00')
+        await expect(first.getByLabel('Price of size 1 (US dollars)')).toHaveValue('49.00')
+        await first.getByLabel('Price of size 1 (US dollars)').fill('51.00')
         await first.getByRole('button', { name: 'Save product' }).click()
         await expect(first.getByRole('status').getByText(SAVED)).toBeVisible()
       } finally {
         await context.close()
       }
 
-      await page.getByLabel('Price (US dollars)').fill('52.00')
+      await page.getByLabel('Price of size 1 (US dollars)').fill('52.00')
       await page.getByRole('button', { name: 'Save product' }).click()
       await expect(page.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible()
       await expect(page.getByRole('status').getByText(SAVED)).toHaveCount(0)
       // What was typed is still there; nothing of it was saved.
-      await expect(page.getByLabel('Price (US dollars)')).toHaveValue('52.00')
+      await expect(page.getByLabel('Price of size 1 (US dollars)')).toHaveValue('52.00')
       const saved = await (await consoleApi(page, baseURL!)).product(id)
-      expect(saved.priceCents).toBe(5100)
+      expect(saved.sizes[0].priceCents).toBe(5100)
       await expectNoA11yViolations(page, 'product editor, conflict')
 
       // Reloading shows the other operator's change, and a save from there goes through.
       await page.getByRole('button', { name: 'Reload product' }).click()
-      await expect(page.getByLabel('Price (US dollars)')).toHaveValue('51.00')
+      await expect(page.getByLabel('Price of size 1 (US dollars)')).toHaveValue('51.00')
       await expect(
         page.getByRole('region', { name: 'History' }).getByRole('listitem').first(),
       ).toContainText(other)
-      await page.getByLabel('Price (US dollars)').fill('52.00')
+      await page.getByLabel('Price of size 1 (US dollars)').fill('52.00')
       await page.getByRole('button', { name: 'Save product' }).click()
       await expect(page.getByRole('status').getByText(SAVED)).toBeVisible()
     })

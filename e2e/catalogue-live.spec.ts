@@ -32,12 +32,14 @@ async function console(request: APIRequestContext, baseURL: string) {
   const { csrfToken } = await signedIn.json()
   const headers = { 'X-CSRF-Token': csrfToken, Origin: origin }
   return {
-    /** Saves the product as it is now with `change` applied. */
-    async save(id: string, change: Record<string, unknown>) {
+    /** Saves the product as it is now with `change` applied (`price`: its default size's). */
+    async save(id: string, { price, ...change }: Record<string, unknown>) {
       const p = (await (await request.get(`/api/admin/products/${id}`)).json()).product
+      const body = saveBodyOf(p)
+      if (typeof price === 'string') body.sizes[0]!.price = price
       const res = await request.post(`/api/admin/products/${id}`, {
         headers,
-        data: { ...saveBodyOf(p), ...change },
+        data: { ...body, ...change },
       })
       expect(res.status(), await res.text()).toBe(200)
     },

@@ -38,6 +38,13 @@ test.describe("an operator's day", () => {
       const second = await placeOrder(request, { productId: 'ipamorelin' })
       const lotNumber = `IPA-${tag()}`
       await signIn(page, email)
+      // First a lot with plenty (Ipamorelin's stock is counted from its first lot on, and other
+      // tests order it), then the small one this test ships from.
+      await registerLotInConsole(page, {
+        product: 'Ipamorelin',
+        lotNumber: `IPA-${tag()}`,
+        vials: 10_000,
+      })
       await registerLotInConsole(page, { product: 'Ipamorelin', lotNumber, vials: 3 })
       const lotCard = page.getByRole('listitem').filter({ hasText: `lot ${lotNumber}` })
       await expect(lotCard.getByText('3 vials on hand')).toBeVisible()

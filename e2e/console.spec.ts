@@ -90,7 +90,8 @@ test.describe('operator console', () => {
     await page.getByLabel('Purity method').fill('HPLC, 220 nm')
     await page.getByLabel('Purity result').fill('99.41% main peak')
     await page.getByLabel('Analyst').fill('J. Chen')
-    await page.getByLabel('Vials on hand').fill('20')
+    // Plenty: BPC-157's stock is counted from this lot on, and every test orders it.
+    await page.getByLabel('Vials on hand').fill('20000')
     await page.getByLabel('Appearance result').fill('White lyophilised powder')
     await page.getByLabel('Released by (quality assurance)').fill('R. Patel')
     await page.getByLabel('Release date').fill('2026-01-16')
@@ -104,7 +105,7 @@ test.describe('operator console', () => {
     await page.getByLabel('Tracking number').fill('1Z999AA10123456784')
     await page
       .getByLabel('Lot for BPC-157')
-      .selectOption({ label: `${lotNumber} (tested 2026-01-15, 99.41%, 20 on hand)` })
+      .selectOption({ label: `${lotNumber} (tested 2026-01-15, 99.41%, 20000 on hand)` })
     await page.getByRole('button', { name: 'Ship' }).click()
     await expect(page.getByRole('status').getByText('Order shipped.')).toBeVisible()
     await page.getByRole('button', { name: 'Mark delivered' }).click()

@@ -83,7 +83,8 @@ test.describe('lot certificates', () => {
     await page.getByLabel('Purity method').fill(LOT.purityMethod)
     await page.getByLabel('Purity result').fill(LOT.purityResult)
     await page.getByLabel('Analyst').fill(LOT.analyst)
-    await page.getByLabel('Vials on hand').fill('12')
+    // Plenty: the size's stock is counted from this lot on, and other tests order it.
+    await page.getByLabel('Vials on hand').fill('12000')
     await page.getByLabel('Appearance result').fill(LOT.appearanceResult)
     await page.getByLabel('Released by (quality assurance)').fill(LOT.releasedBy)
     await page.getByLabel('Release date').fill(LOT.releaseDate)
@@ -93,7 +94,7 @@ test.describe('lot certificates', () => {
     await page.getByLabel('Carrier').selectOption({ label: 'UPS' })
     await page.getByLabel('Tracking number').fill('1Z999AA10123456784')
     await page.getByLabel(`Lot for ${PRODUCT.name}`).selectOption({
-      label: `${lotNumber} (tested ${LOT.testDate}, ${LOT.measuredPurity}%, 12 on hand)`,
+      label: `${lotNumber} (tested ${LOT.testDate}, ${LOT.measuredPurity}%, 12000 on hand)`,
     })
     await page.getByRole('button', { name: 'Ship' }).click()
     await expect(page.getByRole('status').getByText('Order shipped.')).toBeVisible()
@@ -216,7 +217,7 @@ test.describe('lot certificates', () => {
           productId: PRODUCT.id,
           lotNumber,
           measuredPurity: 99.37,
-          quantityOnHand: 5,
+          quantityOnHand: 5000,
         },
       })
       expect(registered.status()).toBe(201)
@@ -253,7 +254,7 @@ test.describe('lot certificates', () => {
           lotNumber,
           testDate,
           measuredPurity: 99.51,
-          quantityOnHand: 10,
+          quantityOnHand: 10000,
         },
       })
       expect(registered.status()).toBe(201)

@@ -200,6 +200,8 @@ describe('lots', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().lot).toEqual({
       productId: 'bpc-157',
+      // The product's default size: the lot named none.
+      sizeKey: '5mg',
       lotNumber: 'L-100',
       testDate: '2026-01-15',
       measuredPurity: 99.42,

@@ -5,9 +5,10 @@ import {
   latestTestDate,
   MAX_LOT_QUANTITY,
 } from '@/domain/console-request'
-import { api, ApiError } from '../api'
 import type { LotView as Lot } from '@/domain/console-view'
+import { api, ApiError } from '../api'
 import type { ConsoleProduct } from '../catalogue'
+import type { StockAnswer } from '../stock'
 import {
   buttonClass,
   ErrorNotice,
@@ -17,8 +18,15 @@ import {
   secondaryButtonClass,
   SuccessNotice,
 } from '../ui'
+import { LotSizeField } from './LotSizeField'
+import { RegisteredLots } from './RegisteredLots'
+import { StockBySize } from './StockBySize'
+import { StockNotices } from './StockNotices'
 
-/** Lots per product: what each certificate of analysis reports, and what shipping picks from. */
+/**
+ * Lots per product size: what each certificate of analysis reports, and what shipping picks
+ * from; with each size's stock and the notices of sizes running low or sold out.
+ */
 export function LotsPage() {
   const [lots, setLots] = useState<Lot[]>([])
   const [products, setProducts] = useState<ConsoleProduct[] | null>(null)
@@ -27,11 +35,20 @@ export function LotsPage() {
   )
   const [done, setDone] = useState('')
   const [editing, setEditing] = useState<Lot | null>(null)
+  // The product a new lot is for: its sizes are the form's choice.
+  const [productId, setProductId] = useState('')
+  const [stock, setStock] = useState<StockAnswer | null>(null)
+  const [stockError, setStockError] = useState('')
 
+  // Lots and stock together: registering, editing or retiring a lot changes both.
   const load = useCallback(() => {
     api.get<{ lots: Lot[] }>('/lots').then(
       (r) => setLots(r.lots),
       () => setError({ message: 'Could not load lots.', fields: {} }),
+    )
+    api.get<StockAnswer>('/stock').then(
+      (r) => (setStock(r), setStockError('')),
+      () => setStockError('Could not load the stock.'),
     )
   }, [])
   useEffect(load, [load])
@@ -76,8 +93,11 @@ export function LotsPage() {
         setDone(`Lot ${lot.lotNumber} saved.`)
         setEditing(null)
       } else {
+        // No size field (a product with one size): the server takes the default.
+        const sizeKey = text('sizeKey')
         const { lot } = await api.post<{ lot: Lot }>('/lots', {
           productId: text('productId'),
+          ...(sizeKey ? { sizeKey } : {}),
           ...body,
         })
         setDone(`Lot ${lot.lotNumber} registered.`)
@@ -111,11 +131,20 @@ export function LotsPage() {
 
   const fieldError = (name: string) => error?.fields[name]
   const value = (key: keyof Lot) => (editing ? String(editing[key] ?? '') : undefined)
-  const name = (id: string) => products?.find((p) => p.id === id)?.name ?? id
+  const productOf = (id: string) => products?.find((p) => p.id === id)
+  const chosen = editing ? productOf(editing.productId) : (productOf(productId) ?? products?.[0])
 
   return (
     <>
       <PageTitle>Lots</PageTitle>
+      <div className="grid gap-x-6 xl:grid-cols-[2fr_1fr]">
+        <StockBySize products={products} stock={stock?.sizes ?? null} error={stockError} />
+        <StockNotices
+          products={products}
+          notices={stock?.notices ?? null}
+          failed={!!stockError && !stock}
+        />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="new-lot-h"
@@ -130,7 +159,7 @@ export function LotsPage() {
             </p>
           )}
           <form onSubmit={submit} className="space-y-3" noValidate key={editing?.id ?? 'new'}>
-            {/* Drawn once the products are there, so an edited lot's product is the one chosen. */}
+            {/* The product chosen decides the sizes the form offers. */}
             {products ? (
               <div>
                 <label htmlFor="lot-product" className="block text-sm font-semibold">
@@ -142,7 +171,8 @@ export function LotsPage() {
                   className={inputClass}
                   required
                   disabled={!!editing}
-                  defaultValue={value('productId')}
+                  value={chosen?.id ?? ''}
+                  onChange={(event) => setProductId(event.target.value)}
                 >
                   {products.map((p) => (
                     <option key={p.id} value={p.id}>
@@ -154,6 +184,11 @@ export function LotsPage() {
             ) : (
               <p className="text-slate-700">Loading products…</p>
             )}
+            <LotSizeField
+              product={chosen}
+              lotSizeKey={editing?.sizeKey}
+              error={fieldError('sizeKey')}
+            />
             <Field
               label="Lot number"
               name="lotNumber"
@@ -278,58 +313,16 @@ export function LotsPage() {
             </div>
           </form>
         </section>
-        <section aria-labelledby="lots-h">
-          <h2 id="lots-h" className="mb-3 text-lg font-bold">
-            Registered lots
-          </h2>
-          {lots.length === 0 && <p>No lots yet.</p>}
-          <ul className="space-y-3">
-            {lots.map((lot) => (
-              <li key={lot.id} className="rounded-md border border-slate-300 bg-white p-3">
-                <p className="font-semibold">
-                  {name(lot.productId)} · lot {lot.lotNumber}
-                </p>
-                <p className="text-sm">
-                  Tested {lot.testDate} by {lot.analyst}: {lot.measuredPurity}% purity
-                </p>
-                <p className="text-sm text-slate-700">
-                  {lot.identityMethod}: {lot.identityResult}. {lot.purityMethod}: {lot.purityResult}
-                  .
-                </p>
-                <p className="mt-1 font-semibold tabular-nums">
-                  {lot.retiredAt
-                    ? 'Retired'
-                    : `${lot.quantityOnHand} vial${lot.quantityOnHand === 1 ? '' : 's'} on hand`}
-                  {lot.shippedLines > 0 &&
-                    ` · shipped on ${lot.shippedLines} line${lot.shippedLines === 1 ? '' : 's'}`}
-                </p>
-                {!lot.retiredAt && (
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={secondaryButtonClass}
-                      onClick={() => {
-                        setError(null)
-                        setDone('')
-                        setEditing(lot)
-                      }}
-                    >
-                      {lot.shippedLines > 0 ? 'Update stock' : 'Edit'}
-                      <span className="sr-only"> lot {lot.lotNumber}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={secondaryButtonClass}
-                      onClick={() => void retire(lot)}
-                    >
-                      Retire<span className="sr-only"> lot {lot.lotNumber}</span>
-                    </button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RegisteredLots
+          lots={lots}
+          products={products}
+          onEdit={(lot) => {
+            setError(null)
+            setDone('')
+            setEditing(lot)
+          }}
+          onRetire={(lot) => void retire(lot)}
+        />
       </div>
     </>
   )
