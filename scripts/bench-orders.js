@@ -15,6 +15,10 @@
 // per turn of its event loop (libuv accepts one connection per poll), so the last of fifty waits
 // for some forty turns of other buyers' work (docs/architecture.md, "Load").
 //
+// Every size ordered has a lot of a million vials first (BENCH_STOCK=0 leaves them without one,
+// so they are not counted), so each order holds its vials as a buyer's does; the vials held are
+// checked against the orders stored.
+//
 //   BENCH_ORDERS=500 BENCH_CONNECTIONS=50 npm run bench:orders
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -32,6 +36,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const COLD_CONNECTIONS = process.env.BENCH_COLD_CONNECTIONS === '1'
 const RETRIED = Math.floor(ORDERS / 5)
 const databaseUrl = process.env.DATABASE_URL || ''
+const STOCKED = process.env.BENCH_STOCK !== '0'
+const PRODUCTS = ['bpc-157', 'tb-500', 'cjc-1295', 'ipamorelin', 'sermorelin', 'pt-141', 'aod-9604']
 
 /** CPU time a process has used, user and system, in ms, from /proc (clock ticks of 10 ms). */
 function cpuMs(pid) {
@@ -46,7 +52,7 @@ function rssMiB(pid) {
 }
 
 function orderBody(i) {
-  const products = ['bpc-157', 'tb-500', 'cjc-1295', 'ipamorelin', 'sermorelin', 'pt-141']
+  const products = PRODUCTS.slice(0, 6)
   return {
     // base64url: a UUID's digit groups pass the desk's card guard about once in 400 keys.
     idempotencyKey: randomBytes(24).toString('base64url'),
@@ -138,13 +144,17 @@ async function waitUntilUp(url, child, timeoutMs = 180_000) {
 
 /** Numbers of every stored order and how many keys they carry, asked of the running desk. */
 async function storedOrders(dataDir) {
-  const sql = 'select number, idempotency_key from orders order by number'
+  return query(dataDir, 'select number, idempotency_key from orders order by number')
+}
+
+/** Rows of `sql` (as arrays) from the shop's database. */
+async function query(dataDir, sql, params = []) {
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     try {
-      const { rows } = await client.query(sql)
-      return rows.map((r) => [r.number, r.idempotency_key])
+      const { rows } = await client.query({ text: sql, values: params, rowMode: 'array' })
+      return rows
     } finally {
       await client.end()
     }
@@ -154,7 +164,7 @@ async function storedOrders(dataDir) {
   const res = await fetch(`http://127.0.0.1:${port}/query`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ sql, params: [] }),
+    body: JSON.stringify({ sql, params }),
   })
   if (!res.ok) throw new Error(`admin channel answered ${res.status}`)
   return (await res.json()).rows
@@ -188,7 +198,28 @@ let failed = false
 try {
   await waitUntilUp(`${base}/`, server)
   const startupSeconds = (Date.now() - startedAt) / 1000
-  await new Promise((r) => setTimeout(r, 1000))
+  if (STOCKED) {
+    // A lot of each product's default size, and its count (as registering it in the console
+    // makes them); the server reads the count within a second.
+    for (const id of PRODUCTS) {
+      await query(
+        dataDir,
+        `insert into lots (product_id, size_key, lot_number, test_date, measured_purity,
+           identity_method, identity_result, purity_method, purity_result, analyst,
+           quantity_on_hand)
+         select id, sizes->0->>'key', 'BENCH-1', '2026-01-15', 99.5, 'ESI-MS', 'Matches',
+           'HPLC', '99.5%', 'Bench', 1000000 from catalogue_products where id = $1`,
+        [id],
+      )
+      await query(
+        dataDir,
+        `insert into stock_levels (product_id, size_key, on_hand)
+         select product_id, size_key, quantity_on_hand from lots where product_id = $1`,
+        [id],
+      )
+    }
+  }
+  await new Promise((r) => setTimeout(r, 1500))
   const idleRss = rssMiB(server.pid)
 
   // The jobs: every order once, and a fifth again with the same key, a few places behind.
@@ -254,6 +285,14 @@ try {
       (r) => !storedNumbers.has(r.json.order.number),
     ).length,
   }
+  if (STOCKED) {
+    const [[held, ordered]] = await query(
+      dataDir,
+      `select (select coalesce(sum(held), 0) from stock_levels),
+              (select coalesce(sum(quantity), 0) from order_lines)`,
+    )
+    counts['vials held less vials ordered'] = Number(held) - Number(ordered)
+  }
   const figures = {
     database: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)',
     'orders/s (distinct orders)': round(ORDERS / seconds),
@@ -271,7 +310,8 @@ try {
     'load average (1 min) after': round(os.loadavg()[0], 2),
   }
   console.log(
-    `${ORDERS} orders, ${RETRIED} retried with the same key, ${CONNECTIONS} connections ` +
+    `${ORDERS} orders (${STOCKED ? 'every size counted: each order holds its vials' : 'no size counted'}), ` +
+      `${RETRIED} retried with the same key, ${CONNECTIONS} connections ` +
       `(${COLD_CONNECTIONS ? 'opened with the first orders' : 'open before the clock starts'}), loopback`,
   )
   console.table(figures)
@@ -282,7 +322,8 @@ try {
     counts['orders stored'] !== ORDERS ||
     counts['duplicates (stored orders sharing a key)'] !== 0 ||
     counts['keys answered with two order numbers'] !== 0 ||
-    counts['orders answered 201 and missing'] !== 0
+    counts['orders answered 201 and missing'] !== 0 ||
+    (counts['vials held less vials ordered'] ?? 0) !== 0
   if (failed) console.error('A count is off: see the table above.')
 } catch (error) {
   failed = true
