@@ -171,6 +171,18 @@ describe('the lots page', () => {
     expect(post?.body).not.toHaveProperty('sizeKey')
   })
 
+  it('shows an edited lot’s size, which cannot change', async () => {
+    desk({ products: [TB500, BPC157], lots: [lot('bpc-157', '10mg', 'BPC-2601')] })
+    const user = userEvent.setup()
+    render(<LotsPage />)
+    // Testing Library drops the space before the hidden " lot …" that browsers keep.
+    await user.click(await screen.findByRole('button', { name: /^Edit ?lot BPC-2601$/ }))
+    const sizeField = screen.getByRole('combobox', { name: 'Size' })
+    expect(sizeField).toHaveValue('10mg')
+    expect(sizeField).toBeDisabled()
+    expect(sizeField).toHaveAccessibleDescription('A lot’s size cannot change.')
+  })
+
   it('shows each size’s stock and state, the lots’ sizes and the notices', async () => {
     const counted = (
       productId: string,
