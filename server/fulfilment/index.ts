@@ -6,14 +6,17 @@ export { certificateRoute } from './certificate-route'
 export { consoleLotRoutes } from './lot-desk-routes'
 export { lotsForShipping, lotsOfProducts, takeStock, type ShippedLine } from './stock'
 export {
-  holdStock,
+  countedLinesJson,
+  holdingQueries,
+  isStockRefused,
   moveOnHand,
-  recordHolds,
+  noticeFalls,
   releaseHolds,
+  shortLines,
   sizeStocks,
   stockCounts,
   stockNoticeList,
-  type HoldResult,
+  type HeldAfter,
   type SizeStock,
   type StockFall,
   type WantedLine,

@@ -4,7 +4,7 @@
 // takes them from the lots. Every change is a conditional update of the size's row in the
 // caller's transaction, so two buyers racing for the last vials are decided by the row's lock:
 // the second sees the first's hold and is refused.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/open'
 import { stockHolds, stockLevels, stockNotices } from './tables'
 
@@ -42,63 +42,119 @@ export interface StockFall {
   available: number
 }
 
-export type HoldResult =
-  | { ok: true; held: WantedLine[]; fell: StockFall[] }
-  | { ok: false; short: { line: WantedLine; left: number }[] }
+/**
+ * The WITH queries that hold an order's counted lines, as part of the one statement that places
+ * it (server/orders/order-store.ts); `lines` names the JSON array of counted lines (`product_id`,
+ * `size_key`, `quantity`, `backorders`), `counted` how many there are, `order` the WITH query of
+ * the new order. `stock_held`: each size's row takes the line's vials while enough are left (or
+ * backorders are taken), answering its count after; a row another order is holding is waited for
+ * and read again, so the second of two buyers racing for the last vials sees the first's hold.
+ * `stock_holds_new`: what the new order holds. `stock_checked`: when a line was not held, or no
+ * order was made (its key's order was being placed meanwhile), `stock_refused()` ends the
+ * statement and nothing of it stays (`isStockRefused` tells the caller). A retry of an order
+ * placed before holds nothing and is answered as before.
+ */
+export function holdingQueries(
+  order: string,
+  lines: string,
+  counted: string,
+  /** A WITH query that has a row when the order's key had placed an order before. */
+  placedBefore: string,
+): SQL {
+  const wanted = sql`jsonb_to_recordset(${sql.placeholder(lines)}::jsonb)
+    as w(product_id text, size_key text, quantity int, backorders boolean)`
+  const newOrder = sql.identifier(order)
+  const before = sql.identifier(placedBefore)
+  return sql`stock_held as (
+      update ${stockLevels} s set held = s.held + w.quantity
+      from ${wanted}
+      where s.product_id = w.product_id and s.size_key = w.size_key
+        and (w.backorders or s.on_hand - s.held >= w.quantity)
+        and not exists (select from ${before})
+      returning s.product_id, s.size_key, s.on_hand, s.held, w.quantity
+    ),
+    stock_holds_new as (
+      insert into ${stockHolds} (order_id, product_id, size_key, quantity)
+      select ${newOrder}.id, h.product_id, h.size_key, h.quantity
+      from ${newOrder}, stock_held h
+    ),
+    stock_checked as (
+      insert into ${stockHolds} (order_id, product_id, size_key, quantity)
+      select null, null, null, null
+      where case
+        when not exists (select from ${before}) and (
+          (select count(*) from stock_held) <> ${sql.placeholder(counted)}::int
+          or (${sql.placeholder(counted)}::int > 0 and not exists (select from ${newOrder})))
+        then stock_refused()
+        else false
+      end
+    )`
+}
+
+/** Whether a placing statement was ended because a counted line could not be held. */
+export function isStockRefused(error: unknown): boolean {
+  const e = (error as { cause?: unknown }).cause ?? error
+  const { code, message } = e as { code?: string; message?: string }
+  return code === 'P0001' && message === 'stock refused'
+}
+
+/** A counted line as `holdingQueries` reads it. */
+export const countedLinesJson = (lines: WantedLine[]) =>
+  JSON.stringify(
+    lines.map((l) => ({
+      product_id: l.productId,
+      size_key: l.sizeKey,
+      quantity: l.quantity,
+      backorders: l.backorders,
+    })),
+  )
+
+/** A size's count after an order held from it. */
+export interface HeldAfter {
+  product_id: string
+  size_key: string
+  on_hand: number
+  held: number
+}
 
 /**
- * Holds each counted line's vials (a size without a row is not counted yet, and holds nothing):
- * the update is the check, so the vials are taken only while enough are left (or the product
- * takes backorders). When a line is short, nothing is held: the caller rolls its transaction
- * back with the refusal. A size falling to its threshold, or selling out, is noted for the owner
- * (and returned, for the caller to mail).
+ * The lines an order could not hold, with what is left of each; none when every line can be
+ * held now (another order gave vials back since).
  */
-export async function holdStock(tx: Tx, lines: WantedLine[]): Promise<HoldResult> {
-  const held: WantedLine[] = []
-  const fell: StockFall[] = []
+export async function shortLines(
+  db: Pick<Db, 'select'>,
+  lines: WantedLine[],
+): Promise<{ line: WantedLine; left: number }[]> {
   const short: { line: WantedLine; left: number }[] = []
   for (const line of lines) {
-    const [row] = await tx
-      .update(stockLevels)
-      .set({ held: sql`${stockLevels.held} + ${line.quantity}` })
-      .where(
-        and(
-          eq(stockLevels.productId, line.productId),
-          eq(stockLevels.sizeKey, line.sizeKey),
-          line.backorders
-            ? undefined
-            : sql`${stockLevels.onHand} - ${stockLevels.held} >= ${line.quantity}`,
-        ),
-      )
-      .returning({ onHand: stockLevels.onHand, held: stockLevels.held })
-    if (row) {
-      held.push(line)
-      const after = row.onHand - row.held
-      const notice = await noticeFall(tx, line, after + line.quantity, after)
-      if (notice) fell.push(notice)
-      continue
-    }
-    const [level] = await tx
+    const [level] = await db
       .select({ onHand: stockLevels.onHand, held: stockLevels.held })
       .from(stockLevels)
       .where(and(eq(stockLevels.productId, line.productId), eq(stockLevels.sizeKey, line.sizeKey)))
-    // No row: the size is not counted.
-    if (level) short.push({ line, left: Math.max(0, level.onHand - level.held) })
+    const left = level ? level.onHand - level.held : Infinity
+    if (!line.backorders && left < line.quantity) short.push({ line, left: Math.max(0, left) })
   }
-  return short.length > 0 ? { ok: false, short } : { ok: true, held, fell }
+  return short
 }
 
-/** Records what an order holds, once it has its id (in the transaction that held it). */
-export async function recordHolds(tx: Tx, orderId: string, lines: WantedLine[]): Promise<void> {
-  if (lines.length === 0) return
-  await tx.insert(stockHolds).values(
-    lines.map((l) => ({
-      orderId,
-      productId: l.productId,
-      sizeKey: l.sizeKey,
-      quantity: l.quantity,
-    })),
-  )
+/**
+ * Notes for the owner each size an order took to its threshold or sold out (from the counts its
+ * statement answered), and returns them for the caller to mail.
+ */
+export async function noticeFalls(
+  db: Pick<Db, 'insert'>,
+  lines: WantedLine[],
+  after: HeldAfter[],
+): Promise<StockFall[]> {
+  const fell: StockFall[] = []
+  for (const row of after) {
+    const line = lines.find((l) => l.productId === row.product_id && l.sizeKey === row.size_key)
+    if (!line) continue
+    const left = row.on_hand - row.held
+    const notice = await noticeFall(db, line, left + line.quantity, left)
+    if (notice) fell.push(notice)
+  }
+  return fell
 }
 
 /**
@@ -106,14 +162,11 @@ export async function recordHolds(tx: Tx, orderId: string, lines: WantedLine[]):
  * the vials leave with the lots instead). Nothing when it holds nothing.
  */
 export async function releaseHolds(tx: Tx, orderId: string): Promise<void> {
-  const released = await tx
-    .delete(stockHolds)
-    .where(eq(stockHolds.orderId, orderId))
-    .returning({
-      productId: stockHolds.productId,
-      sizeKey: stockHolds.sizeKey,
-      quantity: stockHolds.quantity,
-    })
+  const released = await tx.delete(stockHolds).where(eq(stockHolds.orderId, orderId)).returning({
+    productId: stockHolds.productId,
+    sizeKey: stockHolds.sizeKey,
+    quantity: stockHolds.quantity,
+  })
   for (const r of released) {
     await tx
       .update(stockLevels)
@@ -175,7 +228,7 @@ export async function stockNoticeList(db: Pick<Db, 'select'>, limit = 50) {
 
 /** Notes for the owner a hold that takes a size to its threshold, or sells it out. */
 async function noticeFall(
-  tx: Tx,
+  tx: Pick<Db, 'insert'>,
   line: WantedLine,
   before: number,
   after: number,

@@ -11,6 +11,7 @@ export {
   requestHash,
   storePlacedOrder,
   type PlaceResult,
+  type StockRefused,
 } from './order-store'
 export { statusLink, statusSecret } from './status-secret'
 export { warmOrderPath } from './warm-up'

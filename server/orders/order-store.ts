@@ -14,11 +14,29 @@ import { preparedStatement } from '../db/prepared'
 import { orderEvents, orders } from './tables'
 import { newOrderNumber } from './order-number'
 import { enqueue, enqueueForNew } from '../mail'
+import {
+  countedLinesJson,
+  holdingQueries,
+  isStockRefused,
+  type HeldAfter,
+  type WantedLine,
+} from '../fulfilment'
 
 export type PlaceResult =
-  | { kind: 'created'; orderId: string; view: OrderView }
+  | {
+      kind: 'created'
+      orderId: string
+      view: OrderView
+      /** The counts of the sizes it held from, after it (for the owner's stock notices). */
+      heldAfter?: HeldAfter[]
+    }
   | { kind: 'replayed'; orderId: string; view?: OrderView }
   | { kind: 'key-reused' }
+
+/** A counted line could not be held, or the key had placed an order before: nothing stored. */
+export interface StockRefused {
+  kind: 'stock-refused'
+}
 
 /** A retry sends the same body; its normalised form (without the key) hashes the same. */
 export function requestHash(request: OrderRequest): string {
@@ -103,25 +121,40 @@ const PLACED_COLUMNS = [
   'requestHash',
 ] as const satisfies readonly (keyof typeof orders.$inferInsert)[]
 
-/**
- * The one statement that places an order: the order, its lines (a JSON array in `lines`), its
- * first history entry and its two mails. When the key is taken it places nothing and answers the
- * order that holds the key, with its request hash, so a retry costs no second round trip.
- */
-const placeOrderStatement = preparedStatement<{
+/** What the placing statement answers. */
+type PlacedRow = {
   id: string
   created_at: Date | string
   /** Set on the order that already held the key; null on the one just made. */
   request_hash: string | null
-}>('place_order', (db) => {
-  const values = Object.fromEntries(PLACED_COLUMNS.map((c) => [c, sql.placeholder(c)]))
-  const insertOrder = db
-    .insert(orders)
-    .values(values as unknown as typeof orders.$inferInsert)
-    .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning({ id: orders.id, createdAt: orders.createdAt })
-  return sql`
-      with new_order as (${insertOrder.getSQL()}),
+  /** The counts of the sizes the new order held from, after it. */
+  held_after: HeldAfter[] | null
+}
+
+/**
+ * The one statement that places an order: the order, its lines (a JSON array in `lines`), its
+ * first history entry, its two mails and, `holding`, the vials of its counted lines (the
+ * fulfilment area's `holdingQueries`). When the key is taken it places nothing and answers the
+ * order that holds the key, with its request hash, so a retry costs no second round trip. An
+ * order none of whose sizes is counted has the statement without the stock's queries.
+ */
+const placingStatement = (holding: boolean) =>
+  preparedStatement<PlacedRow>(holding ? 'place_order_holding' : 'place_order', (db) => {
+    const values = Object.fromEntries(PLACED_COLUMNS.map((c) => [c, sql.placeholder(c)]))
+    const insertOrder = db
+      .insert(orders)
+      .values(values as unknown as typeof orders.$inferInsert)
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id, createdAt: orders.createdAt })
+    return sql`
+      with ${
+        holding
+          ? sql`placed_before as (
+        select from orders where idempotency_key = ${sql.placeholder('idempotencyKey')}
+      ),`
+          : sql``
+      }
+      new_order as (${insertOrder.getSQL()}),
       new_lines as (
         insert into order_lines (order_id, position, product_id, product_name, size_key,
           size_label, unit_price_cents, quantity, line_total_cents)
@@ -136,12 +169,23 @@ const placeOrderStatement = preparedStatement<{
         select id, 'buyer', 'placed' from new_order
       ),
       first_mails as (${enqueueForNew('new_order', 'order_confirmation', 'order_notice')})
-      select id, created_at, null as request_hash from new_order
+      ${
+        holding
+          ? sql`, ${holdingQueries('new_order', 'stockLines', 'stockCounted', 'placed_before')}
+      select id, created_at, null as request_hash,
+        (select json_agg(json_build_object('product_id', product_id, 'size_key', size_key,
+          'on_hand', on_hand, 'held', held)) from stock_held) as held_after
+      from new_order`
+          : sql`
+      select id, created_at, null as request_hash, null as held_after from new_order`
+      }
       union all
-      select id, created_at, request_hash from orders
+      select id, created_at, request_hash, null from orders
       where idempotency_key = ${sql.placeholder('idempotencyKey')}
         and not exists (select from new_order)`
-})
+  })
+const placeOrderStatement = placingStatement(false)
+const placeHoldingStatement = placingStatement(true)
 
 /**
  * Stores a placed order once per idempotency key, in one statement: the order, its lines, its
@@ -156,7 +200,9 @@ export async function storePlacedOrder(
   request: OrderRequest,
   { lines, totals }: PricedLines,
   hash: string,
-): Promise<PlaceResult> {
+  /** The counted lines, whose vials the order holds (none: nothing is counted). */
+  counted: WantedLine[] = [],
+): Promise<PlaceResult | StockRefused> {
   const lineRows = JSON.stringify(
     lines.map((line, position) => ({
       position,
@@ -188,13 +234,17 @@ export async function storePlacedOrder(
       ...institutionOf(request.institution),
     }
     try {
-      const [row] = await placeOrderStatement(db, {
+      const place = counted.length > 0 ? placeHoldingStatement : placeOrderStatement
+      const [row] = await place(db, {
         ...fields,
         ageVerified: request.customer.ageVerified,
         refundPolicyAccepted: request.customer.refundPolicyAccepted,
         idempotencyKey: request.idempotencyKey,
         requestHash: hash,
         lines: lineRows,
+        ...(counted.length > 0
+          ? { stockLines: countedLinesJson(counted), stockCounted: counted.length }
+          : {}),
       })
       if (!row) break
       if (row.request_hash !== null) return replayOrRefuse(row.id, row.request_hash, hash)
@@ -212,8 +262,9 @@ export async function storePlacedOrder(
         })),
         [{ type: 'placed', at: createdAt }],
       )
-      return { kind: 'created', orderId: row.id, view }
+      return { kind: 'created', orderId: row.id, view, heldAfter: row.held_after ?? [] }
     } catch (error) {
+      if (isStockRefused(error)) return { kind: 'stock-refused' }
       // 40 random bits: a clash is rare, and a new number settles it.
       if (isNumberClash(error) && attempt < 3) continue
       throw error

@@ -8,7 +8,7 @@ import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
 import { nameWithSize, sizeOf } from '@/domain/sizes'
 import { priceLines, type OrderTotals, type PricedLines } from '@/domain/totals'
 import type { Db } from '../db/open'
-import { holdStock, recordHolds, type WantedLine } from '../fulfilment'
+import { noticeFalls, shortLines, type HeldAfter, type WantedLine } from '../fulfilment'
 import { enqueue } from '../mail'
 import { placedUnderKey, requestHash, storePlacedOrder, type PlaceResult } from '../orders'
 
@@ -122,13 +122,9 @@ export async function placeOrder(
     }
   }
 
-  // Orders (and its history) and mail, in the one statement; with the vials of each counted size
-  // held in the same transaction, when a line's size is counted.
+  // Orders (and its history), mail and the vials of each counted size, in the one statement.
   const wanted = wantedStock(priced, catalogue)
-  const placed =
-    wanted.length === 0
-      ? storePlacedOrder(db, request, priced, hash)
-      : placeHolding(db, request, priced, hash, wanted, catalogue)
+  const placed = placeHolding(db, request, priced, hash, wanted, catalogue)
   if (!flight) {
     const mine = flights
     mine.set(key, { hash, placed })
@@ -161,15 +157,11 @@ function wantedStock(
 
 const NO_BACKORDERS: StockRules = { backorders: false, lowStockThreshold: 5 }
 
-/** Ends the placement's transaction with nothing stored, answering `result`. */
-class RolledBack {
-  constructor(readonly result: PlaceResult | Refusal) {}
-}
-
 /**
- * Holds the counted lines' vials and stores the order, in one transaction: a line over what is
- * left (and no backorders) refuses the order with what is left, and nothing is held; an order
- * the key had already placed is answered as placed, and nothing is held twice.
+ * Stores the order holding its counted lines' vials, in one statement: a line over what is left
+ * (and no backorders) ends it with nothing stored, and the buyer is told what is left; an order
+ * the key had already placed is answered as placed, and nothing is held twice. Should every line
+ * fit by the time the refusal is read (another order gave vials back), it is tried once more.
  */
 async function placeHolding(
   db: Db,
@@ -178,54 +170,57 @@ async function placeHolding(
   hash: string,
   wanted: (WantedLine & { index: number })[],
   catalogue: OrderCatalogue,
+  attempt = 0,
 ): Promise<PlaceResult | Refusal> {
-  try {
-    return await db.transaction(async (tx) => {
-      const hold = await holdStock(tx, wanted)
-      if (!hold.ok) {
-        const fields = Object.fromEntries(
-          hold.short.map(({ line, left }) => [
-            `lines.${(line as WantedLine & { index: number }).index}.quantity`,
-            M.notEnough(line.name, left),
-          ]),
-        )
-        throw new RolledBack({
-          kind: 'unavailable',
-          message: Object.values(fields)[0]!,
-          fields,
-          products: [],
-        })
-      }
-      const placed = await storePlacedOrder(tx, request, priced, hash)
-      if (placed.kind !== 'created') throw new RolledBack(placed)
-      await recordHolds(tx, placed.orderId, hold.held)
-      // The owner hears of a size at its threshold or sold out (workflows/stock-mail.ts).
-      await enqueue(
-        tx,
-        ...hold.fell.map((fall) => ({
-          template: 'stock_notice' as const,
-          payload: {
-            noticeId: String(fall.noticeId),
-            kind: fall.kind,
-            name: fall.line.name,
-            available: String(fall.available),
-            threshold: String(fall.line.lowStockThreshold),
-          },
-        })),
-      )
-      return placed
-    })
-  } catch (error) {
-    if (!(error instanceof RolledBack)) throw error
-    const { result } = error
-    // A refusal of stock, for an order the key placed before: answered as placed.
-    if (result.kind === 'unavailable') {
-      const placedBefore = await placedUnderKey(db, request.idempotencyKey, hash)
-      if (placedBefore) return placedBefore
-      // What is left now, on this server's pages too.
-      await catalogue.refreshStock?.()
-      return { ...result, products: productsOf(request, catalogue) }
-    }
-    return result
+  const placed = await storePlacedOrder(db, request, priced, hash, wanted)
+  if (placed.kind === 'created') {
+    // The order stands whatever befalls the notice: the counts themselves are right, and the
+    // console's lots page shows them.
+    if (placed.heldAfter?.length) await tellOwner(db, wanted, placed.heldAfter).catch(() => {})
+    return placed
   }
+  if (placed.kind !== 'stock-refused') return placed
+  const placedBefore = await placedUnderKey(db, request.idempotencyKey, hash)
+  if (placedBefore) return placedBefore
+  const short = await shortLines(db, wanted)
+  if (short.length === 0 && attempt < 1)
+    return placeHolding(db, request, priced, hash, wanted, catalogue, attempt + 1)
+  const fields = Object.fromEntries(
+    short.map(({ line, left }) => [
+      `lines.${(line as WantedLine & { index: number }).index}.quantity`,
+      M.notEnough(line.name, left),
+    ]),
+  )
+  // What is left now, on this server's pages too.
+  await catalogue.refreshStock?.()
+  return {
+    kind: 'unavailable',
+    message: Object.values(fields)[0] ?? M.stockMoved,
+    fields,
+    products: productsOf(request, catalogue),
+  }
+}
+
+/**
+ * The owner hears of each size the order took to its threshold or sold out: a notice and a mail
+ * (workflows/stock-mail.ts), after the order is stored.
+ */
+async function tellOwner(db: Db, wanted: WantedLine[], after: HeldAfter[]) {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db
+    const fell = await noticeFalls(tx, wanted, after)
+    await enqueue(
+      tx,
+      ...fell.map((fall) => ({
+        template: 'stock_notice' as const,
+        payload: {
+          noticeId: String(fall.noticeId),
+          kind: fall.kind,
+          name: fall.line.name,
+          available: String(fall.available),
+          threshold: String(fall.line.lowStockThreshold),
+        },
+      })),
+    )
+  })
 }

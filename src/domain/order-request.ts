@@ -25,6 +25,8 @@ export const ORDER_REQUEST_MESSAGES = {
   unknownSize: 'This size is not offered for this product.',
   sizeWithdrawn: (name: string) =>
     `${name} is not offered now. Remove it from your cart to place the order.`,
+  stockMoved:
+    'The stock of an item in your cart changed while the order was placed. Check your cart and place the order again.',
   /** A quantity over what is left of a size that takes no backorders. */
   notEnough: (name: string, left: number) =>
     left <= 0
