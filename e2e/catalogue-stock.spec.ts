@@ -3,7 +3,7 @@
 // them, the product then reads "Out of stock", and a cancelled order puts its vials back; a
 // product that takes backorders says so and takes the order. Each test has a product of its own.
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { addOperator, signIn, tag } from './console-helpers'
+import { addOperator, LOT_RESULTS, orderRequest, signIn, tag } from './console-helpers'
 import {
   continueButton,
   fillDetails,
@@ -14,20 +14,6 @@ import {
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 const SAVED = "Saved. The shop's pages show it within 2 seconds."
-
-/** A released lot's results, as the console's lot form sends them. */
-const LOT = {
-  testDate: '2026-01-15',
-  measuredPurity: 99.42,
-  identityMethod: 'ESI-MS',
-  identityResult: 'Mass matches the sequence',
-  purityMethod: 'HPLC (220 nm)',
-  purityResult: '99.42% main peak',
-  analyst: 'J. Chen',
-  appearanceResult: 'White lyophilised powder',
-  releasedBy: 'R. Patel',
-  releaseDate: '2026-01-16',
-}
 
 /** A product of the test's own, on sale in one 5mg size. */
 function productFields(name: string, stock: { backorders?: boolean; backorderDays?: number } = {}) {
@@ -73,7 +59,7 @@ async function consoleApi(page: Page) {
       const lotNumber = `ST-${tag()}`
       await post(
         '/api/admin/lots',
-        { ...LOT, productId, lotNumber, quantityOnHand, ...(sizeKey ? { sizeKey } : {}) },
+        { ...LOT_RESULTS, productId, lotNumber, quantityOnHand, ...(sizeKey ? { sizeKey } : {}) },
         201,
       )
       return lotNumber
@@ -124,33 +110,9 @@ async function buyerPage(browser: Browser, baseURL: string) {
   return context
 }
 
-/** An order for `quantity` of a product's size through the API, by bank transfer. */
-async function placeByApi(request: APIRequestContext, productId: string, quantity: number) {
-  const { randomBytes } = await import('node:crypto')
-  const res = await request.post('/api/orders', {
-    data: {
-      idempotencyKey: randomBytes(24).toString('base64url'),
-      lines: [{ productId, quantity }],
-      customer: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: `stock-${tag()}@example.com`,
-        phone: '(555) 010-0100',
-        ageVerified: true,
-        refundPolicyAccepted: true,
-      },
-      shipping: {
-        address: '1 Main St',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-        country: 'US',
-      },
-      paymentMethod: 'bank_transfer',
-    },
-  })
-  return res
-}
+/** An order for `quantity` of a product's default size through the API, as it is answered. */
+const placeByApi = (request: APIRequestContext, productId: string, quantity: number) =>
+  request.post('/api/orders', { data: orderRequest({ productId, quantity }) })
 
 test.describe('sizes and stock', () => {
   // Opening the console asks for the session first; signed out, that answer is 401. A refused

@@ -19,44 +19,67 @@ export function addOperator(email: string) {
   })
 }
 
+/** A released lot's results, as the console's API takes them. */
+export const LOT_RESULTS = {
+  testDate: '2026-01-15',
+  measuredPurity: 99.42,
+  identityMethod: 'ESI-MS',
+  identityResult: 'Mass matches the sequence',
+  purityMethod: 'HPLC (220 nm)',
+  purityResult: '99.42% main peak',
+  analyst: 'J. Chen',
+  appearanceResult: 'White lyophilised powder',
+  releasedBy: 'R. Patel',
+  releaseDate: '2026-01-16',
+}
+
+/** The body of an order for `quantity` of one product's default size, paid by bank transfer. */
+export function orderRequest({
+  firstName = 'Ada',
+  productId = 'bpc-157',
+  quantity = 2,
+  email = `buyer-${tag()}@example.com`,
+  organization = '',
+  poNumber = '',
+} = {}) {
+  return {
+    // base64url: a UUID's digit groups pass the desk's card guard about once in 400 keys.
+    idempotencyKey: randomBytes(24).toString('base64url'),
+    lines: [{ productId, quantity }],
+    customer: {
+      firstName,
+      lastName: 'Lovelace',
+      email,
+      phone: '(555) 010-0100',
+      ageVerified: true,
+      refundPolicyAccepted: true,
+    },
+    shipping: {
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      country: 'US',
+    },
+    paymentMethod: 'bank_transfer',
+    ...(organization && { institution: { organization, ...(poNumber && { poNumber }) } }),
+  }
+}
+
 /** An order for two of one product, paid by bank transfer; its number, secret and email. */
 export async function placeOrder(
   request: APIRequestContext,
-  {
-    firstName = 'Ada',
-    productId = 'bpc-157',
-    email = `buyer-${tag()}@example.com`,
-    organization = '',
-    poNumber = '',
-  } = {},
+  options: Parameters<typeof orderRequest>[0] = {},
 ) {
-  const res = await request.post('/api/orders', {
-    data: {
-      // base64url: a UUID's digit groups pass the desk's card guard about once in 400 keys.
-      idempotencyKey: randomBytes(24).toString('base64url'),
-      lines: [{ productId, quantity: 2 }],
-      customer: {
-        firstName,
-        lastName: 'Lovelace',
-        email,
-        phone: '(555) 010-0100',
-        ageVerified: true,
-        refundPolicyAccepted: true,
-      },
-      shipping: {
-        address: '1 Main St',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-        country: 'US',
-      },
-      paymentMethod: 'bank_transfer',
-      ...(organization && { institution: { organization, ...(poNumber && { poNumber }) } }),
-    },
-  })
+  const data = orderRequest(options)
+  const res = await request.post('/api/orders', { data })
   expect(res.status()).toBe(201)
   const body = await res.json()
-  return { number: body.order.number as string, secret: body.statusSecret as string, email }
+  return {
+    number: body.order.number as string,
+    secret: body.statusSecret as string,
+    email: data.customer.email,
+  }
 }
 
 export async function signIn(page: Page, email: string) {
