@@ -76,7 +76,7 @@ test.describe('operator console', () => {
     await page.getByLabel('Payment reference').fill('ZELLE 2232')
     await page.getByRole('button', { name: 'Mark paid' }).click()
     await expect(page.getByRole('status').getByText('Order marked paid.')).toBeVisible()
-    const hint = page.getByText('Register a lot for TB-500 first')
+    const hint = page.getByText('Register a lot for TB-500, 5mg first')
     await expect(hint).toBeVisible()
     await expect(page.getByRole('button', { name: 'Ship' })).toBeDisabled()
     await hint.getByRole('link', { name: 'Lots' }).click()

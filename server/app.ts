@@ -71,6 +71,10 @@ export async function buildServer({
     // Forwarded client addresses (rate limits) only behind a proxy the operator names.
     ...(trustProxy === undefined ? {} : { trustProxy: trustFunction(trustProxy) }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_URL_LENGTH },
+    // Making every page before the server listens (serving/pages.ts) takes some 4 s of CPU on
+    // an idle machine and several times that on a busy one: past Fastify's default of 10 s the
+    // server would stop instead of starting late.
+    pluginTimeout: 120_000,
     // Requests the router refuses (bad percent-encoding) skip the hooks; they still get the headers.
     frameworkErrors(_error, request, reply) {
       return badAddress((reply as FastifyReply).headers(headers), request.url, Boolean(desk))

@@ -3,7 +3,8 @@
 // and the catalogue's version, which tells every server to make its pages again.
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Availability, Product } from '@/data/types'
-import { defaultSize, sizeKeyFrom } from '@/domain/sizes'
+import { sizeKeyFrom } from '@/domain/product-schema'
+import { defaultSize } from '@/domain/sizes'
 import { PURITY_CLAIM } from '@/data/policy'
 import type { ProductFields } from '@/domain/product-schema'
 import { specSheetPath } from '@/domain/products'

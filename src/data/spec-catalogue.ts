@@ -205,7 +205,7 @@ export const SPEC_PRODUCTS: readonly Product[] = SPEC.map((p) => ({
   ...p,
   sizes: [
     {
-      // The spec's sizes (`5mg`, `10mg`) are their own keys (src/domain/sizes.ts, sizeKeyFrom).
+      // The spec's sizes (`5mg`, `10mg`) are their own keys (src/domain/product-schema.ts, sizeKeyFrom).
       key: p.details.size,
       label: p.details.size,
       priceCents: p.priceCents,

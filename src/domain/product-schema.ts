@@ -5,7 +5,7 @@
 import { z } from '@/lib/zod'
 import { CATEGORY_NAMES } from '@/data/categories'
 import { lineText, multiLineText } from './form-fields'
-import { MAX_SIZES, sizeKeyFrom } from './sizes'
+import { MAX_SIZES } from './sizes'
 
 /** The longest text each product field takes, in UTF-16 code units. */
 export const PRODUCT_LIMITS = {
@@ -64,6 +64,21 @@ export const PRODUCT_MESSAGES = {
     'Another operator saved this product after you opened it. Reload it to see their change.',
   notFound: 'There is no such product.',
 } as const
+
+// Here rather than in sizes.ts, which every page loads: only the console and the desk key sizes.
+/** A size's fixed key from its label when it is made: `10 mg` -> `10-mg`, `5mg` -> `5mg`. */
+export function sizeKeyFrom(label: string): string {
+  return (
+    label
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '') || 'size'
+  )
+}
 
 /** A product's address: lowercase letters and digits, single dashes between them. */
 export const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

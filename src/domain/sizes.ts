@@ -10,20 +10,6 @@ export const MAX_SIZES = 10
 /** A size's key: lowercase letters and digits, single dashes between them. */
 export const SIZE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** A size's fixed key from its label when it is made: `10 mg` -> `10-mg`, `5mg` -> `5mg`. */
-export function sizeKeyFrom(label: string): string {
-  return (
-    label
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40)
-      .replace(/-+$/, '') || 'size'
-  )
-}
-
 /** The default size: the first on sale, or the first when none is. */
 export function defaultSize(product: Pick<Product, 'sizes'>): ProductSize {
   return product.sizes.find((s) => s.onSale) ?? product.sizes[0]!
@@ -76,20 +62,6 @@ export const orderableAtMost = (availability: Availability): number | null =>
     : availability.state === 'out-of-stock'
       ? 0
       : null
-
-/** schema.org's ItemAvailability for the product's JSON-LD. */
-export function schemaAvailability(availability: Availability): string {
-  switch (availability.state) {
-    case 'in-stock':
-      return 'https://schema.org/InStock'
-    case 'low':
-      return 'https://schema.org/LimitedAvailability'
-    case 'backorder':
-      return 'https://schema.org/BackOrder'
-    case 'out-of-stock':
-      return 'https://schema.org/OutOfStock'
-  }
-}
 
 /** A line's product name with its size, as carts, orders, invoices and mails print it. */
 export const nameWithSize = (name: string, size: string | null | undefined) =>

@@ -1,7 +1,8 @@
 import { FLAT_SHIPPING_US_CENTS, POLICY, SHIPPABLE_COUNTRY } from '@/data/policy'
 import { SHOP, SITE_URL } from '@/data/shop'
 import type { Product, ProductSize } from '@/data/types'
-import { defaultSize, nameWithSize, schemaAvailability, sizesOnSale } from '@/domain/sizes'
+import type { Availability } from '@/data/types'
+import { defaultSize, nameWithSize, sizesOnSale } from '@/domain/sizes'
 
 /** "1-2 business days" as schema.org's QuantitativeValue in days. */
 export function dayRange(text: string) {
@@ -92,4 +93,18 @@ export function productJsonLd(product: Product): string {
  */
 export function ProductJsonLd({ product }: { product: Product }) {
   return <script type="application/ld+json">{productJsonLd(product)}</script>
+}
+
+/** schema.org's ItemAvailability for the product's JSON-LD. */
+function schemaAvailability(availability: Availability): string {
+  switch (availability.state) {
+    case 'in-stock':
+      return 'https://schema.org/InStock'
+    case 'low':
+      return 'https://schema.org/LimitedAvailability'
+    case 'backorder':
+      return 'https://schema.org/BackOrder'
+    case 'out-of-stock':
+      return 'https://schema.org/OutOfStock'
+  }
 }
