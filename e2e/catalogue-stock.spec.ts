@@ -104,6 +104,11 @@ async function expectStock(page: Page, id: string, stock: string) {
     .toBe(true)
 }
 
+/** The cart, as stored, holds the product (an Add to Cart took effect). */
+async function expectInCart(page: Page, id: string) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart:v1') ?? '')).toContain(id)
+}
+
 async function buyerPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL })
   await context.addInitScript(() => localStorage.setItem('ageVerified', 'true'))
@@ -161,7 +166,7 @@ test.describe('sizes and stock', () => {
           )
           .toContain('From $40.00')
         await shop.goto(`/products/${id}`)
-        const sizes = shop.getByRole('radiogroup', { name: 'Size' })
+        const sizes = shop.getByRole('group', { name: 'Size' })
         await expect(sizes.getByRole('radio')).toHaveCount(2)
         await sizes.getByRole('radio', { name: /^10mg/ }).check()
         await expect(shop).toHaveURL(new RegExp(`/products/${id}\\?size=10mg$`))
@@ -171,6 +176,7 @@ test.describe('sizes and stock', () => {
           .getByRole('button', { name: /Add to Cart/ })
           .first()
           .click()
+        await expectInCart(shop, id)
         await shop.goto('/cart')
         await expect(shop.getByRole('main').getByText('10mg').first()).toBeVisible()
         await toReview(shop)
@@ -312,6 +318,7 @@ test.describe('sizes and stock', () => {
           .getByRole('button', { name: /Add to Cart/ })
           .first()
           .click()
+        await expectInCart(shop, id)
         await shop.goto('/cart')
         await expect(shop.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible()
         await toReview(shop)
