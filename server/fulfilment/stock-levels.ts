@@ -34,13 +34,6 @@ export interface WantedLine {
   lowStockThreshold: number
 }
 
-/** A size an order took to its low-stock threshold, or sold out: the owner is told. */
-export interface StockFall {
-  noticeId: number
-  line: WantedLine
-  kind: 'low' | 'sold-out'
-  available: number
-}
 
 /**
  * The WITH queries that hold an order's counted lines, as part of the one statement that places
@@ -137,24 +130,48 @@ export async function shortLines(
   return short
 }
 
-/**
- * Notes for the owner each size an order took to its threshold or sold out (from the counts its
- * statement answered), and returns them for the caller to mail.
- */
-export async function noticeFalls(
-  db: Pick<Db, 'insert'>,
-  lines: WantedLine[],
-  after: HeldAfter[],
-): Promise<StockFall[]> {
-  const fell: StockFall[] = []
-  for (const row of after) {
+/** A size an order took to its low-stock threshold, or sold out: the owner is told. */
+export interface Fall {
+  line: WantedLine
+  kind: 'low' | 'sold-out'
+  available: number
+}
+
+/** A fall as noted, with its notice's id. */
+export type StockFall = Fall & { noticeId: number }
+
+/** The sizes an order took to their threshold or sold out, from the counts its statement answered. */
+export function fallsOf(lines: WantedLine[], after: HeldAfter[]): Fall[] {
+  return after.flatMap((row) => {
     const line = lines.find((l) => l.productId === row.product_id && l.sizeKey === row.size_key)
-    if (!line) continue
+    if (!line) return []
     const left = row.on_hand - row.held
-    const notice = await noticeFall(db, line, left + line.quantity, left)
-    if (notice) fell.push(notice)
-  }
-  return fell
+    const before = left + line.quantity
+    const kind =
+      before > 0 && left <= 0
+        ? 'sold-out'
+        : before > line.lowStockThreshold && left <= line.lowStockThreshold
+          ? 'low'
+          : null
+    return kind ? [{ line, kind, available: left } as Fall] : []
+  })
+}
+
+/** Notes each fall for the owner (the console's lots page lists them); their notices' ids. */
+export async function noteFalls(db: Pick<Db, 'insert'>, falls: Fall[]): Promise<StockFall[]> {
+  if (falls.length === 0) return []
+  const rows = await db
+    .insert(stockNotices)
+    .values(
+      falls.map((f) => ({
+        productId: f.line.productId,
+        sizeKey: f.line.sizeKey,
+        kind: f.kind,
+        available: f.available,
+      })),
+    )
+    .returning({ id: stockNotices.id })
+  return falls.map((fall, n) => ({ ...fall, noticeId: rows[n]!.id }))
 }
 
 /**
@@ -224,25 +241,4 @@ export async function stockNoticeList(db: Pick<Db, 'select'>, limit = 50) {
     available: r.available,
     at: r.at.toISOString(),
   }))
-}
-
-/** Notes for the owner a hold that takes a size to its threshold, or sells it out. */
-async function noticeFall(
-  tx: Pick<Db, 'insert'>,
-  line: WantedLine,
-  before: number,
-  after: number,
-): Promise<StockFall | null> {
-  const kind =
-    before > 0 && after <= 0
-      ? 'sold-out'
-      : before > line.lowStockThreshold && after <= line.lowStockThreshold
-        ? 'low'
-        : null
-  if (!kind) return null
-  const [notice] = await tx
-    .insert(stockNotices)
-    .values({ productId: line.productId, sizeKey: line.sizeKey, kind, available: after })
-    .returning({ id: stockNotices.id })
-  return { noticeId: notice!.id, line, kind, available: after }
 }

@@ -8,7 +8,7 @@ import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
 import { nameWithSize, sizeOf } from '@/domain/sizes'
 import { priceLines, type OrderTotals, type PricedLines } from '@/domain/totals'
 import type { Db } from '../db/open'
-import { noticeFalls, shortLines, type HeldAfter, type WantedLine } from '../fulfilment'
+import { fallsOf, noteFalls, shortLines, type Fall, type WantedLine } from '../fulfilment'
 import { enqueue } from '../mail'
 import { placedUnderKey, requestHash, storePlacedOrder, type PlaceResult } from '../orders'
 
@@ -176,7 +176,8 @@ async function placeHolding(
   if (placed.kind === 'created') {
     // The order stands whatever befalls the notice: the counts themselves are right, and the
     // console's lots page shows them.
-    if (placed.heldAfter?.length) await tellOwner(db, wanted, placed.heldAfter).catch(() => {})
+    const falls = fallsOf(wanted, placed.heldAfter ?? [])
+    if (falls.length > 0) await tellOwner(db, falls).catch(() => {})
     return placed
   }
   if (placed.kind !== 'stock-refused') return placed
@@ -205,10 +206,10 @@ async function placeHolding(
  * The owner hears of each size the order took to its threshold or sold out: a notice and a mail
  * (workflows/stock-mail.ts), after the order is stored.
  */
-async function tellOwner(db: Db, wanted: WantedLine[], after: HeldAfter[]) {
+async function tellOwner(db: Db, falls: Fall[]) {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
-    const fell = await noticeFalls(tx, wanted, after)
+    const fell = await noteFalls(tx, falls)
     await enqueue(
       tx,
       ...fell.map((fall) => ({
