@@ -34,7 +34,6 @@ export interface WantedLine {
   lowStockThreshold: number
 }
 
-
 /**
  * The WITH queries that hold an order's counted lines, as part of the one statement that places
  * it (server/orders/order-store.ts); `lines` names the JSON array of counted lines (`product_id`,

@@ -71,7 +71,12 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
               quantity: orderLines.quantity,
             })
             .from(orderLines)
-            .where(inArray(orderLines.orderId, rows.map((o) => o.id)))
+            .where(
+              inArray(
+                orderLines.orderId,
+                rows.map((o) => o.id),
+              ),
+            )
             .orderBy(asc(orderLines.orderId), asc(orderLines.position))
     const items = new Map<string, string[]>()
     for (const l of lineRows) {

@@ -180,9 +180,7 @@ const labText = (name: string, max: number, required: string) => lineText({ name
 export const lotSchema = z.object({
   productId: z.string().check(z.minLength(1), z.maxLength(60)),
   /** The pack size its vials are; none means the product's default size. */
-  sizeKey: z.optional(
-    z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  ),
+  sizeKey: z.optional(z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
   lotNumber: z.string({ error: 'A lot number is required.' }).check(
     z.trim(),
     // It appears in the certificate's address, so no slashes.

@@ -32,7 +32,10 @@ const lineSchema = z.object({
   size: z.optional(
     z
       .string({ error: M.unknownSize })
-      .check(z.maxLength(40, { error: M.unknownSize }), z.regex(SIZE_KEY, { error: M.unknownSize })),
+      .check(
+        z.maxLength(40, { error: M.unknownSize }),
+        z.regex(SIZE_KEY, { error: M.unknownSize }),
+      ),
   ),
   quantity: z
     .int({ error: M.quantity })
