@@ -47,6 +47,20 @@ test('the status link shows the order; the page is never cached or indexed', asy
   await expectNoA11yViolations(page, 'order status')
 })
 
+test.describe('a first visit from the status link', () => {
+  test.use({ ageVerified: false })
+
+  // The page is made afresh for its own address (its shell was made for /orders): an age gate
+  // the visitor confirmed before then stays confirmed.
+  test('the age gate, confirmed at once, opens the order', async ({ page, request }) => {
+    const { order, statusSecret } = await placeOrder(request)
+    await page.goto(`/orders/${order.number}#${statusSecret}`)
+    await page.getByRole('button', { name: 'I am 21 or older' }).click()
+    await expect(page.getByRole('heading', { name: 'Status: Awaiting payment' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Age Verification' })).toHaveCount(0)
+  })
+})
+
 test.describe('without the right secret', () => {
   test.use({ allowedErrorStatuses: [404] })
 

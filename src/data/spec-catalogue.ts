@@ -201,7 +201,8 @@ const SPEC: readonly Omit<Product, 'sizes'>[] = [
  * scripts/make-catalogue-seed.js; 0009 gives each its one size). Each has the one size the spec
  * gives it, always in stock.
  */
-export const SPEC_PRODUCTS: readonly Product[] = SPEC.map((p) => ({
+// Pure: a build with the order desk reads the catalogue from its pages and leaves this out.
+export const SPEC_PRODUCTS: readonly Product[] = /* @__PURE__ */ SPEC.map((p) => ({
   ...p,
   sizes: [
     {
