@@ -327,7 +327,8 @@ test.describe('when the desk cannot be reached', () => {
     const replay = await request.post('/api/orders', {
       data: {
         idempotencyKey: sent[0],
-        lines: [{ productId: 'bpc-157', quantity: 2 }],
+        // As the checkout sends it: each line names its size.
+        lines: [{ productId: 'bpc-157', size: '5mg', quantity: 2 }],
         customer: { ...CUSTOMER, ageVerified: true, refundPolicyAccepted: true },
         shipping: { ...SHIPPING, address2: '', country: 'US' },
         paymentMethod: 'bank_transfer',
