@@ -188,7 +188,7 @@ test.describe('catalogue desk', () => {
     await page
       .getByLabel('Description of destination 1')
       .fill('Research use only; institutional documentation may be requested.')
-    await expect(page.getByLabel('On sale')).toBeChecked()
+    await expect(page.getByLabel('On sale', { exact: true })).toBeChecked()
     await page.getByRole('button', { name: 'Add product' }).click()
     // From here the product is on sale: whatever happens, the test withdraws it again.
     try {
@@ -237,7 +237,7 @@ test.describe('catalogue desk', () => {
 
       // Withdrawn: off the list and the sitemap; its page stays and says so.
       await page.goto(`/admin/products/${id}`)
-      await page.getByLabel('On sale').uncheck()
+      await page.getByLabel('On sale', { exact: true }).uncheck()
       await page.getByRole('button', { name: 'Save product' }).click()
       await expect(page.getByRole('status').getByText(SAVED)).toBeVisible()
       await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible()
