@@ -15,6 +15,7 @@ import pg from 'pg'
 import { acquireLock } from './lock'
 import { MIGRATIONS_DIR, PROJECT_ROOT } from './paths'
 import { takingTurns } from './pglite-turns'
+import { runNamedOn } from './prepared'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -127,7 +128,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     await createPgdata(path.join(dataDir, 'pgdata'))
     pglite = await PGlite.create(path.join(dataDir, 'pgdata'))
-    const db = drizzlePglite({ client: takingTurns(pglite) as PGlite, schema })
+    const client = takingTurns(pglite)
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema })
+    runNamedOn(db, client.runNamed)
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
     keepPrivate(dataDir)
     const instance = pglite

@@ -3,12 +3,21 @@
 // it anew costs PostgreSQL as much again; under load both come out of the same two cores that
 // answer buyers (docs/architecture.md, "Load"). A prepared statement is written with
 // `sql.placeholder(name)` for each value, turned into text on its first run, and then each
-// PostgreSQL connection parses it once; PGlite runs the same text without a name.
-import type { SQL } from 'drizzle-orm'
+// PostgreSQL connection, and PGlite outside a transaction, parses it once.
+import { fillPlaceholders, type SQL } from 'drizzle-orm'
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core'
 import type { Db } from './open'
+import type { NamedRunner } from './pglite-turns'
 
 const dialect = new PgDialect()
+
+/** The embedded databases whose statements run by name (drizzle's PGlite driver has no names). */
+const namedRunners = new WeakMap<Db, NamedRunner>()
+
+/** Has `db`'s prepared statements run by `runner`. */
+export function runNamedOn(db: Db, runner: NamedRunner): void {
+  namedRunners.set(db, runner)
+}
 
 /** Runs one statement by name with the given values, on a database or in a transaction. */
 export type PreparedStatement<Row> = (db: Db, values: Record<string, unknown>) => Promise<Row[]>
@@ -26,6 +35,8 @@ export function preparedStatement<Row>(
   const handles = new WeakMap<object, PgPreparedQuery<PreparedQueryConfig>>()
   return async (db, values) => {
     query ??= dialect.sqlToQuery(build(db))
+    const runner = namedRunners.get(db)
+    if (runner) return runner<Row>(name, query.sql, fillPlaceholders(query.params, values))
     const session = db._.session
     let handle = handles.get(session)
     if (!handle) {
