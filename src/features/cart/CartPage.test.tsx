@@ -141,6 +141,20 @@ describe('CartPage with pack sizes', () => {
     expect(summaryValue('Subtotal')).toHaveTextContent('$94.99')
   })
 
+  it('keeps a line of a size the owner removed, as not offered, out of the subtotal', () => {
+    renderCart([
+      { productId: 'bpc-157', size: '10-mg', quantity: 2 },
+      { productId: 'tb-500', quantity: 1 },
+    ])
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /10 mg/ })
+    expect(row).toHaveTextContent('Not offered now: remove it to check out.')
+    expect(row).not.toHaveTextContent('$')
+    expect(proceed()).toHaveAccessibleDescription(
+      'BPC-157, 10 mg is not offered now. Remove it from your cart to check out.',
+    )
+    expect(summaryValue('Subtotal')).toHaveTextContent('$94.99')
+  })
+
   it('says a size out of stock is, and will not go to the checkout', () => {
     withTenMilligrams({ availability: { state: 'out-of-stock' } })
     renderCart([{ productId: 'bpc-157', size: '10mg', quantity: 1 }])

@@ -3,7 +3,13 @@ import { toast } from '@/components/ui/toast'
 import { allProducts, getProduct, subscribeCatalogue } from '@/domain/products'
 import { canOrder, sizeOf } from '@/domain/sizes'
 import type { Product, ProductSize } from '@/data/types'
-import { cartProblemMessages, lineName, lineProblem, type LineProblem } from './cart-lines'
+import {
+  cartProblemMessages,
+  lineName,
+  lineProblem,
+  removedSize,
+  type LineProblem,
+} from './cart-lines'
 import { countItems } from './cart-reducer'
 import { createCartStore, type CartStore } from './cart-store'
 
@@ -64,8 +70,9 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
     const byId = new Map(catalogue.map((p) => [p.id, p]))
     const items = lines.flatMap((line): CartItem[] => {
       const product = byId.get(line.productId)
-      const size = product && sizeOf(product, line.size)
-      if (!product || !size) return []
+      if (!product) return []
+      const size = sizeOf(product, line.size) ?? (line.size ? removedSize(line.size) : undefined)
+      if (!size) return []
       const { quantity } = line
       const problem = lineProblem(product, size, quantity)
       return [

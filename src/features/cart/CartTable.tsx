@@ -3,6 +3,17 @@ import { CartLineStepper, RemoveLineButton } from './CartLineControls'
 import { CartProductCell } from './CartProductCell'
 import type { CartItem } from './CartProvider'
 
+/** A line's price: none for a line not offered now, whose size may have no price left. */
+const priceOf = (item: CartItem, cents: number) =>
+  item.available ? (
+    formatPrice(cents)
+  ) : (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not offered</span>
+    </>
+  )
+
 /**
  * The cart lines: a table from 768 px up, a stacked list below it so a phone never scrolls
  * sideways. Only one of the two is displayed (and exposed to assistive technology) at a time.
@@ -37,12 +48,14 @@ export function CartTable({ items }: { items: CartItem[] }) {
               <td className="py-4 pr-4">
                 <CartProductCell item={item} />
               </td>
-              <td className="tabular py-4 pr-4 text-right">{formatPrice(item.size.priceCents)}</td>
+              <td className="tabular py-4 pr-4 text-right">
+                {priceOf(item, item.size.priceCents)}
+              </td>
               <td className="py-4 pr-4">
                 <CartLineStepper item={item} />
               </td>
               <td className="tabular py-4 pr-4 text-right font-semibold">
-                {formatPrice(item.lineTotalCents)}
+                {priceOf(item, item.lineTotalCents)}
               </td>
               <td className="py-4 text-right">
                 <RemoveLineButton item={item} />
@@ -63,9 +76,9 @@ export function CartTable({ items }: { items: CartItem[] }) {
             </div>
             <dl className="tabular grid grid-cols-2 gap-y-1 text-sm">
               <dt className="text-slate-600">Price</dt>
-              <dd className="text-right">{formatPrice(item.size.priceCents)}</dd>
+              <dd className="text-right">{priceOf(item, item.size.priceCents)}</dd>
               <dt className="text-slate-600">Line total</dt>
-              <dd className="text-right font-semibold">{formatPrice(item.lineTotalCents)}</dd>
+              <dd className="text-right font-semibold">{priceOf(item, item.lineTotalCents)}</dd>
             </dl>
             <CartLineStepper item={item} />
           </li>

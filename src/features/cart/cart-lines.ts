@@ -6,7 +6,24 @@ import { nameWithSize, orderableAtMost } from '@/domain/sizes'
  * comes in more than one ("BPC-157, 10mg"), so two lines of one product are told apart.
  */
 export function lineName(product: Product, size: ProductSize): string {
-  return product.sizes.length > 1 ? nameWithSize(product.name, size.label) : product.name
+  return product.sizes.length > 1 || !product.sizes.includes(size)
+    ? nameWithSize(product.name, size.label)
+    : product.name
+}
+
+/**
+ * A size a stored line names that its product no longer has (the owner removed it): the line
+ * stays, named by the size's key, and is not offered, as a line of a withdrawn size is.
+ */
+export function removedSize(key: string): ProductSize {
+  return {
+    key,
+    label: key.replace(/-/g, ' '),
+    priceCents: 0,
+    sku: '',
+    onSale: false,
+    availability: { state: 'out-of-stock' },
+  }
 }
 
 /** What keeps a line from being ordered now. */

@@ -124,13 +124,17 @@ describe('sanitizeCartLines', () => {
         { productId: 'pt-141', quantity: 'many' },
         { productId: 'aod-9604', quantity: 1e9 },
         { productId: 'bpc-157', size: '5mg', quantity: 1, price: 0.01 },
-        { productId: 'cjc-1295', size: 'huge', quantity: 1 },
+        { productId: 'cjc-1295', size: '<b>Huge</b>', quantity: 1 },
+        { productId: 'cjc-1295', size: 'removed-size', quantity: 1 },
+        { productId: 'unknown', size: 'removed-size', quantity: 1 },
         { productId: 'ipamorelin', size: 5, quantity: 1 },
         null,
       ]),
     ).toEqual([
       { productId: 'bpc-157', size: '5mg', quantity: 3 },
       { productId: 'aod-9604', size: '5mg', quantity: 99 },
+      // A size the product no longer has stays, and the cart says it is not offered.
+      { productId: 'cjc-1295', size: 'removed-size', quantity: 1 },
     ])
   })
 

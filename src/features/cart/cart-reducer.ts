@@ -17,7 +17,14 @@ export type CartState = readonly CartLine[]
 
 export type CartAction =
   /** Without a size, the product's default size (the spec's `addToCart(productId, quantity)`). */
-  | { type: 'add'; productId: string; size?: string | undefined; quantity: number }
+  | {
+      type: 'add'
+      productId: string
+      size?: string | undefined
+      quantity: number
+      /** Read back from storage: a size the product no longer has stays, as not offered. */
+      restoring?: boolean
+    }
   | { type: 'update'; productId: string; size: string; quantity: number }
   | { type: 'remove'; productId: string; size: string }
   | { type: 'clear' }
@@ -29,6 +36,9 @@ function clamp(quantity: number): number {
   return Math.min(MAX, Math.max(0, Math.floor(quantity)))
 }
 
+/** The shape of a size's key (`sizeKeyFrom`), for a size the product no longer has. */
+const SIZE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 const isLine = (line: CartLine, productId: string, size: string) =>
   line.productId === productId && line.size === size
 
@@ -38,7 +48,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'add': {
       const product = getProduct(action.productId)
       if (!product || !Number.isFinite(action.quantity)) return state
-      const size = sizeOf(product, action.size)?.key
+      const removed =
+        action.restoring && action.size && action.size.length <= 40 && SIZE_KEY.test(action.size)
+      const size = sizeOf(product, action.size)?.key ?? (removed ? action.size : undefined)
       if (size === undefined) return state
       const quantity = clamp(action.quantity)
       if (quantity <= 0) return state
@@ -64,9 +76,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 }
 
 /**
- * Repairs untrusted cart data (from storage): unknown products or sizes, non-numeric, negative
- * or zero quantities are dropped; fractional ones are floored; huge ones clamped; duplicate
- * lines merged. A line stored before products had sizes names none: it is the default size, so
+ * Repairs untrusted cart data (from storage): unknown products, malformed sizes, non-numeric,
+ * negative or zero quantities are dropped; fractional ones are floored; huge ones clamped;
+ * duplicate lines merged. A size the owner removed stays, and the cart says it is not offered,
+ * as it does of a withdrawn product. A line stored before products had sizes names none: it is the default size, so
  * such a cart opens with the same items. Anything that is not an array gives an empty cart.
  */
 export function sanitizeCartLines(value: unknown): CartLine[] {
@@ -77,7 +90,7 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
     const { productId, size, quantity } = entry as Record<string, unknown>
     if (typeof productId !== 'string' || typeof quantity !== 'number') continue
     if (size !== undefined && typeof size !== 'string') continue
-    lines = cartReducer(lines, { type: 'add', productId, size, quantity })
+    lines = cartReducer(lines, { type: 'add', productId, size, quantity, restoring: true })
   }
   return [...lines]
 }
