@@ -44,6 +44,7 @@ describe('the database', () => {
       'payment_links',
       'payment_reminders',
       'rate_limits',
+      'refunds',
       'settings',
       'stock_holds',
       'stock_levels',

@@ -37,6 +37,8 @@ export function takingTurns(pglite: PGlite): Client {
 // Timestamps, dates and intervals stay text, as drizzle reads them from the embedded database.
 const AS_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185]
 const { serialize } = protocol
+/** PostgreSQL's answer to a statement name the session does not have. */
+const INVALID_STATEMENT_NAME = '26000'
 type Message = Parameters<typeof parse.parseResults>[0][number]
 type Described = { paramTypes: number[]; rowDescription: Message | undefined }
 
@@ -44,7 +46,7 @@ type Described = { paramTypes: number[]; rowDescription: Message | undefined }
  * PGlite's own `query` parses, describes and plans every statement anew, in five calls into the
  * database. A statement run by name is parsed and described once; each run after that is one
  * call that binds and executes it, and PostgreSQL may keep its plan (docs/architecture.md,
- * "Load"). Runs hold PGlite's queue, as its own queries do, so they never land inside a
+ * "Load"). Runs hold PGlite's locks, as its own queries do, so they never land inside a
  * transaction.
  */
 function namedStatements(pglite: PGlite) {
@@ -74,21 +76,36 @@ function namedStatements(pglite: PGlite) {
     return found
   }
 
+  // As PGlite's own `query`: after any transaction (a backup's, say) and alone on the session.
+  const exclusive = <T>(run: () => Promise<T>) =>
+    pglite._runExclusiveTransaction(() => pglite.runExclusive(run))
+
+  async function run<Row>(name: string, text: string, params: unknown[]): Promise<Row[]> {
+    const { paramTypes, rowDescription } = await describe(name, text)
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null
+      const serializer = pglite.serializers[paramTypes[i]!]
+      return serializer ? serializer(value) : String(value)
+    })
+    const messages = await send(
+      serialize.bind({ statement: name, values }),
+      serialize.execute({}),
+      serialize.sync(),
+    )
+    await pglite.syncToFs()
+    const rows = rowDescription ? [rowDescription, ...messages] : messages
+    return (parse.parseResults(rows, parsers)[0]?.rows ?? []) as Row[]
+  }
+
   return <Row>(name: string, text: string, params: unknown[]) =>
-    pglite.runExclusive(async () => {
-      const { paramTypes, rowDescription } = await describe(name, text)
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null
-        const serializer = pglite.serializers[paramTypes[i]!]
-        return serializer ? serializer(value) : String(value)
-      })
-      const messages = await send(
-        serialize.bind({ statement: name, values }),
-        serialize.execute({}),
-        serialize.sync(),
-      )
-      await pglite.syncToFs()
-      const rows = rowDescription ? [rowDescription, ...messages] : messages
-      return (parse.parseResults(rows, parsers)[0]?.rows ?? []) as Row[]
+    exclusive(async () => {
+      try {
+        return await run<Row>(name, text, params)
+      } catch (error) {
+        // The session lost its statements (a backup's or a restore's reset): prepare it again.
+        if ((error as { code?: string }).code !== INVALID_STATEMENT_NAME) throw error
+        described.delete(name)
+        return run<Row>(name, text, params)
+      }
     })
 }

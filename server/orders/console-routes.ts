@@ -4,16 +4,18 @@ import {
   CONSOLE_MESSAGES as C,
   orderActionSchemas,
   orderListQuerySchema,
+  refundTooLargeMessage,
 } from '@/domain/console-request'
 import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderAction } from '@/domain/order-status'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-methods'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
-import { asc, inArray } from 'drizzle-orm'
+import { asc, getTableColumns, inArray } from 'drizzle-orm'
 import { nameWithSize } from '@/domain/sizes'
 import { orderLines, orders } from './tables'
 import { CSV_BOM, csvRow } from './csv'
 import { consoleOrder } from './order-detail'
+import type { RefundFact } from './payment-facts'
 import { filterCondition, listOrders, NEWEST_FIRST, statusCounts } from './order-list'
 import { operatorOf } from '../operators'
 
@@ -39,6 +41,10 @@ const CSV_LIMIT = 100_000
 
 const dollars = (cents: number) => (cents / 100).toFixed(2)
 
+/** One refund in the CSV's cell: "10.00 on 2026-11-26 (Vial cracked; ref R-1)". */
+const refundText = (r: RefundFact) =>
+  `${dollars(r.amountCents)} on ${r.day} (${r.reason}${r.reference ? `; ref ${r.reference}` : ''})`
+
 export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   const { db, onOutbox } = api.desk
 
@@ -53,8 +59,13 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   api.get('/orders.csv', async (request, reply) => {
     const query = orderListQuerySchema.safeParse(request.query)
     if (!query.success) throw new DeskError(400, 'The filter is not valid.')
+    const facts = api.links.payments.columns(orders.id)
     const rows = await db
-      .select()
+      .select({
+        ...getTableColumns(orders),
+        refundedCents: facts.refundedCents,
+        refunds: facts.refunds,
+      })
       .from(orders)
       .where(filterCondition(api.links.payments, query.data))
       .orderBy(...NEWEST_FIRST)
@@ -112,6 +123,8 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
         'PO number',
         'Tax-exemption certificate',
         'Certificate state',
+        'Refunded',
+        'Refunds',
       ])
     for (const o of rows) {
       body += csvRow([
@@ -140,6 +153,8 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
         o.poNumber,
         o.taxCertificate,
         o.taxCertificateState,
+        dollars(o.refundedCents),
+        (o.refunds ?? []).map(refundText).join('; '),
       ])
     }
     const stamp = new Date().toISOString().slice(0, 10)
@@ -169,6 +184,10 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
       ) => ReturnType<(typeof api.workflows.orders)[typeof action]>
       const result = await run(db, number, body, operator.operatorId)
       if (result.kind === 'short-lot') throw new DeskError(409, result.message)
+      if (result.kind === 'refund-too-large') {
+        const message = refundTooLargeMessage(result.leftCents)
+        throw new DeskError(422, message, { amount: message })
+      }
       if (result.kind !== 'done') throw refusal(result.kind)
       onOutbox()
       return consoleOrder(db, api.links.payments, number)

@@ -30,5 +30,5 @@ export {
   recordOrderEvent,
   type OrderForChange,
 } from './order-changes'
-export type { PaymentFacts } from './payment-facts'
+export type { PaymentFacts, RefundFact } from './payment-facts'
 export { orderForMail, orderMailTemplates, type StatusMailAddition } from './order-mail'

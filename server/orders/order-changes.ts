@@ -20,6 +20,9 @@ export interface OrderForChange {
   totalCents: number
   taxCertificate: string
   taxCertificateState: string
+  /** How far it went, which a partly refunded order's status does not say. */
+  shipped: boolean
+  delivered: boolean
 }
 
 /** The order with this number, as a change to it is checked; null when there is none. */
@@ -35,10 +38,19 @@ export async function orderForChange(db: Db, number: string): Promise<OrderForCh
       totalCents: orders.totalCents,
       taxCertificate: orders.taxCertificate,
       taxCertificateState: orders.taxCertificateState,
+      shippedAt: orders.shippedAt,
+      deliveredAt: orders.deliveredAt,
     })
     .from(orders)
     .where(eq(orders.number, number))
-  return order ? { ...order, status: order.status as OrderStatus } : null
+  if (!order) return null
+  const { shippedAt, deliveredAt, ...rest } = order
+  return {
+    ...rest,
+    status: order.status as OrderStatus,
+    shipped: shippedAt !== null,
+    delivered: deliveredAt !== null,
+  }
 }
 
 /**
@@ -182,6 +194,7 @@ export interface StatusChange {
   carrier?: string
   trackingNumber?: string
   shippedAt?: Date
+  deliveredAt?: Date
 }
 
 /**

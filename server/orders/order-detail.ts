@@ -26,6 +26,9 @@ export async function consoleOrder(
         invoiceSentAt: paid.invoiceSentAt,
         invoiceRevisedAt: paid.invoiceRevisedAt,
         paymentLink: paid.paymentLink,
+        refundedCents: paid.refundedCents,
+        shippedAt: orders.shippedAt,
+        deliveredAt: orders.deliveredAt,
       })
       .from(orders)
       .where(eq(orders.id, found.id)),
@@ -66,7 +69,9 @@ export async function consoleOrder(
       invoiceSentAt: row.invoiceSentAt?.toISOString() ?? null,
       invoiceRevisedAt: row.invoiceRevisedAt?.toISOString() ?? null,
       paymentLink: row.paymentLink,
+      refundedCents: row.refundedCents,
     },
+    progress: { shipped: row.shippedAt !== null, delivered: row.deliveredAt !== null },
     lineLots: Object.fromEntries(
       lineRows.map((l) => [l.position, { id: l.lotId!, lotNumber: l.lotNumber ?? '' }]),
     ),

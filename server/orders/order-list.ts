@@ -45,6 +45,12 @@ export function searchCondition(q: string): SQL | undefined {
   return or(sql`${first} like ${likePrefix(text)}`, sql`${last} like ${likePrefix(text)}`)
 }
 
+/** Paid and not shipped, a partly refunded order too. */
+const TO_SHIP = sql`(${orders.status} = 'paid' or (${orders.status} = 'partly_refunded' and ${orders.shippedAt} is null))`
+
+/** In "Needs action": awaiting payment, or to ship. */
+const NEEDS_ACTION = sql`(${orders.status} = 'awaiting_payment' or ${TO_SHIP})`
+
 /**
  * Each stage of "Needs action" (domain/console-request), as a condition on an order; whether an
  * order awaiting payment was billed (its invoice or payment link sent) is the payments area's.
@@ -54,7 +60,7 @@ function stageConditions(payments: PaymentFacts): Record<NeedsActionStage, SQL> 
   return {
     to_bill: sql`${orders.status} = 'awaiting_payment' and not ${billed}`,
     billed: sql`${orders.status} = 'awaiting_payment' and ${billed}`,
-    to_ship: sql`${orders.status} = 'paid'`,
+    to_ship: TO_SHIP,
   }
 }
 
@@ -65,7 +71,7 @@ export function filterCondition(
 ): SQL | undefined {
   const needsAction = query.view === 'needs_action'
   return and(
-    needsAction ? inArray(orders.status, [...NEEDS_ACTION_STATUSES]) : undefined,
+    needsAction ? NEEDS_ACTION : undefined,
     needsAction && query.stage ? stageConditions(payments)[query.stage] : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
     query.q ? searchCondition(query.q) : undefined,
@@ -116,7 +122,7 @@ export async function needsActionCounts(
       to_ship: sql<number>`count(*) filter (where ${STAGE_CONDITIONS.to_ship})::int`,
     })
     .from(orders)
-    .where(inArray(orders.status, [...NEEDS_ACTION_STATUSES]))
+    .where(and(inArray(orders.status, [...NEEDS_ACTION_STATUSES]), NEEDS_ACTION))
   const stages = {
     to_bill: row?.to_bill ?? 0,
     billed: row?.billed ?? 0,
@@ -127,14 +133,20 @@ export async function needsActionCounts(
 
 export async function statusCounts(db: Db): Promise<StatusCounts> {
   const rows = await db
-    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .select({
+      status: orders.status,
+      n: sql<number>`count(*)::int`,
+      needsAction: sql<number>`count(*) filter (where ${NEEDS_ACTION})::int`,
+    })
     .from(orders)
     .groupBy(orders.status)
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as StatusCounts
   counts.all = 0
-  for (const { status, n } of rows) {
+  counts.needsAction = 0
+  for (const { status, n, needsAction } of rows) {
     counts[status as OrderStatus] = n
     counts.all += n
+    counts.needsAction += needsAction
   }
   return counts
 }

@@ -67,8 +67,15 @@ function confirmation(shop: ShopIdentity, order: OrderView, link: string): Mail 
   }
 }
 
+const REFUND_ARRIVES =
+  'The refund reaches you the way you paid; banks can take a few business days.'
+
 function statusLines(type: string, d: Record<string, unknown>, order: OrderView): string[] | null {
   const text = (key: string) => oneLine(d[key])
+  const cents = (key: string) => {
+    const value = d[key]
+    return typeof value === 'number' ? value : 0
+  }
   switch (type) {
     case 'paid':
       return [
@@ -95,13 +102,27 @@ function statusLines(type: string, d: Record<string, unknown>, order: OrderView)
         `Order ${order.number} has been cancelled. Nothing was charged.`,
         `Reason: ${text('reason')}`,
       ]
-    case 'refunded':
+    case 'partly_refunded':
       return [
-        `Order ${order.number} has been refunded in full (${formatPrice(order.totalCents)}).`,
+        `We have refunded ${formatPrice(cents('amountCents'))} of order ${order.number}.`,
+        `Reason: ${text('reason')}`,
+        `Refund reference: ${text('reference')}`,
+        '',
+        REFUND_ARRIVES,
+      ]
+    case 'refunded': {
+      const now = cents('amountCents')
+      // The rest of an order refunded in part before.
+      const rest = now > 0 && now < order.totalCents
+      return [
+        rest
+          ? `Order ${order.number} has been refunded in full: ${formatPrice(now)} now, ${formatPrice(order.totalCents)} in all.`
+          : `Order ${order.number} has been refunded in full (${formatPrice(order.totalCents)}).`,
         `Reason: ${text('reason')}`,
         '',
-        'The refund reaches you the way you paid; banks can take a few business days.',
+        REFUND_ARRIVES,
       ]
+    }
     default:
       return null
   }
@@ -112,6 +133,7 @@ const SUBJECTS: Record<string, string> = {
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  partly_refunded: 'partly refunded',
   refunded: 'refunded',
 }
 

@@ -13,7 +13,19 @@ export interface PaymentFacts {
     invoiceRevisedAt: SQL<Date | null>
     paymentLink: SQL<string | null>
     paymentLinkSentAt: SQL<Date | null>
+    /** What was refunded so far, in cents. */
+    refundedCents: SQL<number>
+    /** Each refund, oldest first (the CSV's cell); null when there is none. */
+    refunds: SQL<RefundFact[] | null>
   }
+}
+
+export interface RefundFact {
+  amountCents: number
+  /** The day it was made, YYYY-MM-DD in UTC (as the CSV's dates are). */
+  day: string
+  reason: string
+  reference: string
 }
 
 declare module 'fastify' {

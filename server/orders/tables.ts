@@ -53,6 +53,8 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Kept apart from the status, which a partial refund changes. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** One key per checkout: the same key never makes a second order. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** sha256 of the normalised request, to tell a retry from a different order under one key. */
@@ -71,7 +73,7 @@ export const orders = pgTable(
     index('orders_last_name_pattern_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'partly_refunded', 'refunded')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card_link', 'bank_transfer')`),
   ],

@@ -9,6 +9,7 @@ import {
   invoiceTerms,
   invoiceTitle,
   receiptLine,
+  refundRows,
   type InvoiceView,
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
@@ -107,6 +108,7 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
   )
   row(doc, inv.paid ? 'Total paid' : 'Total due', formatPrice(inv.totalCents), width, 'bold')
   if (inv.paid) row(doc, 'Balance due', formatPrice(0), width)
+  for (const r of refundRows(inv)) row(doc, r.label, formatPrice(r.cents), width)
   doc.moveDown()
   if (ex && !ex.applied) {
     say(

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { addressLines, type ShopIdentity } from '../../config/shop-identity.js'
 import type { InvoiceView } from '@/domain/invoice-view'
 import type { Db } from '../db/open'
+import { refundsOf } from './refunds'
 import { invoices, paymentLinks } from './tables'
 import { orderView, paymentRecord } from '../orders'
 import type { PaymentSettings } from '../payment-settings'
@@ -23,10 +24,11 @@ export async function invoiceFor(
   const found = await orderView(db, { id: orderId })
   if (!found) return null
   const { view: order } = found
-  const [[record], [link], payment] = await Promise.all([
+  const [[record], [link], payment, refunds] = await Promise.all([
     db.select().from(invoices).where(eq(invoices.orderId, orderId)),
     db.select().from(paymentLinks).where(eq(paymentLinks.orderId, orderId)),
     paymentRecord(db, orderId),
+    refundsOf(db, orderId),
   ])
   const paidAt =
     order.status !== 'awaiting_payment' && order.status !== 'cancelled' && payment.paidAt
@@ -42,6 +44,7 @@ export async function invoiceFor(
     termsDays: payments.termsDays,
     revisedAt: record?.revisedAt?.toISOString() ?? null,
     paid: paidAt ? { at: paidAt.toISOString(), reference: payment.reference } : null,
+    refunds,
     seller: {
       legalName: shop.legalName,
       addressLines: addressLines(shop.address),

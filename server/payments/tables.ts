@@ -1,6 +1,16 @@
-// The payments area's tables: invoices, payment links and the unpaid-order job's record.
+// The payments area's tables: invoices, payment links, refunds and the unpaid-order job's record.
 import { sql } from 'drizzle-orm'
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt } from '../db/columns'
 import { orders } from '../orders/tables'
 
@@ -41,5 +51,29 @@ export const paymentReminders = pgTable(
   (t) => [
     uniqueIndex('payment_reminders_order_kind_idx').on(t.orderId, t.kind),
     check('payment_reminders_kind_check', sql`${t.kind} in ('reminder', 'cancel')`),
+  ],
+)
+
+/**
+ * Money given back on a paid order, each with its reason, reference and operator. Together they
+ * never exceed the order's total (the refund workflows check it under the order's version).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull().default(''),
+    /** Null for a refund recorded before operators were named on refunds. */
+    operatorId: uuid('operator_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 )

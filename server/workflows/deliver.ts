@@ -12,6 +12,9 @@ export function markDelivered(
 ): Promise<WorkflowResult> {
   return inOneTransaction(db, async (tx) => {
     const order = await orderToChange(tx, number, version, 'mark_delivered')
-    await recordChange(tx, order, 'mark_delivered', operatorId, { details: {} })
+    await recordChange(tx, order, 'mark_delivered', operatorId, {
+      set: { deliveredAt: new Date() },
+      details: {},
+    })
   })
 }

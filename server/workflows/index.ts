@@ -11,7 +11,7 @@ import type { Db } from '../db/open'
 import { cancelOrder } from './cancel'
 import { markDelivered } from './deliver'
 import { markPaid } from './mark-paid'
-import { refundOrder } from './refund'
+import { refundOrder, refundPart } from './refund'
 import { placeOrder } from './place-order'
 import { shipOrder } from './ship'
 import type { WorkflowResult } from './workflow'
@@ -35,6 +35,7 @@ export const ORDER_WORKFLOWS: OrderWorkflows = {
   ship: shipOrder,
   mark_delivered: markDelivered,
   cancel: cancelOrder,
+  refund_part: refundPart,
   refund: refundOrder,
 }
 

@@ -1,6 +1,11 @@
 // The end of every operator's change: the status moved (under the version the operator saw),
 // the history entry, and the buyer's mail about it, in the workflow's transaction.
-import { ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
+import {
+  ORDER_ACTIONS,
+  statusAfter,
+  type OrderAction,
+  type OrderStatus,
+} from '@/domain/order-status'
 import type { Db } from '../db/open'
 import { enqueue } from '../mail'
 import { changeStatus, recordOrderEvent, type StatusChange } from '../orders'
@@ -8,13 +13,16 @@ import { Refused } from './workflow'
 
 export async function recordChange(
   tx: Db,
-  order: { id: string; version: number },
+  order: { id: string; version: number; status: OrderStatus },
   action: OrderAction,
   operatorId: string,
   { set, details }: { set?: StatusChange; details: Record<string, unknown> },
 ): Promise<void> {
   const rule = ORDER_ACTIONS[action]
-  if (!(await changeStatus(tx, order, rule, set))) throw new Refused({ kind: 'conflict' })
+  // The check (workflow.ts) allowed the action from the status seen, at the version seen.
+  const to = statusAfter(action, order.status)
+  if (!(await changeStatus(tx, order, { from: [order.status], to }, set)))
+    throw new Refused({ kind: 'conflict' })
   const eventId = await recordOrderEvent(tx, {
     orderId: order.id,
     actor: 'operator',

@@ -2,7 +2,7 @@
 // workflow is an operation across areas (docs/architecture.md, "How areas meet"): it reads top
 // to bottom, the check first, then each area's step, then what happened (the order's history
 // and the buyer's mail), all or nothing.
-import { ORDER_ACTIONS, type OrderAction, type OrderStatus } from '@/domain/order-status'
+import { canApply, type OrderAction } from '@/domain/order-status'
 import type { Db } from '../db/open'
 import { orderForChange, type OrderForChange } from '../orders'
 
@@ -15,6 +15,7 @@ export type WorkflowResult =
   | { kind: 'retired-lot' }
   | { kind: 'short-lot'; message: string }
   | { kind: 'no-certificate' }
+  | { kind: 'refund-too-large'; leftCents: number }
 
 /** Ends a workflow's transaction (rolled back) with the reason the operator hears. */
 export class Refused extends Error {
@@ -51,7 +52,6 @@ export async function orderToChange(
   const order = await orderForChange(tx, number)
   if (!order) throw new Refused({ kind: 'not-found' })
   if (order.version !== version) throw new Refused({ kind: 'conflict' })
-  const from = ORDER_ACTIONS[action].from as readonly OrderStatus[]
-  if (!from.includes(order.status)) throw new Refused({ kind: 'not-allowed' })
+  if (!canApply(action, order)) throw new Refused({ kind: 'not-allowed' })
   return order
 }

@@ -6,6 +6,7 @@ const COLOURS: Record<OrderStatus, string> = {
   shipped: 'bg-indigo-100 text-indigo-950',
   delivered: 'bg-green-100 text-green-950',
   cancelled: 'bg-slate-200 text-slate-900',
+  partly_refunded: 'bg-rose-50 text-rose-950',
   refunded: 'bg-rose-100 text-rose-950',
 }
 

@@ -1,6 +1,7 @@
 // What the operator's console sends to /api/admin, validated by the same schemas on both sides.
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS as L } from '@/data/policy'
+import { formatPrice } from '@/lib/money'
 import {
   CARRIER_IDS,
   isTrackingNumberOf,
@@ -81,6 +82,22 @@ const shipSchema = z
     }),
   )
 
+const AMOUNT_MESSAGE = 'Enter the amount in dollars, such as 12.50.'
+const AMOUNT = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/
+
+/** Cents from a typed amount of money ("12.50", "$1,200", "7"), or null when it is not one. */
+export function amountCentsFrom(typed: string): number | null {
+  const match = AMOUNT.exec(typed.trim().replaceAll(',', ''))
+  if (!match) return null
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
+  return cents > 0 ? cents : null
+}
+
+/** The refusal of a refund over what is left: what was paid less what was refunded. */
+export function refundTooLargeMessage(leftCents: number): string {
+  return `At most ${formatPrice(leftCents)} can be refunded: what was paid less what was refunded.`
+}
+
 /** Each action's body; `version` is the order's version the operator saw. */
 export const orderActionSchemas = {
   mark_paid: z.object({
@@ -100,6 +117,26 @@ export const orderActionSchemas = {
   ),
   mark_delivered: z.object({ version }),
   cancel: z.object({ version, reason }),
+  refund_part: z.object({
+    version,
+    /** Typed in dollars. */
+    amount: z.pipe(
+      z.string({ error: AMOUNT_MESSAGE }).check(z.maxLength(20)),
+      z.transform((typed: string, ctx) => {
+        const cents = amountCentsFrom(typed)
+        if (cents === null) {
+          ctx.issues.push({ code: 'custom', message: AMOUNT_MESSAGE, input: typed })
+          return z.NEVER
+        }
+        return cents
+      }),
+    ),
+    reason,
+    reference: printedLineText(
+      { name: 'refund reference', max: L.paymentReference },
+      'A refund reference is required.',
+    ),
+  }),
   refund: z.object({ version, reason }),
 } as const satisfies Record<OrderAction, z.ZodMiniType>
 
@@ -113,7 +150,7 @@ export type OrderActionBody<A extends OrderAction> = z.output<(typeof orderActio
 export const ORDER_LIST_VIEWS = ['needs_action'] as const
 export type OrderListView = (typeof ORDER_LIST_VIEWS)[number]
 
-export const NEEDS_ACTION_STATUSES = ['awaiting_payment', 'paid'] as const
+export const NEEDS_ACTION_STATUSES = ['awaiting_payment', 'paid', 'partly_refunded'] as const
 
 /** The stages of "Needs action", in the order an order passes them. */
 export const NEEDS_ACTION_STAGES = ['to_bill', 'billed', 'to_ship'] as const
@@ -244,6 +281,7 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   ship: 'Ship',
   mark_delivered: 'Mark delivered',
   cancel: 'Cancel order',
+  refund_part: 'Refund part',
   refund: 'Refund in full',
 }
 

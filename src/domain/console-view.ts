@@ -37,7 +37,8 @@ export interface WorkCounts {
 }
 
 /** Orders per status, asked for apart from the list: counting costs more than a page. */
-export type StatusCounts = Record<OrderStatus | 'all', number>
+/** Orders by status, in all, and in "Needs action" (which a partly refunded order may be in). */
+export type StatusCounts = Record<OrderStatus | 'all' | 'needsAction', number>
 
 /**
  * A registered lot: its certificate, and what stays inside the desk: the row's id, its stock, and
@@ -70,7 +71,11 @@ export interface ConsoleOrder {
     invoiceSentAt: string | null
     invoiceRevisedAt: string | null
     paymentLink: string | null
+    /** What was refunded so far (each refund is in the history). */
+    refundedCents: number
   }
+  /** How far the order went, which a partly refunded order's status does not say. */
+  progress: { shipped: boolean; delivered: boolean }
   /** Per line position: the lot it shipped with. */
   lineLots: Record<number, { id: string; lotNumber: string } | undefined>
   /** Per product on the order: its registered lots, newest test first. */

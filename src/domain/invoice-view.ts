@@ -20,6 +20,8 @@ export interface InvoiceView {
   termsDays: number
   revisedAt: string | null
   paid: { at: string; reference: string } | null
+  /** Money given back after payment, oldest first (the receipt lists each). */
+  refunds: { at: string; amountCents: number; reason: string; reference: string }[]
   seller: {
     legalName: string
     addressLines: string[]
@@ -59,6 +61,24 @@ export function invoiceTitle(invoice: Pick<InvoiceView, 'number' | 'paid' | 'rev
 /** Under a receipt's title, on the page and in the PDF: when it was paid. */
 export function receiptLine(paid: NonNullable<InvoiceView['paid']>): string {
   return `Paid in full on ${invoiceDate(paid.at)}. Thank you.`
+}
+
+/**
+ * Under a receipt's total, each refund (a negative amount, with its date and reason) and what
+ * was kept in the end; nothing when there was no refund.
+ */
+export function refundRows(
+  invoice: Pick<InvoiceView, 'refunds' | 'totalCents'>,
+): { label: string; cents: number }[] {
+  if (invoice.refunds.length === 0) return []
+  const refunded = invoice.refunds.reduce((sum, r) => sum + r.amountCents, 0)
+  return [
+    ...invoice.refunds.map((r) => ({
+      label: `Refunded on ${invoiceDate(r.at)}${r.reason ? ` (${r.reason})` : ''}`,
+      cents: -r.amountCents,
+    })),
+    { label: 'Net paid', cents: invoice.totalCents - refunded },
+  ]
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_REQUEST_MESSAGES as M } from './order-request'
 import { messageRequestSchema, orderRequestSchema } from './order-request-schemas'
-import { canApply } from './order-status'
+import { canApply, statusAfter, type OrderStatus } from './order-status'
 import { priceLines } from './totals'
 
 function validOrder() {
@@ -109,11 +109,32 @@ describe('priceLines and statuses', () => {
     })
   })
 
+  const at = (status: OrderStatus, shipped = false, delivered = false) => ({
+    status,
+    shipped,
+    delivered,
+  })
+
   it('allows cancel only before payment and refund only after', () => {
-    expect(canApply('cancel', 'awaiting_payment')).toBe(true)
-    expect(canApply('cancel', 'paid')).toBe(false)
-    expect(canApply('refund', 'awaiting_payment')).toBe(false)
-    expect(canApply('refund', 'delivered')).toBe(true)
-    expect(canApply('ship', 'awaiting_payment')).toBe(false)
+    expect(canApply('cancel', at('awaiting_payment'))).toBe(true)
+    expect(canApply('cancel', at('paid'))).toBe(false)
+    expect(canApply('refund', at('awaiting_payment'))).toBe(false)
+    expect(canApply('refund_part', at('awaiting_payment'))).toBe(false)
+    expect(canApply('refund', at('delivered', true, true))).toBe(true)
+    expect(canApply('refund_part', at('shipped', true))).toBe(true)
+    expect(canApply('ship', at('awaiting_payment'))).toBe(false)
+  })
+
+  it('lets a partly refunded order go on where it was, and read so until refunded in full', () => {
+    expect(canApply('ship', at('partly_refunded'))).toBe(true)
+    expect(canApply('mark_delivered', at('partly_refunded'))).toBe(false)
+    expect(canApply('ship', at('partly_refunded', true))).toBe(false)
+    expect(canApply('mark_delivered', at('partly_refunded', true))).toBe(true)
+    expect(canApply('mark_delivered', at('partly_refunded', true, true))).toBe(false)
+    expect(canApply('refund_part', at('partly_refunded', true, true))).toBe(true)
+    expect(canApply('cancel', at('partly_refunded'))).toBe(false)
+    expect(statusAfter('ship', 'partly_refunded')).toBe('partly_refunded')
+    expect(statusAfter('ship', 'paid')).toBe('shipped')
+    expect(statusAfter('refund', 'partly_refunded')).toBe('refunded')
   })
 })

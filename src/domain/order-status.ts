@@ -1,7 +1,8 @@
 /**
  * An order's life (docs/DECISIONS.md, "Statuses"): awaiting_payment -> paid -> shipped -> delivered;
- * cancel only before payment; a full refund after payment. The API and the console both ask
- * this module which change is allowed, so the rule lives in one place.
+ * cancel only before payment; after payment, refunds of part (partly_refunded) and in full. The
+ * API and the console both ask this module which change is allowed, so the rule lives in one
+ * place.
  */
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -9,6 +10,7 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  'partly_refunded',
   'refunded',
 ] as const
 
@@ -20,7 +22,9 @@ export const ORDER_ACTIONS = {
   ship: { from: ['paid'], to: 'shipped' },
   mark_delivered: { from: ['shipped'], to: 'delivered' },
   cancel: { from: ['awaiting_payment'], to: 'cancelled' },
-  refund: { from: ['paid', 'shipped', 'delivered'], to: 'refunded' },
+  /** An amount, never more than was paid less what was refunded. */
+  refund_part: { from: ['paid', 'shipped', 'delivered', 'partly_refunded'], to: 'partly_refunded' },
+  refund: { from: ['paid', 'shipped', 'delivered', 'partly_refunded'], to: 'refunded' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>
 
 export type OrderAction = keyof typeof ORDER_ACTIONS
@@ -28,8 +32,34 @@ export type OrderAction = keyof typeof ORDER_ACTIONS
 /** Every order starts here: nothing is charged when it is placed. */
 export const INITIAL_ORDER_STATUS: OrderStatus = 'awaiting_payment'
 
-export function canApply(action: OrderAction, status: OrderStatus): boolean {
-  return (ORDER_ACTIONS[action].from as readonly OrderStatus[]).includes(status)
+/** What an order's status does not say once part of it is refunded: how far it went. */
+export interface OrderProgress {
+  status: OrderStatus
+  shipped: boolean
+  delivered: boolean
+}
+
+/**
+ * Whether `action` applies to the order. A partly refunded order goes on where it was: it ships
+ * if it had not, and is marked delivered once shipped.
+ */
+export function canApply(action: OrderAction, order: OrderProgress): boolean {
+  if (order.status === 'partly_refunded') {
+    if (action === 'ship') return !order.shipped
+    if (action === 'mark_delivered') return order.shipped && !order.delivered
+  }
+  return (ORDER_ACTIONS[action].from as readonly OrderStatus[]).includes(order.status)
+}
+
+/**
+ * The status `action` leaves the order in. A partly refunded order reads so until it is
+ * refunded in full: shipping it or marking it delivered keeps that status (the history and the
+ * order's dates say how far it went).
+ */
+export function statusAfter(action: OrderAction, status: OrderStatus): OrderStatus {
+  if (status === 'partly_refunded' && (action === 'ship' || action === 'mark_delivered'))
+    return status
+  return ORDER_ACTIONS[action].to
 }
 
 /** What a buyer reads for each status. */
@@ -39,6 +69,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
 }
 
@@ -49,6 +80,7 @@ export const ORDER_EVENT_TYPES = [
   'shipped',
   'delivered',
   'cancelled',
+  'partly_refunded',
   'refunded',
 ] as const
 

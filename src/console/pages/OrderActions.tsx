@@ -4,6 +4,7 @@ import { CARRIER_IDS, CARRIERS, type CarrierId } from '@/domain/carriers'
 import { CONSOLE_LIMITS, ORDER_ACTION_LABELS } from '@/domain/console-request'
 import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
 import { nameWithSize } from '@/domain/sizes'
+import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
 import type { ConsoleOrder } from '@/domain/console-view'
 import {
@@ -26,6 +27,7 @@ const DONE: Record<OrderAction, string> = {
   ship: 'Order shipped. The buyer is emailed the tracking number.',
   mark_delivered: 'Order marked delivered. The buyer is emailed.',
   cancel: 'Order cancelled. The buyer is emailed.',
+  refund_part: 'Refund recorded. The buyer is emailed.',
   refund: 'Order refunded. The buyer is emailed.',
 }
 
@@ -39,8 +41,9 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
   const [done, setDone] = useState('')
   const [busy, setBusy] = useState(false)
   const allowed = (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((a) =>
-    canApply(a, data.order.status),
+    canApply(a, { status: data.order.status, ...data.progress }),
   )
+  const refundableCents = data.order.totalCents - data.payment.refundedCents
 
   async function run(action: OrderAction, body: Record<string, unknown>) {
     setBusy(true)
@@ -119,6 +122,44 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
             busy={busy}
             onSubmit={submit('mark_delivered', () => ({}))}
           />
+        )}
+        {allowed.includes('refund_part') && (
+          <ActionForm
+            // A new form after each change: a refund recorded is not sent twice by a second press.
+            key={data.version}
+            label={ORDER_ACTION_LABELS.refund_part}
+            busy={busy}
+            danger
+            onSubmit={submit('refund_part', (f) => ({
+              amount: text(f, 'amount'),
+              reason: text(f, 'reason'),
+              reference: text(f, 'reference'),
+            }))}
+          >
+            <Field
+              label="Amount to refund (USD)"
+              name="amount"
+              inputMode="decimal"
+              required
+              maxLength={20}
+              hint={`Paid ${formatPrice(data.order.totalCents)}, refunded ${formatPrice(data.payment.refundedCents)}: at most ${formatPrice(refundableCents)} can be refunded.`}
+              error={error?.fields.amount}
+            />
+            <Field
+              label="Reason for this refund"
+              name="reason"
+              required
+              maxLength={CONSOLE_LIMITS.reason}
+              error={error?.fields.reason}
+            />
+            <Field
+              label="Refund reference"
+              name="reference"
+              required
+              maxLength={CONSOLE_LIMITS.paymentReference}
+              error={error?.fields.reference}
+            />
+          </ActionForm>
         )}
         {(['cancel', 'refund'] as const)
           .filter((a) => allowed.includes(a))

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@/domain/console-view'
+import { formatPrice } from '@/lib/money'
 import { formatDate } from '../ui'
 
 const WHAT: Record<string, string> = {
@@ -7,6 +8,7 @@ const WHAT: Record<string, string> = {
   shipped: 'Shipped',
   delivered: 'Marked delivered',
   cancelled: 'Cancelled',
+  partly_refunded: 'Refunded in part',
   refunded: 'Refunded in full',
   status_link_requested: 'Status link requested',
   invoice_sent: 'Invoice sent',
@@ -18,6 +20,7 @@ const WHAT: Record<string, string> = {
 function detailText(entry: HistoryEntry): string {
   const d = entry.details
   const parts: string[] = []
+  if (typeof d.amountCents === 'number') parts.push(formatPrice(d.amountCents))
   if (d.paymentReference) parts.push(`reference ${String(d.paymentReference)}`)
   if (d.carrier) parts.push(`${String(d.carrier)} ${String(d.trackingNumber ?? '')}`)
   if (Array.isArray(d.lots))
@@ -25,6 +28,7 @@ function detailText(entry: HistoryEntry): string {
   if (d.url) parts.push(String(d.url))
   if (d.certificate) parts.push(`certificate ${String(d.certificate)}, ${String(d.state ?? '')}`)
   if (d.reason) parts.push(`reason: ${String(d.reason)}`)
+  if (d.reference) parts.push(`refund reference ${String(d.reference)}`)
   return parts.join('; ')
 }
 

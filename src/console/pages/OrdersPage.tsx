@@ -4,7 +4,6 @@ import {
   CONSOLE_API,
   NEEDS_ACTION_STAGE_LABELS,
   NEEDS_ACTION_STAGES,
-  NEEDS_ACTION_STATUSES,
 } from '@/domain/console-request'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/order-status'
 import { api, ApiError } from '../api'
@@ -91,7 +90,7 @@ export function OrdersPage() {
             const current = (f.view ?? '') === view && (f.status ?? '') === status
             const count =
               counts &&
-              (f.view ? needsAction(counts) : counts[(f.status ?? 'all') as keyof StatusCounts])
+              (f.view ? counts.needsAction : counts[(f.status ?? 'all') as keyof StatusCounts])
             return (
               <li key={f.view ?? f.status ?? 'all'} className="shrink-0">
                 <Link
@@ -219,10 +218,6 @@ function filterLabel(f: Filter): string {
   if (f.view) return 'Needs action'
   if (f.status) return ORDER_STATUS_LABELS[f.status as keyof typeof ORDER_STATUS_LABELS]
   return 'All'
-}
-
-function needsAction(counts: StatusCounts): number {
-  return NEEDS_ACTION_STATUSES.reduce((n, s) => n + counts[s], 0)
 }
 
 /** A list's address: its view (and stage) or status, its search and its page, in one order. */

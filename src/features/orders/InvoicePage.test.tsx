@@ -14,6 +14,7 @@ const invoice: InvoiceView = {
   termsDays: 14,
   revisedAt: null,
   paid: null,
+  refunds: [],
   seller: {
     legalName: 'Acme Peptides LLC',
     addressLines: ['12 Lab Row', 'Boston, MA 02110'],
@@ -199,5 +200,31 @@ describe('InvoicePage', () => {
     const rows = screen.getAllByRole('row').map((row) => row.textContent)
     expect(rows.slice(-2)).toEqual(['Total paid$106.28', 'Balance due$0.00'])
     expect(screen.queryByRole('heading', { name: 'How to pay' })).not.toBeInTheDocument()
+  })
+
+  it('as a receipt, lists each refund with its date and reason, and what was kept', async () => {
+    showInvoice({
+      ...invoice,
+      status: 'partly_refunded',
+      paid: { at: '2026-11-25T09:00:00.000Z', reference: 'WIRE 7781' },
+      refunds: [
+        {
+          at: '2026-11-26T09:00:00.000Z',
+          amountCents: 1000,
+          reason: 'Vial cracked',
+          reference: 'R1',
+        },
+        { at: '2026-11-27T09:00:00.000Z', amountCents: 250, reason: 'Late', reference: 'R2' },
+      ],
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Receipt RRS-7KQ2M9XD' })
+    const rows = screen.getAllByRole('row').map((row) => row.textContent)
+    expect(rows.slice(-5)).toEqual([
+      'Total paid$106.28',
+      'Balance due$0.00',
+      'Refunded on November 26, 2026 (Vial cracked)-$10.00',
+      'Refunded on November 27, 2026 (Late)-$2.50',
+      'Net paid$93.78',
+    ])
   })
 })

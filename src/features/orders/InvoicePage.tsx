@@ -12,6 +12,7 @@ import {
   invoiceTerms,
   invoiceTitle,
   receiptLine,
+  refundRows,
   type InvoiceView,
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
@@ -257,6 +258,9 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
           />
           <Row label={inv.paid ? 'Total paid' : 'Total due'} cents={inv.totalCents} strong />
           {inv.paid && <Row label="Balance due" cents={0} />}
+          {refundRows(inv).map((r, i) => (
+            <Row key={i} label={r.label} cents={r.cents} />
+          ))}
         </tfoot>
       </table>
       {ex && !ex.applied && (

@@ -29,6 +29,10 @@ export const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }>
     label: ORDER_STATUS_LABELS.cancelled,
     detail: 'This order was cancelled before payment. Nothing was charged.',
   },
+  partly_refunded: {
+    label: ORDER_STATUS_LABELS.partly_refunded,
+    detail: `Part of your payment was refunded; the rest of the order stands. The refund goes back the way you paid and reaches you within ${POLICY.refundDays}.`,
+  },
   refunded: {
     label: ORDER_STATUS_LABELS.refunded,
     detail: `This order was refunded in full. The refund goes back the way you paid and reaches you within ${POLICY.refundDays}.`,
