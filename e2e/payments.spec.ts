@@ -378,3 +378,70 @@ test("an unpaid order is reminded once, then cancelled as not paid, on the test'
   await expect(cancel).toContainText('reason: not paid')
   await expectNoA11yViolations(page)
 })
+
+test('an order changed before payment: the revised invoice mailed with what changed; a refund in part on the receipt', async ({
+  page,
+  request,
+  context,
+}) => {
+  const operator = `ops-${tag()}@example.com`
+  addOperator(operator)
+  const order = await placeOrder(request, { email: BUYER, productId: 'bpc-157', quantity: 2 })
+  await signIn(page, operator)
+  await page.goto(`/admin/orders/${order.number}`)
+  const editing = page.getByRole('region', { name: 'Edit order' })
+  await editing.getByLabel('Quantity of BPC-157, 5mg').fill('3')
+  const products = editing.getByLabel('Product and size')
+  const tb500 = await products.locator('option', { hasText: /^TB-500, 5mg/ }).textContent()
+  await products.selectOption({ label: tb500! })
+  await editing.getByLabel('Quantity to add').fill('1')
+  await editing.getByRole('button', { name: 'Add line' }).click()
+  await editing.getByLabel('City').fill('Durham')
+  await editing.getByLabel('State').fill('NC')
+  await editing.getByLabel('ZIP').fill('27709')
+  await editing.getByRole('button', { name: 'Save changes' }).click()
+  await expect(
+    page.getByText('Order updated. The revised invoice is emailed to the buyer.'),
+  ).toBeVisible()
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history.getByText('Order edited, invoice revised')).toBeVisible()
+  await expectNoA11yViolations(page, 'edited order')
+
+  // The buyer's mail: the revised invoice, what changed, and the PDF with the new lines.
+  const [revised] = await mailbox.received(`Invoice ${order.number} (Revised) from ${SHOP}`)
+  expect(revised!.to).toEqual([BUYER])
+  expect(revised!.text).toContain(
+    'What changed:\n  BPC-157, 5mg: 2 to 3\n  TB-500, 5mg added (1)\n  Address: 1 Main St, Durham, NC, 27709',
+  )
+  const pdf = await attachedPdf(revised!, `invoice-${order.number}.pdf`)
+  expect(pdf).toContain(`Invoice ${order.number} (Revised)`)
+  expect(pdf).toMatch(/3 x BPC-157, 5mg at \$\d+\.\d\d/)
+  expect(pdf).toMatch(/1 x TB-500, 5mg at \$\d+\.\d\d/)
+  expect(pdf).toContain('Durham, NC 27709')
+
+  // Paid, then one vial refunded: the receipt lists the refund and what was kept.
+  await page.getByLabel('Payment reference').fill('WIRE 5150')
+  await page.getByRole('button', { name: 'Mark paid' }).click()
+  await expect(page.getByRole('status').getByText('Order marked paid.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Edit order' })).toHaveCount(0)
+  await page.getByLabel('Amount to refund (USD)').fill('10')
+  await page.getByLabel('Reason for this refund').fill('One vial cracked')
+  await page.getByLabel('Refund reference').fill('ZELLE R-5150')
+  await page.getByRole('button', { name: 'Refund part' }).click()
+  await expect(page.getByRole('status').getByText('Refund recorded.')).toBeVisible()
+  const [partly] = await mailbox.received(`Order ${order.number}: partly refunded`)
+  expect(partly!.text).toContain(`We have refunded $10.00 of order ${order.number}.`)
+  expect(partly!.text).toContain('Refund reference: ZELLE R-5150')
+  const receipt = await openFromMail(
+    context,
+    linkIn(partly!, `${OWN_SHOP_URL}/orders/${order.number}#`).replace('#', '/invoice#'),
+  )
+  await expect(
+    receipt.getByRole('heading', { level: 1, name: `Receipt ${order.number}` }),
+  ).toBeVisible()
+  await expect(
+    receipt.getByRole('row', { name: /Refunded on .* \(One vial cracked\) -\$10\.00/ }),
+  ).toBeVisible()
+  await expect(receipt.getByRole('row', { name: /Net paid/ })).toBeVisible()
+  await expectNoA11yViolations(receipt)
+})

@@ -19,7 +19,7 @@ import { csvCells } from './csv-body'
 import { DESK_MESSAGES as M, DeskError } from './errors'
 import { guardJsonBodies } from './json-body'
 import { rateLimitStore } from './rate-limit-store'
-import { ORDER_WORKFLOWS, PAYMENT_WORKFLOWS, placeOrder } from '../workflows'
+import { editOrder, ORDER_WORKFLOWS, PAYMENT_WORKFLOWS, placeOrder } from '../workflows'
 
 export interface DeskContext {
   db: Db
@@ -47,6 +47,7 @@ const deskServices = fp<{ context: DeskContext }>(
     // The operations across areas, for the routes that run them (workflows/).
     api.decorate('workflows', {
       placeOrder,
+      editOrder,
       orders: ORDER_WORKFLOWS,
       payments: PAYMENT_WORKFLOWS,
     })

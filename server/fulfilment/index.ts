@@ -7,6 +7,7 @@ export { consoleLotRoutes } from './lot-desk-routes'
 export { lotsForShipping, lotsOfProducts, takeStock, type ShippedLine } from './stock'
 export {
   countedLinesJson,
+  holdForOrder,
   holdingQueries,
   isStockRefused,
   moveOnHand,

@@ -192,6 +192,56 @@ export async function releaseHolds(tx: Tx, orderId: string): Promise<void> {
 }
 
 /**
+ * Holds an order's counted lines again, in the caller's transaction (an edit before payment,
+ * after `releaseHolds`): each size's row takes the line's vials while enough are left or
+ * backorders are taken; a size with no row is not counted and holds nothing. The lines that
+ * could not be held, with what is left, or none; the caller rolls back when there are any.
+ */
+export async function holdForOrder(
+  tx: Tx,
+  orderId: string,
+  lines: WantedLine[],
+): Promise<{ short: { line: WantedLine; left: number }[]; after: HeldAfter[] }> {
+  const short: { line: WantedLine; left: number }[] = []
+  const after: HeldAfter[] = []
+  for (const line of lines) {
+    const same = and(
+      eq(stockLevels.productId, line.productId),
+      eq(stockLevels.sizeKey, line.sizeKey),
+    )
+    const [held] = await tx
+      .update(stockLevels)
+      .set({ held: sql`${stockLevels.held} + ${line.quantity}` })
+      .where(
+        and(
+          same,
+          line.backorders
+            ? undefined
+            : sql`${stockLevels.onHand} - ${stockLevels.held} >= ${line.quantity}`,
+        ),
+      )
+      .returning({ onHand: stockLevels.onHand, held: stockLevels.held })
+    if (held) {
+      const { productId, sizeKey, quantity } = line
+      await tx.insert(stockHolds).values({ orderId, productId, sizeKey, quantity })
+      after.push({
+        product_id: line.productId,
+        size_key: line.sizeKey,
+        on_hand: held.onHand,
+        held: held.held,
+      })
+      continue
+    }
+    const [level] = await tx
+      .select({ onHand: stockLevels.onHand, held: stockLevels.held })
+      .from(stockLevels)
+      .where(same)
+    if (level) short.push({ line, left: Math.max(0, level.onHand - level.held) })
+  }
+  return { short, after }
+}
+
+/**
  * Moves a size's vials on hand by `delta` (a lot registered, counted again, retired or shipped
  * from); the size is counted from its first lot on. The caller's transaction holds the lot's
  * change, so the two agree.

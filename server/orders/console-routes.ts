@@ -11,6 +11,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-meth
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
 import { asc, getTableColumns, inArray } from 'drizzle-orm'
+import { orderEditSchema } from '@/domain/order-edit'
 import { nameWithSize } from '@/domain/sizes'
 import { orderLines, orders } from './tables'
 import { CSV_BOM, csvRow } from './csv'
@@ -168,6 +169,24 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
     const found = await consoleOrder(db, api.links.payments, request.params.number.toUpperCase())
     if (!found) throw new DeskError(404, C.orderNotFound)
     return found
+  })
+
+  // An edit before payment: new lines and address, the invoice re-issued (workflows/edit-order).
+  api.post<{ Params: { number: string } }>('/orders/:number/edit', async (request) => {
+    const body = parseBody(orderEditSchema, request)
+    const number = request.params.number.toUpperCase()
+    const operator = operatorOf(request)
+    const result = await api.workflows.editOrder(
+      db,
+      number,
+      body,
+      operator.operatorId,
+      api.catalogue,
+    )
+    if (result.kind === 'invalid') throw new DeskError(422, result.message, result.fields)
+    if (result.kind !== 'done') throw refusal(result.kind)
+    onOutbox()
+    return consoleOrder(db, api.links.payments, number)
   })
 
   api.post<{ Params: { number: string; action: string } }>(

@@ -1,7 +1,7 @@
 // What other areas may ask of an order and do to it, in their transaction (the payments area:
 // its actions, the unpaid-orders job, the invoice and its mail). Only the orders area reads and
 // writes its tables; the others call these.
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
@@ -210,20 +210,80 @@ export async function changeStatus(
   return updateUnderVersion(db, order, from, { ...set, status: to })
 }
 
-/** The order's lines: what each is and how many. */
-export async function orderLinesOf(
-  db: Db,
-  orderId: string,
-): Promise<{ position: number; productId: string; sizeKey: string | null; quantity: number }[]> {
+/** One line of an order as stored: what it is, as charged, and how many. */
+export interface StoredLine {
+  position: number
+  productId: string
+  name: string
+  sizeKey: string | null
+  sizeLabel: string | null
+  unitPriceCents: number
+  quantity: number
+}
+
+/** The order's lines, in their order. */
+export async function orderLinesOf(db: Db, orderId: string): Promise<StoredLine[]> {
   return db
     .select({
       position: orderLines.position,
       productId: orderLines.productId,
+      name: orderLines.productName,
       sizeKey: orderLines.sizeKey,
+      sizeLabel: orderLines.sizeLabel,
+      unitPriceCents: orderLines.unitPriceCents,
       quantity: orderLines.quantity,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position))
+}
+
+/** What an edit before payment stores: the new lines, their totals, and the address. */
+export interface OrderRevision {
+  lines: Omit<StoredLine, 'position'>[]
+  totals: { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number }
+  shipping: { address: string; address2: string; city: string; state: string; zip: string }
+}
+
+/**
+ * Replaces an order's lines, totals and address if it still awaits payment at the version the
+ * operator saw: the address it had; null when another change came first (nothing changed then).
+ */
+export async function reviseOrder(
+  db: Db,
+  order: { id: string; version: number },
+  { lines, totals, shipping }: OrderRevision,
+): Promise<OrderRevision['shipping'] | null> {
+  const [had] = await db
+    .select({
+      address: orders.address,
+      address2: orders.address2,
+      city: orders.city,
+      state: orders.state,
+      zip: orders.zip,
+    })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+  if (
+    !had ||
+    !(await updateUnderVersion(db, order, ['awaiting_payment'], { ...totals, ...shipping }))
+  )
+    return null
+  await db.delete(orderLines).where(eq(orderLines.orderId, order.id))
+  await db.insert(orderLines).values(
+    lines.map((line, position) => ({
+      orderId: order.id,
+      position,
+      productId: line.productId,
+      productName: line.name,
+      sizeKey: line.sizeKey,
+      sizeLabel: line.sizeLabel,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+    })),
+  )
+  return had
 }
 
 /** Names the lot each line shipped from, with the lot's number (the order's own copy). */

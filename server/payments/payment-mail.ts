@@ -60,6 +60,7 @@ export async function invoiceMail(
   orderId: string,
   statusLink: string,
   to: string,
+  { changes = [] }: { changes?: string[] } = {},
 ): Promise<PaymentMail> {
   const invoice = await invoiceOf(ctx, orderId)
   const ex = invoice.taxExemption
@@ -70,6 +71,7 @@ export async function invoiceMail(
       invoice.revisedAt
         ? `We have revised the invoice for order ${invoice.number} (${invoiceDate(invoice.revisedAt)}).`
         : `Here is the invoice for order ${invoice.number}.`,
+      ...(changes.length > 0 ? ['', 'What changed:', ...changes.map((c) => `  ${c}`)] : []),
       ...(ex?.applied
         ? [`Your tax exemption (certificate ${oneLine(ex.certificate)}, ${ex.state}) is applied.`]
         : []),
@@ -175,9 +177,14 @@ function paymentContext(ctx: MailContext): PaymentMailContext {
 export const paymentMailTemplates: MailTemplates = {
   invoice: {
     toBuyer: true,
-    async compose(ctx, { orderId = '' }) {
+    async compose(ctx, { orderId = '', eventId = '' }) {
       const { order, link } = await orderForMail(ctx, orderId)
-      return invoiceMail(paymentContext(ctx), orderId, link, order.customer.email)
+      // An edit before payment says what it changed.
+      const event = eventId ? await orderEvent(ctx.db, orderId, Number(eventId)) : null
+      const changes = event?.type === 'order_edited' ? event.details.changes : undefined
+      return invoiceMail(paymentContext(ctx), orderId, link, order.customer.email, {
+        changes: Array.isArray(changes) ? changes.map(oneLine) : [],
+      })
     },
   },
   payment_link: {

@@ -13,12 +13,14 @@ import { markDelivered } from './deliver'
 import { markPaid } from './mark-paid'
 import { refundOrder, refundPart } from './refund'
 import { placeOrder } from './place-order'
+import { editOrder } from './edit-order'
 import { shipOrder } from './ship'
 import type { WorkflowResult } from './workflow'
 
 export type { WorkflowResult } from './workflow'
 export { expireUnpaid, type ExpireUnpaidOptions } from './expire-unpaid'
 export { placeOrder } from './place-order'
+export { editOrder } from './edit-order'
 
 /** An operator's change to an order, by the console's action. */
 export type OrderWorkflows = {
@@ -60,6 +62,7 @@ declare module 'fastify' {
     /** The workflows the routes run (api/desk-api.ts). */
     workflows: {
       placeOrder: typeof placeOrder
+      editOrder: typeof editOrder
       orders: OrderWorkflows
       payments: PaymentWorkflows
     }

@@ -16,6 +16,8 @@ export type WorkflowResult =
   | { kind: 'short-lot'; message: string }
   | { kind: 'no-certificate' }
   | { kind: 'refund-too-large'; leftCents: number }
+  /** A change whose fields the catalogue or the stock refuses: each field's message. */
+  | { kind: 'invalid'; message: string; fields: Record<string, string> }
 
 /** Ends a workflow's transaction (rolled back) with the reason the operator hears. */
 export class Refused extends Error {

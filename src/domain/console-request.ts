@@ -142,6 +142,9 @@ export const orderActionSchemas = {
 
 export type OrderActionBody<A extends OrderAction> = z.output<(typeof orderActionSchemas)[A]>
 
+/** What the console says once an edit is saved. */
+export const ORDER_EDITED = 'Order updated. The revised invoice is emailed to the buyer.'
+
 /**
  * The console's work lists beside the status filters. "Needs action" holds the orders waiting
  * for the shop, oldest first, in three stages: awaiting an invoice or a payment link, sent and

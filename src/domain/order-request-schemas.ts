@@ -45,7 +45,7 @@ const lineSchema = z.object({
     ),
 })
 
-const linesSchema = z.array(lineSchema, { error: M.lines }).check(
+export const linesSchema = z.array(lineSchema, { error: M.lines }).check(
   z.minLength(1, { error: M.lines }),
   z.maxLength(ORDER_LIMITS.maxLines, { error: M.tooManyLines }),
   z.superRefine((lines: z.output<typeof lineSchema>[], ctx) => {
@@ -66,7 +66,7 @@ const linesSchema = z.array(lineSchema, { error: M.lines }).check(
 )
 
 // The form holds the country's name; the API takes its code. Either means the United States.
-const orderShippingSchema = z.extend(shippingSchema, {
+export const orderShippingSchema = z.extend(shippingSchema, {
   country: z.pipe(
     z.string({ error: M.country }).check(
       z.refine((c: string) => c === ORDER_COUNTRY || c === SHIPPING_COUNTRY, {

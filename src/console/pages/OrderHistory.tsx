@@ -14,13 +14,16 @@ const WHAT: Record<string, string> = {
   invoice_sent: 'Invoice sent',
   payment_link_sent: 'Payment link sent',
   tax_exemption_applied: 'Tax exemption applied',
+  order_edited: 'Order edited, invoice revised',
   payment_reminder_sent: 'Payment reminder sent',
 }
 
 function detailText(entry: HistoryEntry): string {
   const d = entry.details
   const parts: string[] = []
+  if (Array.isArray(d.changes)) parts.push(d.changes.map(String).join('; '))
   if (typeof d.amountCents === 'number') parts.push(formatPrice(d.amountCents))
+  if (typeof d.totalCents === 'number') parts.push(`new total ${formatPrice(d.totalCents)}`)
   if (d.paymentReference) parts.push(`reference ${String(d.paymentReference)}`)
   if (d.carrier) parts.push(`${String(d.carrier)} ${String(d.trackingNumber ?? '')}`)
   if (Array.isArray(d.lots))

@@ -9,11 +9,15 @@ import type { ConsoleOrder } from '@/domain/console-view'
 import { useListNeighbours } from '../order-list-nav'
 import { ErrorNotice, PageTitle, secondaryButtonClass } from '../ui'
 import { OrderActions } from './OrderActions'
+import { OrderEdit } from './OrderEdit'
 import { PaymentActions } from './PaymentActions'
 import { OrderHistory } from './OrderHistory'
 import { nameWithSize } from '@/domain/sizes'
 
-/** One order: lines as charged, totals, buyer, address, payment, history and what can be done. */
+/**
+ * One order: lines as charged, totals, buyer, address, payment, history and what can be done;
+ * while it awaits payment, its lines and address can be edited.
+ */
 export function OrderPage() {
   const { number = '' } = useParams()
   // A fresh page per order: Next and Previous never show one order's forms on another.
@@ -80,7 +84,10 @@ function OrderScreen({ number }: { number: string }) {
             </h2>
             <ul className="divide-y divide-slate-200">
               {order.lines.map((line, position) => (
-                <li key={line.productId} className="flex flex-wrap justify-between gap-2 py-2">
+                <li
+                  key={`${line.productId}/${line.sizeKey ?? ''}`}
+                  className="flex flex-wrap justify-between gap-2 py-2"
+                >
                   <span>
                     {line.quantity} × {nameWithSize(line.name, line.size)} at{' '}
                     {formatPrice(line.unitPriceCents)}
@@ -105,6 +112,9 @@ function OrderScreen({ number }: { number: string }) {
               <dd className="text-right font-bold">{formatPrice(order.totalCents)}</dd>
             </dl>
           </section>
+          {order.status === 'awaiting_payment' && (
+            <OrderEdit data={data} onChanged={setData} onReload={load} />
+          )}
           <PaymentActions data={data} onChanged={setData} />
           <OrderActions data={data} onChanged={setData} onReload={load} />
           <OrderHistory history={data.history} />
