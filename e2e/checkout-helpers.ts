@@ -30,12 +30,18 @@ export const stepHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name })
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' })
 
-export async function fillDetails(page: Page) {
+/** The order desk's research-use tick (docs/DECISIONS.md, "Accountability"). */
+export const researchUseBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /laboratory research use only/ })
+
+/** The details step; `desk: false` for the static build, which asks for no research-use tick. */
+export async function fillDetails(page: Page, { desk = true }: { desk?: boolean } = {}) {
   await page.getByLabel('First name').fill(CUSTOMER.firstName)
   await page.getByLabel('Last name').fill(CUSTOMER.lastName)
   await page.getByLabel('Email').fill(CUSTOMER.email)
   await page.getByLabel('Phone number').fill(CUSTOMER.phone)
   await page.getByRole('checkbox', { name: /21 years of age or older/ }).check()
+  if (desk) await researchUseBox(page).check()
   await page.getByRole('checkbox', { name: /refund policy/ }).check()
 }
 

@@ -97,6 +97,9 @@ test('a keyboard alone places a real order, confirmed and readable through its l
   await page.keyboard.type('5552345678')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Space')
+  // The research-use tick, beside the age tick, then the refund policy's.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Space')
   await tabTo(page, continueButton(page))
@@ -329,7 +332,7 @@ test.describe('when the desk cannot be reached', () => {
         idempotencyKey: sent[0],
         // As the checkout sends it: each line names its size.
         lines: [{ productId: 'bpc-157', size: '5mg', quantity: 2 }],
-        customer: { ...CUSTOMER, ageVerified: true, refundPolicyAccepted: true },
+        customer: { ...CUSTOMER, ageVerified: true, researchUse: true, refundPolicyAccepted: true },
         shipping: { ...SHIPPING, address2: '', country: 'US' },
         paymentMethod: 'bank_transfer',
       },

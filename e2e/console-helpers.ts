@@ -53,6 +53,7 @@ export function orderRequest({
       phone: '(555) 010-0100',
       ageVerified: true,
       refundPolicyAccepted: true,
+      researchUse: true,
     },
     shipping: {
       address: '1 Main St',

@@ -1,6 +1,13 @@
 // The operator's console end to end: an operator made with the command line signs in and takes
 // an order placed through the API from awaiting payment to delivered.
-import { addOperator, PASSWORD, placeOrder, signIn, tag } from './console-helpers'
+import {
+  addOperator,
+  PASSWORD,
+  placeOrder,
+  registerLotInConsole,
+  signIn,
+  tag,
+} from './console-helpers'
 import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 
 const HOSTILE = '<img src=x onerror=alert(1)>'
@@ -425,5 +432,50 @@ test.describe('refunds in part', () => {
       headers: { 'X-Order-Secret': order.secret },
     })
     expect((await buyer.json()).order.status).toBe('partly_refunded')
+  })
+
+  test('ships an order in two parcels, Partly shipped between, the buyer seeing both', async ({
+    page,
+    request,
+  }) => {
+    const order = await placeOrder(request, { quantity: 2 })
+    await signIn(page, email)
+    const lotNumber = `BPC-${tag()}`
+    await registerLotInConsole(page, { product: 'BPC-157', lotNumber, vials: 20_000 })
+    await page.goto(`/admin/orders/${order.number}`)
+    await page.getByLabel('Payment reference').fill('WIRE 6610')
+    await page.getByRole('button', { name: 'Mark paid' }).click()
+    await expect(page.getByRole('status').getByText('Order marked paid.')).toBeVisible()
+
+    const vials = page.getByLabel('Vials of BPC-157, 5mg in this parcel')
+    await expect(vials).toHaveValue('2')
+    await vials.fill('1')
+    await page.getByLabel('Carrier').selectOption({ label: 'UPS' })
+    await page.getByLabel('Tracking number').fill('1Z999AA10123456784')
+    const lot = page.getByLabel('Lot for BPC-157')
+    await lot.selectOption({
+      label: (await lot.locator('option', { hasText: lotNumber }).textContent())!,
+    })
+    await page.getByRole('button', { name: 'Ship', exact: true }).click()
+    await expect(page.getByRole('status').getByText('Order shipped.')).toBeVisible()
+    await expect(page.getByText('Partly shipped').first()).toBeVisible()
+    await expect(page.getByLabel('Vials of BPC-157, 5mg in this parcel')).toHaveValue('1')
+    await expectNoA11yViolations(page, 'partly shipped order')
+
+    await page.getByLabel('Carrier').selectOption({ label: 'UPS' })
+    await page.getByLabel('Tracking number').fill('1Z999AA10123456784')
+    await page.getByRole('button', { name: 'Ship the rest' }).click()
+    await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible()
+    const history = page.getByRole('region', { name: 'History' })
+    await expect(history.getByText('Shipped in part')).toBeVisible()
+
+    const buyer = await request.get(`/api/orders/${order.number}`, {
+      headers: { 'X-Order-Secret': order.secret },
+    })
+    const { order: view } = await buyer.json()
+    expect(view.status).toBe('shipped')
+    expect(
+      view.parcels.map((p: { lines: { quantity: number }[] }) => p.lines[0]!.quantity),
+    ).toEqual([1, 1])
   })
 })

@@ -15,6 +15,7 @@ async function placeOrder(request: APIRequestContext) {
         phone: '555-234-5678',
         ageVerified: true,
         refundPolicyAccepted: true,
+        researchUse: true,
       },
       shipping: {
         address: '2 Harbor Rd',

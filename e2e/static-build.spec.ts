@@ -7,6 +7,7 @@ import {
   expectErrors,
   fillDetails,
   fillShipping,
+  researchUseBox,
   seedCart,
   SHIPPING,
   stepHeading,
@@ -45,7 +46,7 @@ async function fillPayment(page: Page) {
 
 async function toReview(page: Page) {
   await page.goto('/checkout')
-  await fillDetails(page)
+  await fillDetails(page, { desk: false })
   await continueButton(page).click()
   await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
   await fillShipping(page)
@@ -174,6 +175,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       'checkbox:21 years': 'You must confirm that you are 21 years of age or older to proceed.',
       'checkbox:refund policy': 'You must accept our refund policy to proceed.',
     })
+    // The spec's two ticks only: the research-use tick is the order desk's.
+    await expect(researchUseBox(page)).toHaveCount(0)
     await expect(page.getByLabel('First name')).toBeFocused()
     await expect(page).toHaveURL(/step=details$/)
     await expectNoA11yViolations(page, `details with errors, ${width}`)
@@ -191,7 +194,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText('Phone number is required.')).toBeVisible()
     await expect(page.getByLabel('Last name')).toBeFocused()
 
-    await fillDetails(page)
+    await fillDetails(page, { desk: false })
     await continueButton(page).click()
     await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
@@ -259,7 +262,7 @@ test('the card fields keep their formats and limits, typed or pasted', async ({
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/checkout')
-  await fillDetails(page)
+  await fillDetails(page, { desk: false })
   await continueButton(page).click()
   await fillShipping(page)
   await continueButton(page).click()
@@ -312,7 +315,7 @@ test('every field has its autocomplete token and input mode', async ({ page }) =
     }
   }
   await check(expected)
-  await fillDetails(page)
+  await fillDetails(page, { desk: false })
   await continueButton(page).click()
   await check([
     ['Street address', 'address-line1', 'text'],
@@ -334,7 +337,7 @@ test('every field has its autocomplete token and input mode', async ({ page }) =
 
 test('Back moves one step, keeps the entries and clears the errors', async ({ page }) => {
   await page.goto('/checkout')
-  await fillDetails(page)
+  await fillDetails(page, { desk: false })
   await continueButton(page).click()
   await continueButton(page).click()
   await expect(page.getByText('Street address is required.')).toBeVisible()
@@ -393,7 +396,7 @@ test('a link to a later step than the data allows lands on the furthest valid st
 
   await page.goto('/checkout?step=nonsense')
   await expect(page).toHaveURL(/step=details$/)
-  await fillDetails(page)
+  await fillDetails(page, { desk: false })
   await continueButton(page).click()
   await page.goto('/checkout?step=payment')
   await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
@@ -402,7 +405,7 @@ test('a link to a later step than the data allows lands on the furthest valid st
 
 test('a reload keeps customer and shipping details but never card data', async ({ page }) => {
   await page.goto('/checkout')
-  await fillDetails(page)
+  await fillDetails(page, { desk: false })
   await continueButton(page).click()
   await page.getByLabel('Street address').fill(SHIPPING.address)
   await page.reload()

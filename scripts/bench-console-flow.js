@@ -49,6 +49,7 @@ try {
           phone: '(555) 010-0100',
           ageVerified: true,
           refundPolicyAccepted: true,
+          researchUse: true,
         },
         shipping: {
           address: '1 Main St',

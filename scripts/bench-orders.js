@@ -67,6 +67,7 @@ function orderBody(i) {
       phone: '(555) 010-0100',
       ageVerified: true,
       refundPolicyAccepted: true,
+      researchUse: true,
     },
     shipping: {
       address: `${i} Main St`,

@@ -78,6 +78,9 @@ async function fillDetails(page) {
   await page.getByLabel('Email').fill('ada@example.org')
   await page.getByLabel('Phone number').fill('5552345678')
   await page.getByRole('checkbox', { name: /21 years of age or older/ }).check()
+  // The order desk's research-use tick; a static or older build has none.
+  const researchUse = page.getByRole('checkbox', { name: /laboratory research use only/ })
+  if (await researchUse.count()) await researchUse.check()
   await page.getByRole('checkbox', { name: /refund policy/ }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
 }

@@ -251,6 +251,7 @@ describe('the buyer’s invoice behind the status link’s secret', () => {
           phone: '(555) 010-0100',
           ageVerified: true,
           refundPolicyAccepted: true,
+          researchUse: true,
         },
         institution: {
           organization: `<script>alert(1)</script><img src=x onerror=alert(1)> ${name}`,

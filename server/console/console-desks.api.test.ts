@@ -45,6 +45,7 @@ const customer = (firstName: string, lastName: string, email: string) => ({
     phone: '(555) 010-0100',
     ageVerified: true,
     refundPolicyAccepted: true,
+    researchUse: true,
   },
 })
 

@@ -41,6 +41,7 @@ const buyer = (email: string) => ({
     phone: '(555) 010-0100',
     ageVerified: true,
     refundPolicyAccepted: true,
+    researchUse: true,
   },
 })
 

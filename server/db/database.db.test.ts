@@ -39,6 +39,7 @@ describe('the database', () => {
       'operators',
       'order_events',
       'order_lines',
+      'order_parcels',
       'orders',
       'outbox',
       'payment_links',

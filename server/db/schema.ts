@@ -13,6 +13,6 @@ export { lots, stockHolds, stockLevels, stockNotices } from '../fulfilment/table
 export { outbox } from '../mail/tables'
 export { messages } from '../messages/tables'
 export { operatorSessions, operators } from '../operators/tables'
-export { orderEvents, orderLines, orders } from '../orders/tables'
+export { orderEvents, orderLines, orderParcels, orders } from '../orders/tables'
 export { invoices, paymentLinks, paymentReminders, refunds } from '../payments/tables'
 export { rateLimits, settings } from './server-tables'

@@ -14,6 +14,7 @@ export {
   fallsOf,
   noteFalls,
   releaseHolds,
+  releaseShipped,
   shortLines,
   sizeStocks,
   stockCounts,

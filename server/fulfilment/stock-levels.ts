@@ -192,6 +192,37 @@ export async function releaseHolds(tx: Tx, orderId: string): Promise<void> {
 }
 
 /**
+ * Gives back what a parcel took of an order's holds (its vials left with their lots instead):
+ * each line's hold goes down by the vials shipped, and is gone once none is held.
+ */
+export async function releaseShipped(
+  tx: Tx,
+  orderId: string,
+  lines: { productId: string; sizeKey: string; quantity: number }[],
+): Promise<void> {
+  for (const line of lines) {
+    const hold = and(
+      eq(stockHolds.orderId, orderId),
+      eq(stockHolds.productId, line.productId),
+      eq(stockHolds.sizeKey, line.sizeKey),
+    )
+    const [held] = await tx.select({ quantity: stockHolds.quantity }).from(stockHolds).where(hold)
+    if (!held) continue
+    const given = Math.min(held.quantity, line.quantity)
+    if (given === held.quantity) await tx.delete(stockHolds).where(hold)
+    else
+      await tx
+        .update(stockHolds)
+        .set({ quantity: held.quantity - given })
+        .where(hold)
+    await tx
+      .update(stockLevels)
+      .set({ held: sql`greatest(${stockLevels.held} - ${given}, 0)` })
+      .where(and(eq(stockLevels.productId, line.productId), eq(stockLevels.sizeKey, line.sizeKey)))
+  }
+}
+
+/**
  * Holds an order's counted lines again, in the caller's transaction (an edit before payment,
  * after `releaseHolds`): each size's row takes the line's vials while enough are left or
  * backorders are taken; a size with no row is not counted and holds nothing. The lines that

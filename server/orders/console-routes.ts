@@ -9,13 +9,17 @@ import {
 import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderAction } from '@/domain/order-status'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-methods'
 import { parseBody } from '../api/request'
-import { DeskError } from '../api/errors'
+import { DESK_MESSAGES, DeskError } from '../api/errors'
 import { asc, getTableColumns, inArray } from 'drizzle-orm'
 import { orderEditSchema } from '@/domain/order-edit'
+import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
+import { orderRequestSchema } from '@/domain/order-request-schemas'
 import { nameWithSize } from '@/domain/sizes'
 import { orderLines, orders } from './tables'
 import { CSV_BOM, csvRow } from './csv'
+import { recordOrderEvent } from './order-changes'
 import { consoleOrder } from './order-detail'
+import { orderView } from './order-store'
 import type { RefundFact } from './payment-facts'
 import { filterCondition, listOrders, NEWEST_FIRST, statusCounts } from './order-list'
 import { operatorOf } from '../operators'
@@ -126,6 +130,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
         'Certificate state',
         'Refunded',
         'Refunds',
+        'Research use attested (UTC)',
       ])
     for (const o of rows) {
       body += csvRow([
@@ -156,6 +161,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
         o.taxCertificateState,
         dollars(o.refundedCents),
         (o.refunds ?? []).map(refundText).join('; '),
+        o.researchUseAt?.toISOString().replace('T', ' ').slice(0, 19) ?? '',
       ])
     }
     const stamp = new Date().toISOString().slice(0, 10)
@@ -169,6 +175,31 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
     const found = await consoleOrder(db, api.links.payments, request.params.number.toUpperCase())
     if (!found) throw new DeskError(404, C.orderNotFound)
     return found
+  })
+
+  // An order the shop enters for a buyer (a PO by email): the checkout's request, checks and
+  // mails, with "entered by" the operator in its history.
+  api.post('/orders', async (request, reply) => {
+    const body = parseBody(orderRequestSchema, request)
+    const operator = operatorOf(request)
+    const result = await api.workflows.placeOrder(db, body, api.catalogue)
+    if (result.kind === 'key-reused') throw new DeskError(422, DESK_MESSAGES.keyReused)
+    if (result.kind === 'unavailable') throw new DeskError(422, result.message, result.fields)
+    if (result.kind === 'prices-changed')
+      throw new DeskError(409, ORDER_REQUEST_MESSAGES.pricesChanged)
+    if (result.kind === 'created') {
+      await recordOrderEvent(db, {
+        orderId: result.orderId,
+        actor: 'operator',
+        operatorId: operator.operatorId,
+        type: 'entered',
+      })
+      onOutbox()
+    }
+    const number = result.view?.number ?? (await orderView(db, { id: result.orderId }))?.view.number
+    const found = number && (await consoleOrder(db, api.links.payments, number))
+    if (!found) throw new Error('An entered order could not be read back')
+    return reply.code(result.kind === 'created' ? 201 : 200).send(found)
   })
 
   // An edit before payment: new lines and address, the invoice re-issued (workflows/edit-order).
@@ -203,6 +234,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
       ) => ReturnType<(typeof api.workflows.orders)[typeof action]>
       const result = await run(db, number, body, operator.operatorId)
       if (result.kind === 'short-lot') throw new DeskError(409, result.message)
+      if (result.kind === 'too-many') throw new DeskError(422, result.message)
       if (result.kind === 'refund-too-large') {
         const message = refundTooLargeMessage(result.leftCents)
         throw new DeskError(422, message, { amount: message })

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
-import { orderEvents, orderLines, orders } from './tables'
+import { orderEvents, orderLines, orderParcels, orders, type ParcelLine } from './tables'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -219,6 +219,8 @@ export interface StoredLine {
   sizeLabel: string | null
   unitPriceCents: number
   quantity: number
+  /** How many of its vials have left in parcels. */
+  shippedQuantity: number
 }
 
 /** The order's lines, in their order. */
@@ -232,6 +234,7 @@ export async function orderLinesOf(db: Db, orderId: string): Promise<StoredLine[
       sizeLabel: orderLines.sizeLabel,
       unitPriceCents: orderLines.unitPriceCents,
       quantity: orderLines.quantity,
+      shippedQuantity: orderLines.shippedQuantity,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -240,7 +243,7 @@ export async function orderLinesOf(db: Db, orderId: string): Promise<StoredLine[
 
 /** What an edit before payment stores: the new lines, their totals, and the address. */
 export interface OrderRevision {
-  lines: Omit<StoredLine, 'position'>[]
+  lines: Omit<StoredLine, 'position' | 'shippedQuantity'>[]
   totals: { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number }
   shipping: { address: string; address2: string; city: string; state: string; zip: string }
 }
@@ -286,16 +289,53 @@ export async function reviseOrder(
   return had
 }
 
-/** Names the lot each line shipped from, with the lot's number (the order's own copy). */
-export async function setLineLots(
+/**
+ * Records a parcel: its carrier, tracking number and lines (each with its vials and lot); each
+ * line counts the vials that left, and names the lot of its first parcel (its certificate).
+ * Whether the order has now shipped all its vials.
+ */
+export async function recordParcel(
   db: Db,
   orderId: string,
-  lines: { position: number; lotId: string; lotNumber: string }[],
-): Promise<void> {
-  for (const line of lines) {
+  parcel: { carrier: string; trackingNumber: string; lines: ParcelLine[] },
+): Promise<boolean> {
+  await db.insert(orderParcels).values({ orderId, ...parcel })
+  for (const line of parcel.lines) {
     await db
       .update(orderLines)
-      .set({ lotId: line.lotId, lotNumber: line.lotNumber })
+      .set({
+        shippedQuantity: sql`${orderLines.shippedQuantity} + ${line.quantity}`,
+        lotId: sql`coalesce(${orderLines.lotId}, ${line.lotId}::uuid)`,
+        lotNumber: sql`coalesce(${orderLines.lotNumber}, ${line.lotNumber})`,
+      })
       .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, line.position)))
   }
+  const [left] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        sql`${orderLines.shippedQuantity} < ${orderLines.quantity}`,
+      ),
+    )
+  return (left?.n ?? 0) === 0
+}
+
+/** The order's parcels, oldest first. */
+export async function parcelsOf(
+  db: Db,
+  orderId: string,
+): Promise<{ carrier: string; trackingNumber: string; shippedAt: string; lines: ParcelLine[] }[]> {
+  const rows = await db
+    .select({
+      carrier: orderParcels.carrier,
+      trackingNumber: orderParcels.trackingNumber,
+      shippedAt: orderParcels.shippedAt,
+      lines: orderParcels.lines,
+    })
+    .from(orderParcels)
+    .where(eq(orderParcels.orderId, orderId))
+    .orderBy(asc(orderParcels.shippedAt), asc(orderParcels.id))
+  return rows.map((r) => ({ ...r, shippedAt: r.shippedAt.toISOString() }))
 }

@@ -1,6 +1,6 @@
 // An order as the console shows it: the buyer's view plus its version, payment reference, the
 // lot of each shipped line, the lots it could ship from, and the whole history with who did it.
-import { asc, eq, isNotNull, and } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { ConsoleOrder, HistoryEntry } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
@@ -37,9 +37,10 @@ export async function consoleOrder(
         position: orderLines.position,
         lotId: orderLines.lotId,
         lotNumber: orderLines.lotNumber,
+        shippedQuantity: orderLines.shippedQuantity,
       })
       .from(orderLines)
-      .where(and(eq(orderLines.orderId, found.id), isNotNull(orderLines.lotId))),
+      .where(eq(orderLines.orderId, found.id)),
     db
       .select({
         at: orderEvents.at,
@@ -73,8 +74,11 @@ export async function consoleOrder(
     },
     progress: { shipped: row.shippedAt !== null, delivered: row.deliveredAt !== null },
     lineLots: Object.fromEntries(
-      lineRows.map((l) => [l.position, { id: l.lotId!, lotNumber: l.lotNumber ?? '' }]),
+      lineRows.flatMap((l) =>
+        l.lotId ? [[l.position, { id: l.lotId, lotNumber: l.lotNumber ?? '' }]] : [],
+      ),
     ),
+    shippedByLine: Object.fromEntries(lineRows.map((l) => [l.position, l.shippedQuantity])),
     lotsByProduct,
     history: events.map((e) => ({
       at: e.at.toISOString(),

@@ -45,8 +45,8 @@ export function searchCondition(q: string): SQL | undefined {
   return or(sql`${first} like ${likePrefix(text)}`, sql`${last} like ${likePrefix(text)}`)
 }
 
-/** Paid and not shipped, a partly refunded order too. */
-const TO_SHIP = sql`(${orders.status} = 'paid' or (${orders.status} = 'partly_refunded' and ${orders.shippedAt} is null))`
+/** Paid and not all shipped: partly shipped, or partly refunded before it all shipped. */
+const TO_SHIP = sql`(${orders.status} in ('paid', 'partly_shipped') or (${orders.status} = 'partly_refunded' and ${orders.shippedAt} is null))`
 
 /** In "Needs action": awaiting payment, or to ship. */
 const NEEDS_ACTION = sql`(${orders.status} = 'awaiting_payment' or ${TO_SHIP})`

@@ -67,6 +67,18 @@ function confirmation(shop: ShopIdentity, order: OrderView, link: string): Mail 
   }
 }
 
+/** A parcel's lines as the mail lists them: "2 x BPC-157, 5mg" (every line, for a parcel before parcels were recorded). */
+function parcelLines(d: Record<string, unknown>, order: OrderView): string[] {
+  const lots = Array.isArray(d.lots) ? (d.lots as { position?: unknown; quantity?: unknown }[]) : []
+  const counted = lots.filter((l) => typeof l.quantity === 'number')
+  if (counted.length === 0)
+    return order.lines.map((l) => `${l.quantity} x ${nameWithSize(l.name, l.size)}`)
+  return counted.flatMap((l) => {
+    const line = order.lines[Number(l.position)]
+    return line ? [`${String(l.quantity)} x ${nameWithSize(line.name, line.size)}`] : []
+  })
+}
+
 const REFUND_ARRIVES =
   'The refund reaches you the way you paid; banks can take a few business days.'
 
@@ -84,15 +96,19 @@ function statusLines(type: string, d: Record<string, unknown>, order: OrderView)
         '',
         'We pack and ship your order next, and email you the tracking number.',
       ]
+    case 'partly_shipped':
     case 'shipped': {
       const track = trackingLink(text('carrier'), text('trackingNumber'))
       return [
-        `Order ${order.number} has shipped.`,
+        type === 'shipped'
+          ? `Order ${order.number} has shipped.`
+          : `Part of order ${order.number} has shipped; the rest follows.`,
         `Carrier: ${text('carrier')}`,
         `Tracking number: ${text('trackingNumber')}`,
         ...(track ? [`Track it on the carrier's site: ${track}`] : []),
         '',
-        ...order.lines.map((l) => `  ${l.quantity} x ${nameWithSize(l.name, l.size)}`),
+        'In this parcel:',
+        ...parcelLines(d, order).map((l) => `  ${l}`),
       ]
     }
     case 'delivered':
@@ -130,6 +146,7 @@ function statusLines(type: string, d: Record<string, unknown>, order: OrderView)
 
 const SUBJECTS: Record<string, string> = {
   paid: 'payment received',
+  partly_shipped: 'partly shipped',
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',

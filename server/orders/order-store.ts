@@ -9,9 +9,10 @@ import type { OrderRequest } from '@/domain/order-request-schemas'
 import type { OrderView } from '@/domain/order-view'
 import type { PricedLines } from '@/domain/totals'
 import { institutionOf } from '@/domain/institution-schema'
+import { RESEARCH_USE } from '@/domain/research-use'
 import type { Db } from '../db/open'
 import { preparedStatement } from '../db/prepared'
-import { orderEvents, orders } from './tables'
+import { orderEvents, orders, type ParcelLine } from './tables'
 import { newOrderNumber } from './order-number'
 import { enqueue, enqueueForNew } from '../mail'
 import {
@@ -89,6 +90,8 @@ type ViewFields = Pick<
   | 'carrier'
   | 'trackingNumber'
   | 'shippedAt'
+  | 'researchUseVersion'
+  | 'researchUseAt'
 >
 type ViewLine = OrderView['lines'][number]
 
@@ -117,6 +120,7 @@ const PLACED_COLUMNS = [
   'taxCertificateState',
   'ageVerified',
   'refundPolicyAccepted',
+  'researchUseVersion',
   'idempotencyKey',
   'requestHash',
 ] as const satisfies readonly (keyof typeof orders.$inferInsert)[]
@@ -140,7 +144,11 @@ type PlacedRow = {
  */
 const placingStatement = (holding: boolean) =>
   preparedStatement<PlacedRow>(holding ? 'place_order_holding' : 'place_order', (db) => {
-    const values = Object.fromEntries(PLACED_COLUMNS.map((c) => [c, sql.placeholder(c)]))
+    const values = {
+      ...Object.fromEntries(PLACED_COLUMNS.map((c) => [c, sql.placeholder(c)])),
+      // The attestation's time is the order's: now() is the transaction's start, as created_at's.
+      researchUseAt: sql`now()`,
+    }
     const insertOrder = db
       .insert(orders)
       .values(values as unknown as typeof orders.$inferInsert)
@@ -239,6 +247,8 @@ export async function storePlacedOrder(
         ...fields,
         ageVerified: request.customer.ageVerified,
         refundPolicyAccepted: request.customer.refundPolicyAccepted,
+        // The request's schema takes no order without the tick; the version is the text's now.
+        researchUseVersion: RESEARCH_USE.version,
         idempotencyKey: request.idempotencyKey,
         requestHash: hash,
         lines: lineRows,
@@ -250,7 +260,15 @@ export async function storePlacedOrder(
       if (row.request_hash !== null) return replayOrRefuse(row.id, row.request_hash, hash)
       const createdAt = new Date(row.created_at)
       const view = viewOf(
-        { ...fields, createdAt, carrier: null, trackingNumber: null, shippedAt: null },
+        {
+          ...fields,
+          createdAt,
+          carrier: null,
+          trackingNumber: null,
+          shippedAt: null,
+          researchUseVersion: RESEARCH_USE.version,
+          researchUseAt: createdAt,
+        },
         lines.map((line) => ({
           productId: line.productId,
           name: line.name,
@@ -345,6 +363,11 @@ function viewOf(
       type: e.type as OrderView['events'][number]['type'],
       at: iso(e.at),
     })),
+    parcels: [],
+    researchUse:
+      order.researchUseVersion && order.researchUseAt
+        ? { version: order.researchUseVersion, at: iso(order.researchUseAt) }
+        : null,
   }
   if (order.shippedAt && order.carrier && order.trackingNumber) {
     view.shipment = {
@@ -362,9 +385,18 @@ const SHOWN_EVENT_TYPES = sql.join(
   sql`, `,
 )
 
+interface StoredParcel {
+  carrier: string
+  trackingNumber: string
+  shippedAt: string
+  lines: ParcelLine[]
+}
+
 interface StoredLine {
   productId: string
   name: string
+  size: string | null
+  sizeKey: string | null
   unitPriceCents: number
   quantity: number
   lineTotalCents: number
@@ -395,6 +427,12 @@ export async function orderView(
         select json_agg(json_build_object('type', e.type, 'at', e.at) order by e.at, e.id)
         from order_events e
         where e.order_id = orders.id and e.type in (${SHOWN_EVENT_TYPES})), '[]'::json)`,
+      parcels: sql<StoredParcel[]>`coalesce((
+        select json_agg(json_build_object('carrier', p.carrier,
+          'trackingNumber', p.tracking_number, 'shippedAt', p.shipped_at, 'lines', p.lines)
+          order by p.shipped_at, p.id)
+        from order_parcels p
+        where p.order_id = orders.id), '[]'::json)`,
     })
     .from(orders)
     .where('id' in where ? eq(orders.id, where.id) : eq(orders.number, where.number))
@@ -405,7 +443,19 @@ export async function orderView(
     ...(lotNumber ? { lotNumber } : {}),
   }))
   const events = found.events.map((e) => ({ type: e.type, at: new Date(e.at) }))
-  return { id: order.id, view: viewOf(order, viewLines, events) }
+  const view = viewOf(order, viewLines, events)
+  view.parcels = found.parcels.map((p) => ({
+    carrier: p.carrier,
+    trackingNumber: p.trackingNumber,
+    shippedAt: new Date(p.shippedAt).toISOString(),
+    lines: p.lines.flatMap((l) => {
+      const line = viewLines[l.position]
+      return line
+        ? [{ name: line.name, size: line.size, quantity: l.quantity, lotNumber: l.lotNumber }]
+        : []
+    }),
+  }))
+  return { id: order.id, view }
 }
 
 /**

@@ -37,6 +37,12 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     ageVerified: boolean('age_verified').notNull(),
     refundPolicyAccepted: boolean('refund_policy_accepted').notNull(),
+    /**
+     * The research-use attestation the buyer ticked: the text's version (`ruo-1`) and when
+     * (docs/DECISIONS.md, "Accountability"). Null on orders placed before it was asked.
+     */
+    researchUseVersion: text('research_use_version'),
+    researchUseAt: timestamp('research_use_at', { withTimezone: true }),
     address: text('address').notNull(),
     address2: text('address2').notNull().default(''),
     city: text('city').notNull(),
@@ -73,9 +79,14 @@ export const orders = pgTable(
     index('orders_last_name_pattern_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'partly_refunded', 'refunded')`,
+      sql`${t.status} in ('awaiting_payment', 'paid', 'partly_shipped', 'shipped', 'delivered', 'cancelled', 'partly_refunded', 'refunded')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card_link', 'bank_transfer')`),
+    // Given with its version and time, or not at all.
+    check(
+      'orders_research_use_check',
+      sql`(${t.researchUseVersion} is null) = (${t.researchUseAt} is null)`,
+    ),
   ],
 )
 
@@ -100,12 +111,39 @@ export const orderLines = pgTable(
     lotId: uuid('lot_id').references(() => lots.id),
     /** That lot's number as it shipped (a shipped lot's number is fixed): the order's own copy. */
     lotNumber: text('lot_number'),
+    /** How many of its vials have left in parcels (order_parcels); all of them once shipped. */
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
   },
   (t) => [
     uniqueIndex('order_lines_order_position_idx').on(t.orderId, t.position),
     check('order_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('order_lines_shipped_check', sql`${t.shippedQuantity} between 0 and ${t.quantity}`),
   ],
 )
+
+/** One parcel of an order as it left: its carrier, tracking number, and each line's vials and lot. */
+export const orderParcels = pgTable(
+  'order_parcels',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+    lines: jsonb('lines').$type<ParcelLine[]>().notNull(),
+  },
+  (t) => [index('order_parcels_order_idx').on(t.orderId, t.shippedAt)],
+)
+
+/** One line's part of a parcel. */
+export interface ParcelLine {
+  position: number
+  quantity: number
+  lotId: string
+  lotNumber: string
+}
 
 export const orderEvents = pgTable(
   'order_events',

@@ -22,6 +22,7 @@ const WARM_UP_ORDER: Omit<OrderRequest, 'idempotencyKey'> = {
     phone: '(555) 010-0100',
     ageVerified: true,
     refundPolicyAccepted: true,
+    researchUse: true,
   },
   shipping: {
     address: '1 Main St',

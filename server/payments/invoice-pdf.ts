@@ -10,6 +10,7 @@ import {
   invoiceTitle,
   receiptLine,
   refundRows,
+  researchUseLine,
   type InvoiceView,
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
@@ -118,6 +119,10 @@ function write(doc: PDFKit.PDFDocument, inv: InvoiceView): void {
       { x: MARGIN, y: doc.y },
       { width },
     )
+    doc.moveDown()
+  }
+  if (inv.researchUse) {
+    say(doc, researchUseLine(inv.researchUse), 'regular', { x: MARGIN, y: doc.y }, { width })
     doc.moveDown()
   }
 

@@ -65,6 +65,7 @@ export async function invoiceFor(
     shippingCents: order.shippingCents,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
+    researchUse: order.researchUse,
     taxExemption: i.taxCertificate
       ? { certificate: i.taxCertificate, state: i.taxCertificateState, applied: exempt }
       : null,

@@ -99,6 +99,7 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
       phone: '(555) 010-0100',
       ageVerified: true,
       refundPolicyAccepted: true,
+      researchUse: true,
     },
     shipping: {
       address: '1 Main St',

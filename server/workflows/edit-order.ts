@@ -31,34 +31,37 @@ export async function editOrder(
     const order = await orderAwaitingPayment(tx, number, edit.version)
     const before = await orderLinesOf(tx, order.id)
     const fields: Record<string, string> = {}
-    const lines = edit.lines.flatMap((wanted, index): Omit<StoredLine, 'position'>[] => {
-      const product = catalogue.product(wanted.productId)
-      // No size named: the product's default, or the line of an order from before sizes.
-      const sizeKey = wanted.size ?? (product && sizeOf(product)?.key)
-      const had = before.find(
-        (l) =>
-          l.productId === wanted.productId &&
-          (l.sizeKey === sizeKey || (l.sizeKey === null && !wanted.size)),
-      )
-      if (had) return [{ ...had, quantity: wanted.quantity }]
-      const size = product && sizeOf(product, wanted.size)
-      const field = `lines.${index}.productId`
-      if (!product) fields[field] = M.unknownProduct
-      else if (!product.onSale) fields[field] = M.withdrawn(product.name)
-      else if (!size) fields[field] = M.unknownSize
-      else if (!size.onSale) fields[field] = M.sizeWithdrawn(nameWithSize(product.name, size.label))
-      if (!product || !size || fields[field]) return []
-      return [
-        {
-          productId: product.id,
-          name: product.name,
-          sizeKey: size.key,
-          sizeLabel: size.label,
-          unitPriceCents: size.priceCents,
-          quantity: wanted.quantity,
-        },
-      ]
-    })
+    const lines = edit.lines.flatMap(
+      (wanted, index): Omit<StoredLine, 'position' | 'shippedQuantity'>[] => {
+        const product = catalogue.product(wanted.productId)
+        // No size named: the product's default, or the line of an order from before sizes.
+        const sizeKey = wanted.size ?? (product && sizeOf(product)?.key)
+        const had = before.find(
+          (l) =>
+            l.productId === wanted.productId &&
+            (l.sizeKey === sizeKey || (l.sizeKey === null && !wanted.size)),
+        )
+        if (had) return [{ ...had, quantity: wanted.quantity }]
+        const size = product && sizeOf(product, wanted.size)
+        const field = `lines.${index}.productId`
+        if (!product) fields[field] = M.unknownProduct
+        else if (!product.onSale) fields[field] = M.withdrawn(product.name)
+        else if (!size) fields[field] = M.unknownSize
+        else if (!size.onSale)
+          fields[field] = M.sizeWithdrawn(nameWithSize(product.name, size.label))
+        if (!product || !size || fields[field]) return []
+        return [
+          {
+            productId: product.id,
+            name: product.name,
+            sizeKey: size.key,
+            sizeLabel: size.label,
+            unitPriceCents: size.priceCents,
+            quantity: wanted.quantity,
+          },
+        ]
+      },
+    )
     if (Object.keys(fields).length > 0)
       throw new Refused({ kind: 'invalid', message: Object.values(fields)[0]!, fields })
 
@@ -113,7 +116,7 @@ export async function editOrder(
 
 /** The lines whose size is counted, with the product's stock rules, in the lines' order. */
 function countedLines(
-  lines: Omit<StoredLine, 'position'>[],
+  lines: Omit<StoredLine, 'position' | 'shippedQuantity'>[],
   catalogue: OrderCatalogue,
 ): WantedLine[] {
   return lines.flatMap((line) => {
@@ -136,7 +139,10 @@ function countedLines(
 }
 
 /** What the edit changed, one sentence a line: "BPC-157, 5mg: 2 to 3", "TB-500, 5mg added (1)". */
-function changesOf(before: StoredLine[], after: Omit<StoredLine, 'position'>[]): string[] {
+function changesOf(
+  before: StoredLine[],
+  after: Omit<StoredLine, 'position' | 'shippedQuantity'>[],
+): string[] {
   const key = (l: { productId: string; sizeKey: string | null }) => `${l.productId}/${l.sizeKey}`
   const name = (l: { name: string; sizeLabel: string | null }) => nameWithSize(l.name, l.sizeLabel)
   const was = new Map(before.map((l) => [key(l), l]))

@@ -16,18 +16,28 @@ export async function recordChange(
   order: { id: string; version: number; status: OrderStatus },
   action: OrderAction,
   operatorId: string,
-  { set, details }: { set?: StatusChange; details: Record<string, unknown> },
+  {
+    set,
+    details,
+    complete,
+  }: {
+    set?: StatusChange
+    details: Record<string, unknown>
+    /** For a parcel: whether it ships all that was left of the order. */
+    complete?: boolean
+  },
 ): Promise<void> {
   const rule = ORDER_ACTIONS[action]
   // The check (workflow.ts) allowed the action from the status seen, at the version seen.
-  const to = statusAfter(action, order.status)
+  const to = statusAfter(action, order.status, { complete })
   if (!(await changeStatus(tx, order, { from: [order.status], to }, set)))
     throw new Refused({ kind: 'conflict' })
   const eventId = await recordOrderEvent(tx, {
     orderId: order.id,
     actor: 'operator',
     operatorId,
-    type: rule.to,
+    // A parcel that leaves some of the order behind is "partly_shipped" in the history.
+    type: action === 'ship' && complete === false ? 'partly_shipped' : rule.to,
     details,
   })
   await enqueue(tx, {

@@ -253,10 +253,12 @@ describe('refunds after payment', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(header).toMatch(/,"Refunded","Refunds"$/)
+    expect(header).toMatch(/,"Refunded","Refunds","Research use attested \(UTC\)"$/)
     const today = new Date().toISOString().slice(0, 10)
     expect(row).toMatch(
-      new RegExp(`,"10\\.00","10\\.00 on ${today} \\(One vial cracked; ref ZELLE R-9\\)"$`),
+      new RegExp(
+        `,"10\\.00","10\\.00 on ${today} \\(One vial cracked; ref ZELLE R-9\\)","[-0-9]{10} [:0-9]{8}"$`,
+      ),
     )
     // Paid, then refunded in part.
     expect(await statusMails(number)).toHaveLength(2)

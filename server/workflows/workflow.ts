@@ -14,6 +14,8 @@ export type WorkflowResult =
   | { kind: 'wrong-lot' }
   | { kind: 'retired-lot' }
   | { kind: 'short-lot'; message: string }
+  /** A parcel of more vials than a line has left to ship. */
+  | { kind: 'too-many'; message: string }
   | { kind: 'no-certificate' }
   | { kind: 'refund-too-large'; leftCents: number }
   /** A change whose fields the catalogue or the stock refuses: each field's message. */

@@ -5,6 +5,7 @@ import { api, setCsrfToken, whenSignedOut } from './api'
 import { ConsoleLayout } from './ConsoleLayout'
 import { LotsPage } from './pages/LotsPage'
 import { MessagesPage } from './pages/MessagesPage'
+import { NewOrderPage } from './pages/NewOrderPage'
 import { OrderPage } from './pages/OrderPage'
 import { OrdersPage } from './pages/OrdersPage'
 import { OutboxPage } from './pages/OutboxPage'
@@ -25,6 +26,7 @@ const router = createBrowserRouter(
       element: <ConsoleLayout />,
       children: [
         { index: true, element: <OrdersPage /> },
+        { path: 'orders/new', element: <NewOrderPage /> },
         { path: 'orders/:number', element: <OrderPage /> },
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <ProductPage /> },

@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
 const COLOURS: Record<OrderStatus, string> = {
   awaiting_payment: 'bg-amber-100 text-amber-950',
   paid: 'bg-blue-100 text-blue-950',
+  partly_shipped: 'bg-indigo-50 text-indigo-950',
   shipped: 'bg-indigo-100 text-indigo-950',
   delivered: 'bg-green-100 text-green-950',
   cancelled: 'bg-slate-200 text-slate-900',

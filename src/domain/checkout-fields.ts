@@ -9,6 +9,8 @@ export const CHECKOUT_MESSAGES = {
   phone: 'Phone number is required.',
   ageVerified: 'You must confirm that you are 21 years of age or older to proceed.',
   refundPolicyAccepted: 'You must accept our refund policy to proceed.',
+  // Not the spec's: the order desk's research-use tick (docs/DECISIONS.md, "Accountability").
+  researchUse: 'Please confirm the materials are for laboratory research use only.',
   address: 'Street address is required.',
   city: 'City is required.',
   state: 'State is required.',
@@ -38,6 +40,8 @@ export interface CustomerDetails {
   phone: string
   ageVerified: boolean
   refundPolicyAccepted: boolean
+  /** The research-use tick: asked, and required, only with the order desk. */
+  researchUse: boolean
 }
 
 export interface ShippingAddress {
@@ -63,6 +67,7 @@ export const EMPTY_CUSTOMER: CustomerDetails = {
   phone: '',
   ageVerified: false,
   refundPolicyAccepted: false,
+  researchUse: false,
 }
 
 export const EMPTY_SHIPPING: ShippingAddress = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CHECKOUT_MESSAGES as M,
   customerSchema,
+  deskCustomerSchema,
   EMPTY_CUSTOMER,
   EMPTY_PAYMENT,
   EMPTY_SHIPPING,
@@ -86,6 +87,32 @@ describe('customerSchema', () => {
     expect(errorsOf(customerSchema, { ...customer, refundPolicyAccepted: false })).toEqual({
       refundPolicyAccepted: M.refundPolicyAccepted,
     })
+  })
+})
+
+describe('deskCustomerSchema', () => {
+  it('asks for the research-use tick too, beside the age tick', () => {
+    expect(deskCustomerSchema.safeParse(customer).success).toBe(true)
+    expect(Object.keys(errorsOf(deskCustomerSchema, EMPTY_CUSTOMER))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'ageVerified',
+      'researchUse',
+      'refundPolicyAccepted',
+    ])
+  })
+
+  it.each([false, undefined, 'true', 1])('refuses the research-use tick as %j', (researchUse) => {
+    expect(errorsOf(deskCustomerSchema, { ...customer, researchUse })).toEqual({
+      researchUse: 'Please confirm the materials are for laboratory research use only.',
+    })
+  })
+
+  it('is not asked for by the static build’s details step', () => {
+    expect(customerSchema.safeParse({ ...customer, researchUse: false }).success).toBe(true)
+    expect(customerSchema.safeParse({ ...customer, researchUse: undefined }).success).toBe(true)
   })
 })
 

@@ -34,12 +34,28 @@ const stateCodes = US_STATES.map((s) => s.code) as [string, ...string[]]
 
 const L = FIELD_LIMITS
 
-export const customerSchema = z.object({
+const buyerFields = {
   firstName: printedLineText({ name: 'first name', max: L.personName }, M.firstName),
   lastName: printedLineText({ name: 'last name', max: L.personName }, M.lastName),
   email: emailField(M.email),
   phone: matching(US_PHONE, M.phone, L.phone),
+}
+
+/** The spec's details step, as the static build keeps it. */
+export const customerSchema = z.object({
+  ...buyerFields,
   ageVerified: ticked(M.ageVerified),
+  refundPolicyAccepted: ticked(M.refundPolicyAccepted),
+})
+
+/**
+ * The details step with the order desk, and what the desk takes: the research-use tick too
+ * (docs/DECISIONS.md, "Accountability"), beside the age tick, in the order the form shows them.
+ */
+export const deskCustomerSchema = z.object({
+  ...buyerFields,
+  ageVerified: ticked(M.ageVerified),
+  researchUse: ticked(M.researchUse),
   refundPolicyAccepted: ticked(M.refundPolicyAccepted),
 })
 

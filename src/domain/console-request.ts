@@ -65,9 +65,18 @@ const shipSchema = z
         z.trim(),
         z.regex(TRACKING, { error: 'Enter the tracking number as the carrier gives it.' }),
       ),
-    /** The lot shipped for each line, by line position. */
+    /**
+     * The parcel's lines, by position, each with its lot and how many of its vials (all that
+     * are left of the line when none is given); a line not named stays for a later parcel.
+     */
     lots: z
-      .array(z.object({ position: z.int().check(z.gte(0)), lotId: z.uuid() }))
+      .array(
+        z.object({
+          position: z.int().check(z.gte(0)),
+          lotId: z.uuid(),
+          quantity: z.optional(z.int().check(z.gte(1), z.lte(99))),
+        }),
+      )
       .check(z.minLength(1), z.maxLength(20)),
   })
   .check(
@@ -153,7 +162,12 @@ export const ORDER_EDITED = 'Order updated. The revised invoice is emailed to th
 export const ORDER_LIST_VIEWS = ['needs_action'] as const
 export type OrderListView = (typeof ORDER_LIST_VIEWS)[number]
 
-export const NEEDS_ACTION_STATUSES = ['awaiting_payment', 'paid', 'partly_refunded'] as const
+export const NEEDS_ACTION_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'partly_shipped',
+  'partly_refunded',
+] as const
 
 /** The stages of "Needs action", in the order an order passes them. */
 export const NEEDS_ACTION_STAGES = ['to_bill', 'billed', 'to_ship'] as const

@@ -76,6 +76,8 @@ export interface ConsoleOrder {
   }
   /** How far the order went, which a partly refunded order's status does not say. */
   progress: { shipped: boolean; delivered: boolean }
+  /** Per line position: how many of its vials have left in parcels. */
+  shippedByLine: Record<number, number>
   /** Per line position: the lot it shipped with. */
   lineLots: Record<number, { id: string; lotNumber: string } | undefined>
   /** Per product on the order: its registered lots, newest test first. */

@@ -2,6 +2,7 @@ import { POLICY } from '@/data/policy'
 import type { InstitutionDetails } from './institution'
 import type { OrderStatus } from './order-status'
 import type { OrderView } from './order-view'
+import type { ResearchUseAttestation } from './research-use'
 
 // One invoice per order, numbered with the order's number (docs/DECISIONS.md, "One invoice per
 // order"), made from the order's stored lines and totals. Re-issued as "Revised" (with the date)
@@ -40,6 +41,8 @@ export interface InvoiceView {
   shippingCents: number
   taxCents: number
   totalCents: number
+  /** The buyer's research-use attestation; null on orders placed before it was asked. */
+  researchUse: ResearchUseAttestation | null
   /** The buyer's certificate; `applied` once the tax came off. */
   taxExemption: { certificate: string; state: string; applied: boolean } | null
   howToPay: {
@@ -61,6 +64,11 @@ export function invoiceTitle(invoice: Pick<InvoiceView, 'number' | 'paid' | 'rev
 /** Under a receipt's title, on the page and in the PDF: when it was paid. */
 export function receiptLine(paid: NonNullable<InvoiceView['paid']>): string {
   return `Paid in full on ${invoiceDate(paid.at)}. Thank you.`
+}
+
+/** The attestation as every copy of the invoice states it (page and PDF). */
+export function researchUseLine(researchUse: ResearchUseAttestation): string {
+  return `Research use attested on ${invoiceDate(researchUse.at)}.`
 }
 
 /**

@@ -15,6 +15,7 @@ function validOrder() {
       phone: '555-010-0100',
       ageVerified: true,
       refundPolicyAccepted: true,
+      researchUse: true,
     },
     shipping: {
       address: '1 Main St',
@@ -77,6 +78,15 @@ describe('orderRequestSchema', () => {
     [
       { customer: { ...validOrder().customer, ageVerified: false } },
       'You must confirm that you are 21 years of age or older to proceed.',
+    ],
+    // docs/DECISIONS.md, "Accountability": the desk takes no order without the tick.
+    [
+      { customer: { ...validOrder().customer, researchUse: false } },
+      'Please confirm the materials are for laboratory research use only.',
+    ],
+    [
+      { customer: { ...validOrder().customer, researchUse: undefined } },
+      'Please confirm the materials are for laboratory research use only.',
     ],
   ])('refuses %j', (change, message) => {
     expect(issues({ ...validOrder(), ...change })).toContain(message)

@@ -7,6 +7,7 @@
 export const ORDER_STATUSES = [
   'awaiting_payment',
   'paid',
+  'partly_shipped',
   'shipped',
   'delivered',
   'cancelled',
@@ -19,12 +20,19 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** What an operator can do to an order, and the status each action leads to. */
 export const ORDER_ACTIONS = {
   mark_paid: { from: ['awaiting_payment'], to: 'paid' },
-  ship: { from: ['paid'], to: 'shipped' },
+  /** A parcel of some lines, or of part of a line, reads partly shipped until all is shipped. */
+  ship: { from: ['paid', 'partly_shipped'], to: 'shipped' },
   mark_delivered: { from: ['shipped'], to: 'delivered' },
   cancel: { from: ['awaiting_payment'], to: 'cancelled' },
   /** An amount, never more than was paid less what was refunded. */
-  refund_part: { from: ['paid', 'shipped', 'delivered', 'partly_refunded'], to: 'partly_refunded' },
-  refund: { from: ['paid', 'shipped', 'delivered', 'partly_refunded'], to: 'refunded' },
+  refund_part: {
+    from: ['paid', 'partly_shipped', 'shipped', 'delivered', 'partly_refunded'],
+    to: 'partly_refunded',
+  },
+  refund: {
+    from: ['paid', 'partly_shipped', 'shipped', 'delivered', 'partly_refunded'],
+    to: 'refunded',
+  },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>
 
 export type OrderAction = keyof typeof ORDER_ACTIONS
@@ -56,9 +64,15 @@ export function canApply(action: OrderAction, order: OrderProgress): boolean {
  * refunded in full: shipping it or marking it delivered keeps that status (the history and the
  * order's dates say how far it went).
  */
-export function statusAfter(action: OrderAction, status: OrderStatus): OrderStatus {
+export function statusAfter(
+  action: OrderAction,
+  status: OrderStatus,
+  /** For a parcel: whether it ships all that was left of the order. */
+  { complete = true }: { complete?: boolean } = {},
+): OrderStatus {
   if (status === 'partly_refunded' && (action === 'ship' || action === 'mark_delivered'))
     return status
+  if (action === 'ship' && !complete) return 'partly_shipped'
   return ORDER_ACTIONS[action].to
 }
 
@@ -66,6 +80,7 @@ export function statusAfter(action: OrderAction, status: OrderStatus): OrderStat
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
+  partly_shipped: 'Partly shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -77,6 +92,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const ORDER_EVENT_TYPES = [
   'placed',
   'paid',
+  'partly_shipped',
   'shipped',
   'delivered',
   'cancelled',

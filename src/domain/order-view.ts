@@ -65,6 +65,30 @@ export const orderViewSchema = z.object({
   shipment: z.nullish(
     z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }),
   ),
+  /** Each parcel as it left: carrier, tracking number, when, and each line's vials and lot. */
+  parcels: z._default(
+    z.array(
+      z.object({
+        carrier: z.string(),
+        trackingNumber: z.string(),
+        shippedAt: z.string(),
+        lines: z.array(
+          z.object({
+            name: z.string(),
+            size: z.nullish(z.string()),
+            quantity: z.int(),
+            lotNumber: z.string(),
+          }),
+        ),
+      }),
+    ),
+    [],
+  ),
+  /**
+   * The research-use attestation the buyer gave: the text's version and when (docs/DECISIONS.md,
+   * "Accountability"); null on orders placed before it was asked.
+   */
+  researchUse: z._default(z.nullable(z.object({ version: z.string(), at: z.string() })), null),
 })
 
 /** An order as the desk shows it to its buyer. */

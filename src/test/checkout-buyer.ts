@@ -9,6 +9,7 @@ export const BUYER: CustomerDetails = {
   phone: '5552345678',
   ageVerified: true,
   refundPolicyAccepted: true,
+  researchUse: true,
 }
 
 export const BUYER_ADDRESS: ShippingAddress = {

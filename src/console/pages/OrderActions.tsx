@@ -231,15 +231,27 @@ function ShipForm({
     (data.lotsByProduct[line.productId] ?? [])
       .filter((lot) => !lot.retiredAt && (!line.sizeKey || lot.sizeKey === line.sizeKey))
       .sort((a, b) => a.testDate.localeCompare(b.testDate))
-  const missing = lines.filter((l) => usable(l).length === 0)
+  // The lines with vials still to ship, by position; a parcel takes all of them unless the
+  // operator ships fewer (0 leaves a line for a later parcel).
+  const toShip = lines.flatMap((line, position) => {
+    const left = line.quantity - (data.shippedByLine[position] ?? 0)
+    return left > 0 ? [{ line, position, left }] : []
+  })
+  const missing = toShip.filter(({ line }) => usable(line).length === 0).map(({ line }) => line)
+  const partial = lines.some((_, position) => (data.shippedByLine[position] ?? 0) > 0)
   return (
     <ActionForm
-      label={ORDER_ACTION_LABELS.ship}
+      label={partial ? 'Ship the rest' : ORDER_ACTION_LABELS.ship}
       busy={busy || missing.length > 0}
       onSubmit={onSubmit('ship', (f) => ({
         carrier: String(f.get('carrier') ?? ''),
         trackingNumber: String(f.get('trackingNumber') ?? ''),
-        lots: lines.map((_, position) => ({ position, lotId: String(f.get(`lot-${position}`)) })),
+        lots: toShip.flatMap(({ position }) => {
+          const quantity = Number(f.get(`vials-${position}`))
+          return quantity > 0
+            ? [{ position, lotId: String(f.get(`lot-${position}`)), quantity }]
+            : []
+        }),
       }))}
     >
       <div>
@@ -270,14 +282,26 @@ function ShipForm({
         error={fields.trackingNumber}
         hint={`${CARRIERS[carrier].name} numbers are ${CARRIERS[carrier].formatText}.`}
       />
-      {lines.map((line, position) => {
+      {toShip.map(({ line, position, left }) => {
         const lots = usable(line)
-        const oldest = lots.find((lot) => lot.quantityOnHand >= line.quantity) ?? lots[0]
+        const oldest = lots.find((lot) => lot.quantityOnHand >= left) ?? lots[0]
+        const name = nameWithSize(line.name, line.size)
         return (
-          <div key={position}>
+          <div key={position} className="space-y-2">
+            <Field
+              label={`Vials of ${name} in this parcel`}
+              name={`vials-${position}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={left}
+              required
+              defaultValue={left}
+              hint={`${left} of ${line.quantity} left to ship; 0 ships it later.`}
+            />
             <label htmlFor={`lot-${position}`} className="block text-sm font-semibold">
-              Lot for {nameWithSize(line.name, line.size)} ({line.quantity} vial
-              {line.quantity === 1 ? '' : 's'})
+              Lot for {name} ({left} vial
+              {left === 1 ? '' : 's'})
             </label>
             <select
               id={`lot-${position}`}

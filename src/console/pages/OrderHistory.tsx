@@ -4,7 +4,9 @@ import { formatDate } from '../ui'
 
 const WHAT: Record<string, string> = {
   placed: 'Order placed',
+  entered: 'Entered by the shop',
   paid: 'Marked paid',
+  partly_shipped: 'Shipped in part',
   shipped: 'Shipped',
   delivered: 'Marked delivered',
   cancelled: 'Cancelled',
@@ -27,7 +29,13 @@ function detailText(entry: HistoryEntry): string {
   if (d.paymentReference) parts.push(`reference ${String(d.paymentReference)}`)
   if (d.carrier) parts.push(`${String(d.carrier)} ${String(d.trackingNumber ?? '')}`)
   if (Array.isArray(d.lots))
-    parts.push(`lots ${d.lots.map((l: { lotNumber?: string }) => l.lotNumber).join(', ')}`)
+    parts.push(
+      `lots ${d.lots
+        .map((l: { lotNumber?: string; quantity?: number }) =>
+          l.quantity ? `${l.lotNumber} (${l.quantity})` : l.lotNumber,
+        )
+        .join(', ')}`,
+    )
   if (d.url) parts.push(String(d.url))
   if (d.certificate) parts.push(`certificate ${String(d.certificate)}, ${String(d.state ?? '')}`)
   if (d.reason) parts.push(`reason: ${String(d.reason)}`)

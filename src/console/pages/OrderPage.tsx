@@ -140,6 +140,11 @@ function OrderScreen({ number }: { number: string }) {
                 {order.taxCents === 0 ? ', applied' : ', not yet applied'}
               </p>
             )}
+            <p className="mt-2">
+              {order.researchUse
+                ? `Research use attested ${new Date(order.researchUse.at).toLocaleString('en-US')} (${order.researchUse.version})`
+                : 'No research-use attestation (placed before it was asked)'}
+            </p>
           </section>
           <section
             aria-labelledby="ship-h"

@@ -70,17 +70,24 @@ export function OrdersPage() {
 
   return (
     <>
-      {/* Export beside the title, and the search's field and button on one line, so that on a
-          phone the list starts in the first half of the screen. */}
-      <div className="flex items-start justify-between gap-3">
+      {/* New order and Export beside the title, and the
+          search's field and button on one line, so that on a phone the list starts high. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3">
         <PageTitle>{title}</PageTitle>
-        <a
-          href={`${CONSOLE_API}/orders.csv?${exportQuery.toString()}`}
-          className={secondaryButtonClass}
-          download
-        >
-          Export CSV
-        </a>
+        <div className="mb-4 flex flex-wrap gap-2">
+          {/* On a phone the buttons show "New" and "CSV" (their names stay whole), so they
+              stay beside the title. */}
+          <Link to="/orders/new" className={secondaryButtonClass}>
+            New<span className="sr-only sm:not-sr-only"> order</span>
+          </Link>
+          <a
+            href={`${CONSOLE_API}/orders.csv?${exportQuery.toString()}`}
+            className={secondaryButtonClass}
+            download
+          >
+            <span className="sr-only sm:not-sr-only">Export </span>CSV
+          </a>
+        </div>
       </div>
       {view && <p className="mb-4 text-slate-700">Orders waiting for the shop, oldest first.</p>}
       {/* On a phone the chips are one row that scrolls sideways, so the list starts high. */}

@@ -10,7 +10,8 @@ import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { US_STATES } from '@/data/us-states'
 import type { InstitutionDetails } from '@/domain/institution'
 import type { InstitutionCheck } from './InstitutionFields'
-import { CUSTOMER_RULES } from './load-step-rules'
+import { RESEARCH_USE } from '@/domain/research-use'
+import { CUSTOMER_RULES, DESK_CUSTOMER_RULES } from './load-step-rules'
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
 // Order desk only, and loaded with this step: the static build keeps the spec's checkout.
@@ -31,19 +32,22 @@ interface CustomerStepProps {
   institution: InstitutionDetails
   onInstitution(next: InstitutionDetails): void
   onContinue(): void
+  /** With the order desk: the research-use tick is asked for, and required, too. */
+  desk: boolean
 }
 
-/** Step 1: name, email, phone and the two required confirmations. */
+/** Step 1: name, email, phone and the required confirmations. */
 export function CustomerStep({
   values,
   onChange,
   institution,
   onInstitution,
   onContinue,
+  desk,
 }: CustomerStepProps) {
   const institutionCheck = useRef<InstitutionCheck>(null)
   const { errors, validate, revalidate, prepare } = useLazyFormValidation(
-    CUSTOMER_RULES,
+    desk ? DESK_CUSTOMER_RULES : CUSTOMER_RULES,
     fieldId,
     STEP_FAILURE_TOASTS.details,
   )
@@ -110,6 +114,18 @@ export function CustomerStep({
           required
           label="I confirm that I am 21 years of age or older."
         />
+        {/* The order desk's attestation (docs/DECISIONS.md, "Accountability"); the static
+            build keeps the spec's two ticks. */}
+        {desk && (
+          <CheckboxField
+            id={fieldId('researchUse')}
+            checked={values.researchUse}
+            onCheckedChange={(checked) => set('researchUse', checked)}
+            error={errors.researchUse}
+            required
+            label={RESEARCH_USE.text}
+          />
+        )}
         <CheckboxField
           id={fieldId('refundPolicyAccepted')}
           checked={values.refundPolicyAccepted}

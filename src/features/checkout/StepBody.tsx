@@ -35,6 +35,7 @@ export function StepBody({ step, data, mode, place, ...on }: StepBodyProps) {
           institution={data.institution}
           onInstitution={on.onInstitution}
           onContinue={on.onNext}
+          desk={mode === 'method'}
         />
       )
     case 'shipping':

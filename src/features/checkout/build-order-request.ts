@@ -1,4 +1,4 @@
-import { customerSchema, shippingSchema } from '@/domain/checkout-schema'
+import { deskCustomerSchema, shippingSchema } from '@/domain/checkout-schema'
 import { ORDER_COUNTRY } from '@/domain/order-request'
 import type { PaymentMethod } from '@/domain/payment-methods'
 import type { OrderRequest } from '@/features/orders'
@@ -15,7 +15,7 @@ export function buildOrderRequest(
   paymentMethod: PaymentMethod,
   idempotencyKey: string,
 ): OrderRequest {
-  const customer = customerSchema.parse(draft.customer)
+  const customer = deskCustomerSchema.parse(draft.customer)
   const shipping = shippingSchema.parse(draft.shipping)
   return {
     idempotencyKey,

@@ -51,6 +51,19 @@ describe('parseDraft', () => {
     })
   })
 
+  it('keeps a draft from before the research-use tick, the tick not given', () => {
+    const older: Partial<typeof draft.customer> = { ...draft.customer }
+    delete older.researchUse
+    expect(parseDraft({ ...draft, customer: older })).toEqual({
+      ...draft,
+      customer: { ...draft.customer, researchUse: false },
+    })
+    expect(parseDraft({ ...draft, customer: { ...older, researchUse: 'yes' } })).toEqual({
+      ...draft,
+      customer: { ...draft.customer, researchUse: false },
+    })
+  })
+
   it.each([
     null,
     'text',

@@ -45,7 +45,7 @@ const CUSTOMER_SHAPE = {
   phone: 'text',
   ageVerified: 'flag',
   refundPolicyAccepted: 'flag',
-} as const satisfies Record<keyof CustomerDetails, 'text' | 'flag'>
+} as const satisfies Record<Exclude<keyof CustomerDetails, 'researchUse'>, 'text' | 'flag'>
 const SHIPPING_SHAPE = {
   address: 'text',
   address2: 'text',
@@ -88,9 +88,12 @@ function isPaymentMethod(value: unknown): value is PaymentMethod {
 /** Reads a stored draft; null when it is not one. */
 export function parseDraft(value: unknown): CheckoutDraft | null {
   if (!isRecord(value)) return null
-  const customer = pick(value.customer, CUSTOMER_SHAPE) as CustomerDetails | null
+  const picked = pick(value.customer, CUSTOMER_SHAPE) as Omit<CustomerDetails, 'researchUse'> | null
   const shipping = pick(value.shipping, SHIPPING_SHAPE) as ShippingAddress | null
-  if (!customer || !shipping || shipping.country !== SHIPPING_COUNTRY) return null
+  if (!picked || !shipping || shipping.country !== SHIPPING_COUNTRY) return null
+  // A draft stored before the research-use tick existed is kept, the tick not yet given.
+  const ticked = isRecord(value.customer) && value.customer.researchUse === true
+  const customer: CustomerDetails = { ...picked, researchUse: ticked }
   // A draft stored before the method or the institution details existed has none given yet.
   const institution = pick(value.institution, INSTITUTION_SHAPE) as InstitutionDetails | null
   return {

@@ -11,6 +11,7 @@ const customer = {
   phone: '5551234567',
   ageVerified: true,
   refundPolicyAccepted: true,
+  researchUse: true,
 }
 const shipping = {
   ...EMPTY_SHIPPING,
@@ -52,6 +53,12 @@ describe('furthestStep', () => {
     expect(furthestStep({ ...ready, paymentMethod: 'bank_transfer' }, 'method')).toBe('review')
     expect(furthestStep({ ...ready, paymentMethod: 'card_link' }, 'method')).toBe('review')
     expect(furthestStep({ ...ready, paymentMethod: 'card_link' }, 'card')).toBe('payment')
+  })
+
+  it('with the order desk, the details step needs the research-use tick; the static build’s does not', () => {
+    const unticked = { ...empty, customer: { ...customer, researchUse: false }, shipping }
+    expect(furthestStep({ ...unticked, paymentMethod: 'bank_transfer' }, 'method')).toBe('details')
+    expect(furthestStep({ ...unticked, payment }, 'card')).toBe('review')
   })
 
   it('does not skip an invalid earlier step', () => {

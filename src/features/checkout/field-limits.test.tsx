@@ -21,6 +21,7 @@ describe('checkout inputs show the lengths the desk takes', () => {
           institution={EMPTY_INSTITUTION}
           onInstitution={none}
           onContinue={none}
+          desk
         />
       </MemoryRouter>,
     )

@@ -39,6 +39,7 @@ function pickRules<S>(pick: (rules: StepRules) => S): LazyRules<S> {
 }
 
 export const CUSTOMER_RULES = pickRules((r) => r.customerSchema)
+export const DESK_CUSTOMER_RULES = pickRules((r) => r.deskCustomerSchema)
 export const INSTITUTION_RULES = pickRules((r) => r.institutionSchema)
 export const SHIPPING_RULES = pickRules((r) => r.shippingSchema)
 export const PAYMENT_RULES = pickRules((r) => r.paymentSchema)

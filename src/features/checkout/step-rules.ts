@@ -1,4 +1,9 @@
-import { customerSchema, paymentSchema, shippingSchema } from '@/domain/checkout-schema'
+import {
+  customerSchema,
+  deskCustomerSchema,
+  paymentSchema,
+  shippingSchema,
+} from '@/domain/checkout-schema'
 import { institutionSchema } from '@/domain/institution-schema'
 import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
 import { PAYMENT_METHODS } from '@/domain/payment-methods'
@@ -8,7 +13,7 @@ import type { CheckoutData, PaymentMode, StepId } from './checkout-steps'
 // The checkout's validation rules (zod and the schemas): loaded on demand through
 // load-step-rules.ts, never with the page itself, so /checkout starts without them.
 
-export { customerSchema, institutionSchema, paymentSchema, shippingSchema }
+export { customerSchema, deskCustomerSchema, institutionSchema, paymentSchema, shippingSchema }
 
 /** The payment step with the order desk: one of the two methods. */
 export const paymentMethodSchema = z.object({
@@ -23,7 +28,9 @@ function paymentDone(data: CheckoutData, mode: PaymentMode): boolean {
 
 /** The furthest step the entered data allows: every step before it validates. */
 export function furthestStep(data: CheckoutData, mode: PaymentMode): StepId {
-  if (!customerSchema.safeParse(data.customer).success) return 'details'
+  // With the order desk the details step asks for the research-use tick too.
+  const details = mode === 'method' ? deskCustomerSchema : customerSchema
+  if (!details.safeParse(data.customer).success) return 'details'
   if (!shippingSchema.safeParse(data.shipping).success) return 'shipping'
   if (!paymentDone(data, mode)) return 'payment'
   return 'review'

@@ -50,6 +50,7 @@ const invoice: InvoiceView = {
   shippingCents: 999,
   taxCents: 630,
   totalCents: 10628,
+  researchUse: { version: 'ruo-1', at: '2026-11-23T09:00:00.000Z' },
   taxExemption: null,
   howToPay: {
     bank: {
@@ -226,5 +227,21 @@ describe('InvoicePage', () => {
       'Refunded on November 27, 2026 (Late)-$2.50',
       'Net paid$93.78',
     ])
+  })
+
+  it.each([
+    ['invoice', null],
+    ['receipt', { at: '2026-11-25T09:00:00.000Z', reference: 'WIRE-1' }],
+  ])('states the buyer’s research-use attestation and its date on the %s', async (_, paid) => {
+    showInvoice({ ...invoice, paid, researchUse: { version: 'ruo-1', at: '2026-11-22T23:30:00Z' } })
+    expect(
+      await screen.findByText('Research use attested on November 22, 2026.'),
+    ).toBeInTheDocument()
+  })
+
+  it('says nothing of an attestation an order placed before it was asked does not have', async () => {
+    showInvoice({ ...invoice, researchUse: null })
+    await screen.findByRole('heading', { level: 1, name: 'Invoice RRS-7KQ2M9XD' })
+    expect(screen.queryByText(/Research use attested/)).not.toBeInTheDocument()
   })
 })

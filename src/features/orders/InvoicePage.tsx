@@ -13,6 +13,7 @@ import {
   invoiceTitle,
   receiptLine,
   refundRows,
+  researchUseLine,
   type InvoiceView,
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
@@ -269,6 +270,7 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
           we have checked it, and we send a revised invoice.
         </p>
       )}
+      {inv.researchUse && <p className="mt-4 text-sm">{researchUseLine(inv.researchUse)}</p>}
       {!inv.paid && (
         <section aria-labelledby="how-to-pay" className="mt-6">
           <h2 id="how-to-pay" className="text-lg font-semibold text-slate-900">

@@ -78,7 +78,9 @@ export function OrderStatusPanel({
         </div>
       )}
 
-      {order.shipment && (
+      {showsParcels(order) && <Parcels parcels={order.parcels} />}
+
+      {order.shipment && !showsParcels(order) && (
         <div className="mt-4 border-t border-slate-200 pt-4">
           {/* On a phone each name sits above its value, so a tracking number keeps one line
               (read out or typed into a carrier's site, a broken number is a wrong number). */}
@@ -118,6 +120,47 @@ export function OrderStatusPanel({
 }
 
 /** The tracking number, linked to the carrier's own tracking page when the carrier is listed. */
+/** Parcels are listed once there is more than one, or one with more to follow. */
+const showsParcels = (order: OrderView) =>
+  order.parcels.length > 1 || (order.parcels.length === 1 && !order.shipment)
+
+/** Each parcel: carrier, tracking number, when, and what is in it with its lot. */
+function Parcels({ parcels }: { parcels: OrderView['parcels'] }) {
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      <h3 className="font-semibold text-slate-900">Parcels</h3>
+      <ol className="mt-2 flex flex-col gap-3">
+        {parcels.map((parcel, i) => (
+          <li key={`${parcel.trackingNumber}-${i}`}>
+            <p className="font-medium text-slate-900">Parcel {i + 1}</p>
+            <dl className="grid min-w-0 grid-cols-1 gap-x-4 text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-y-1">
+              <dt className="font-medium text-slate-900">Carrier</dt>
+              <dd>{parcel.carrier}</dd>
+              <dt className="mt-2 font-medium text-slate-900 sm:mt-0">Tracking number</dt>
+              <dd className="whitespace-nowrap tabular-nums">
+                <TrackingNumber {...parcel} />
+              </dd>
+              <dt className="mt-2 font-medium text-slate-900 sm:mt-0">Shipped</dt>
+              <dd>{formatWhen(parcel.shippedAt)}</dd>
+              <dt className="mt-2 font-medium text-slate-900 sm:mt-0">In it</dt>
+              <dd>
+                <ul>
+                  {parcel.lines.map((line, j) => (
+                    <li key={j}>
+                      {line.quantity} × {line.size ? `${line.name}, ${line.size}` : line.name} (lot{' '}
+                      {line.lotNumber})
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
 function TrackingNumber({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
   const href = trackingLink(carrier, trackingNumber)
   if (!href) return <>{trackingNumber}</>

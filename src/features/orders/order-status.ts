@@ -17,6 +17,10 @@ export const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }>
     label: ORDER_STATUS_LABELS.paid,
     detail: `Your payment has arrived and we are preparing your order; it ships within ${POLICY.processingDays}.`,
   },
+  partly_shipped: {
+    label: ORDER_STATUS_LABELS.partly_shipped,
+    detail: 'Your payment has arrived and part of your order is on its way; the rest follows.',
+  },
   shipped: {
     label: ORDER_STATUS_LABELS.shipped,
     detail: 'Your payment has arrived and your order is on its way.',
@@ -81,9 +85,11 @@ const EVENT_TEXT: Record<string, string> = {
   created: 'Order placed',
   awaiting_payment: 'Order placed',
   paid: 'Payment received',
+  partly_shipped: 'Part shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  partly_refunded: 'Refunded in part',
   refunded: 'Refunded',
 }
 
