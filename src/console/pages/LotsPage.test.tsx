@@ -6,6 +6,7 @@ import type { LotView } from '@/domain/console-view'
 import type { ConsoleProduct } from '../catalogue'
 import type { SizeStock, StockAnswer } from '../stock'
 import { LotsPage } from './LotsPage'
+import { consoleProduct } from '../test-products'
 
 const size = (key: string, onSale = true) => ({
   key,
@@ -20,30 +21,7 @@ function product(
   sizes: ConsoleProduct['sizes'],
   rules: Partial<ConsoleProduct> = {},
 ): ConsoleProduct {
-  return {
-    id: name.toLowerCase(),
-    version: 1,
-    name,
-    description: 'A peptide.',
-    category: 'Reference Material',
-    purity: '≥99%',
-    sizes,
-    lowStockThreshold: 5,
-    backorders: false,
-    backorderDays: 14,
-    cas: null,
-    sequence: 'Ac-LKKTETQ',
-    molecularFormula: 'C38H68N10O14',
-    molecularWeight: '889.0',
-    alsoKnownAs: 'None',
-    storage: 'Store at -20°C',
-    destinations: [],
-    onSale: true,
-    image: '',
-    picture: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...rules,
-  }
+  return consoleProduct({ id: name.toLowerCase(), name, sizes, ...rules })
 }
 
 const TB500 = product('TB-500', [size('5mg')])

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import type { ConsoleProduct } from '../catalogue'
 import { NewOrderPage } from './NewOrderPage'
+import { consoleProduct } from '../test-products'
 
 const NUMBER = 'RRS-7K3M9QPX'
 
@@ -16,29 +17,7 @@ const size = (key: string, priceCents: number, onSale = true) => ({
 })
 
 function product(id: string, name: string, sizes: ConsoleProduct['sizes']) {
-  return {
-    id,
-    version: 1,
-    name,
-    description: 'A peptide.',
-    category: 'Reference Material',
-    purity: '≥99%',
-    sizes,
-    lowStockThreshold: 5,
-    backorders: false,
-    backorderDays: 14,
-    cas: null,
-    sequence: 'Ac-LKKTETQ',
-    molecularFormula: 'C38H68N10O14',
-    molecularWeight: '889.0',
-    alsoKnownAs: 'None',
-    storage: 'Store at -20°C',
-    destinations: [],
-    onSale: true,
-    image: '',
-    picture: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  } satisfies ConsoleProduct
+  return consoleProduct({ id, name, sizes })
 }
 
 const PRODUCTS: ConsoleProduct[] = [

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import type { ConsoleProduct } from '../catalogue'
 import { ProductsPage } from './ProductsPage'
+import { consoleProduct } from '../test-products'
 
 const size = (key: string, priceCents: number, onSale = true) => ({
   key,
@@ -13,29 +14,7 @@ const size = (key: string, priceCents: number, onSale = true) => ({
 })
 
 function product(id: string, sizes: ConsoleProduct['sizes']): ConsoleProduct {
-  return {
-    id,
-    version: 1,
-    name: id.toUpperCase(),
-    description: 'A peptide.',
-    category: 'Reference Material',
-    purity: '≥99%',
-    sizes,
-    lowStockThreshold: 5,
-    backorders: false,
-    backorderDays: 14,
-    cas: null,
-    sequence: 'Ac-LKKTETQ',
-    molecularFormula: 'C38H68N10O14',
-    molecularWeight: '889.0',
-    alsoKnownAs: 'None',
-    storage: 'Store at -20°C',
-    destinations: [],
-    onSale: true,
-    image: '',
-    picture: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  }
+  return consoleProduct({ id, name: id.toUpperCase(), sizes })
 }
 
 describe('the products list', () => {
