@@ -9,7 +9,7 @@ import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
 import { orderTotals } from '@/domain/totals'
 import { DESK_MAIL } from '../desk-mail'
 import { NOTHING } from './edit-order'
-import { invoices, orderLines, orders, stockHolds, stockLevels } from '../db/schema'
+import { invoices, orderLines, orders, stockHolds, stockLevels, stockNotices } from '../db/schema'
 import { OutboxSender } from '../mail/outbox-sender'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
@@ -30,6 +30,7 @@ beforeAll(async () => {
   for (const [productId, lotNumber, quantityOnHand] of [
     ['bpc-157', 'BPC-E1', 1000],
     ['tb-500', 'TB-E1', 2],
+    ['pt-141', 'PT-E1', 3],
   ] as const) {
     const res = await agent.post('/api/admin/lots', {
       productId,
@@ -179,6 +180,23 @@ describe('editing an order before payment', () => {
     expect(res.json().history.at(-1).details.changes).toContain('TB-500, 5mg removed')
     expect(await level()).toBe(tbHeld - 1)
     expect(await held(id)).toEqual([{ productId: 'bpc-157', quantity: 1 }])
+  })
+
+  it('tells the owner when an edit sells a size out', async () => {
+    const { number } = await placeOrder(d.app, { lines: [{ productId: 'pt-141', quantity: 1 }] })
+    const soldOut = () =>
+      db()
+        .select()
+        .from(stockNotices)
+        .where(and(eq(stockNotices.productId, 'pt-141'), eq(stockNotices.kind, 'sold-out')))
+    expect(await soldOut()).toHaveLength(0)
+    const res = await edit(number, {
+      version: 1,
+      lines: [{ productId: 'pt-141', quantity: 3 }],
+      shipping: SHIPPING,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await soldOut()).toHaveLength(1)
   })
 
   it('refuses an edit that changes nothing, and mails nothing', async () => {

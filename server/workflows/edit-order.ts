@@ -8,11 +8,11 @@ import type { OrderEdit } from '@/domain/order-edit'
 import { nameWithSize, sizeOf } from '@/domain/sizes'
 import { orderTotals, withTaxExemption } from '@/domain/totals'
 import type { Db } from '../db/open'
-import { holdForOrder, releaseHolds, type WantedLine } from '../fulfilment'
+import { fallsOf, holdForOrder, releaseHolds, type Fall, type WantedLine } from '../fulfilment'
 import { orderLinesOf, reviseOrder, type OrderRevision, type StoredLine } from '../orders'
 import { recordInvoiceSent } from '../payments'
 import { orderAwaitingPayment, recordPaymentChange } from './payment-change'
-import type { OrderCatalogue, StockRules } from './place-order'
+import { tellOwner, type OrderCatalogue, type StockRules } from './place-order'
 import { inOneTransaction, Refused, type WorkflowResult } from './workflow'
 
 /** The refusal of an edit that changes nothing. */
@@ -26,6 +26,7 @@ export async function editOrder(
   catalogue: OrderCatalogue,
 ): Promise<WorkflowResult> {
   await catalogue.refresh()
+  let falls: Fall[] = []
   const result = await inOneTransaction(db, async (tx) => {
     // Check: awaiting payment at the version seen; every line known, and on sale if it is new.
     const order = await orderAwaitingPayment(tx, number, edit.version)
@@ -68,7 +69,7 @@ export async function editOrder(
     // Fulfilment: the vials held follow the new lines; a line over what is left ends the edit.
     await releaseHolds(tx, order.id)
     const wanted = countedLines(lines, catalogue)
-    const { short } = await holdForOrder(tx, order.id, wanted)
+    const { short, after } = await holdForOrder(tx, order.id, wanted)
     if (short.length > 0) {
       const shortFields = Object.fromEntries(
         short.map(({ line, left }) => [
@@ -103,6 +104,9 @@ export async function editOrder(
     if (changes.length === 0) throw new Refused({ kind: 'invalid', message: NOTHING, fields: {} })
 
     // Payments: a change before payment re-issues the invoice, mailed with what changed.
+    // The sizes the edit took further (more vials than the order held of them) may have fallen
+    // to their threshold or sold out: the owner is told once the edit stands.
+    falls = fallsOf(moreThanBefore(wanted, before), after)
     await recordInvoiceSent(tx, order.id, { revised: true })
     await recordPaymentChange(tx, order, operatorId, {
       type: 'order_edited',
@@ -110,8 +114,21 @@ export async function editOrder(
       mail: 'invoice',
     })
   })
-  if (result.kind === 'done') await catalogue.refreshStock?.()
+  if (result.kind === 'done') {
+    if (falls.length > 0) await tellOwner(db, falls).catch(() => {})
+    await catalogue.refreshStock?.()
+  }
   return result
+}
+
+/** Each counted line's vials beyond what the order held of its size before the edit. */
+function moreThanBefore(wanted: WantedLine[], before: StoredLine[]): WantedLine[] {
+  return wanted.flatMap((line) => {
+    const had = before
+      .filter((l) => l.productId === line.productId && l.sizeKey === line.sizeKey)
+      .reduce((sum, l) => sum + l.quantity, 0)
+    return line.quantity > had ? [{ ...line, quantity: line.quantity - had }] : []
+  })
 }
 
 /** The lines whose size is counted, with the product's stock rules, in the lines' order. */

@@ -206,7 +206,7 @@ async function placeHolding(
  * The owner hears of each size the order took to its threshold or sold out: a notice and a mail
  * (workflows/stock-mail.ts), after the order is stored.
  */
-async function tellOwner(db: Db, falls: Fall[]) {
+export async function tellOwner(db: Db, falls: Fall[]) {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const fell = await noteFalls(tx, falls)
