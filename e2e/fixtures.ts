@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { DEFAULT_GEO_ENDPOINT } from '../config/site.js'
 
 export const GEO_ENDPOINT = process.env.VITE_GEO_ENDPOINT ?? DEFAULT_GEO_ENDPOINT
@@ -192,6 +192,18 @@ async function settleAnimations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+}
+
+/**
+ * Opens the phone menu and waits for it to finish sliding in, as a person sees it arrive before
+ * aiming inside it: a press on a control still moving can land on the backdrop, which closes it.
+ */
+export async function openPhoneMenu(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0)
+  return menu
 }
 
 /**

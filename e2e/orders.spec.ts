@@ -1,6 +1,6 @@
 // The buyer's order page: the status link, and the lookup by number and email.
 import type { APIRequestContext, Locator } from '@playwright/test'
-import { expect, expectNoA11yViolations, expectNoindex, test } from './fixtures'
+import { expect, expectNoA11yViolations, expectNoindex, openPhoneMenu, test } from './fixtures'
 
 async function placeOrder(request: APIRequestContext) {
   const response = await request.post('/api/orders', {
@@ -97,11 +97,8 @@ test.describe('on a phone', () => {
 
   test('the phone menu and the footer lead to the order lookup, titled once', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('link', { name: 'Order status' })
-      .click()
+    const menu = await openPhoneMenu(page)
+    await menu.getByRole('link', { name: 'Order status' }).click()
     await expect(page).toHaveURL(/\/orders$/)
     await expect(page.getByRole('heading', { name: 'Find your order' })).toHaveCount(1)
     await expect(page.getByText('Find your order', { exact: true })).toHaveCount(1)

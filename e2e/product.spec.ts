@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+import { expect, expectNoA11yViolations, openPhoneMenu, test, VIEWPORTS } from './fixtures'
 import { expectToastCoversNoControl, toastWith } from './toast-helpers'
 
 type Page = import('@playwright/test').Page
@@ -308,8 +308,7 @@ test.describe('product detail', () => {
     // The site's 48 px header row: menu, brand and cart; the menu opens without the app's code.
     const sheetHeader = (await banner.boundingBox())!.height
     await expect(banner.getByRole('link', { name: /^Cart/ })).toBeVisible()
-    await banner.getByRole('button', { name: 'Open menu' }).click()
-    const menu = popup.getByRole('dialog', { name: 'Menu' })
+    const menu = await openPhoneMenu(popup)
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible()
     await menu.getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).toBeHidden()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
+import { expect, expectNoA11yViolations, openPhoneMenu, test, VIEWPORTS } from './fixtures'
 
 /** Puts two BPC-157 in the stored cart before the page's scripts run. */
 async function seedCart(page: Page) {
@@ -227,8 +227,7 @@ test.describe('mobile menu at 390 px', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue().catch(() => undefined)
     })
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const menu = await openPhoneMenu(page)
     await menu.getByRole('link', { name: 'Contact' }).click()
     await expect(page).toHaveURL('/contact')
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -242,7 +241,7 @@ test.describe('mobile menu at 390 px', () => {
   test('the close button and Escape close it', async ({ page }) => {
     await page.goto('/terms')
     const menu = page.getByRole('dialog', { name: 'Menu' })
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await openPhoneMenu(page)
     await page.getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
