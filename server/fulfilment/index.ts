@@ -6,6 +6,7 @@ export { certificateRoute } from './certificate-route'
 export { consoleLotRoutes } from './lot-desk-routes'
 export { lotsForShipping, lotsOfProducts, takeStock, type ShippedLine } from './stock'
 export {
+  bySize,
   countedLinesJson,
   holdForOrder,
   holdingQueries,

@@ -8,6 +8,25 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/open'
 import { stockHolds, stockLevels, stockNotices } from './tables'
 
+/**
+ * The one order in which sizes' rows are locked and changed (product, then size, by code point
+ * as PostgreSQL's "C" collation orders them), so two transactions over the same sizes never wait
+ * for each other in a circle.
+ */
+export const bySize = (
+  a: { productId: string; sizeKey: string },
+  b: { productId: string; sizeKey: string },
+) =>
+  a.productId < b.productId
+    ? -1
+    : a.productId > b.productId
+      ? 1
+      : a.sizeKey < b.sizeKey
+        ? -1
+        : a.sizeKey > b.sizeKey
+          ? 1
+          : 0
+
 /** A transaction (or the database, for one statement). */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
@@ -57,10 +76,21 @@ export function holdingQueries(
     as w(product_id text, size_key text, quantity int, backorders boolean)`
   const newOrder = sql.identifier(order)
   const before = sql.identifier(placedBefore)
-  return sql`stock_held as (
-      update ${stockLevels} s set held = s.held + w.quantity
-      from ${wanted}
+  // The sizes' rows are locked in one order (product, then size) before any is changed: two
+  // orders of the same two sizes, each locking in its own order, would wait for each other until
+  // PostgreSQL ended one as a deadlock.
+  return sql`stock_locked as (
+      select s.product_id, s.size_key
+      from ${stockLevels} s, ${wanted}
       where s.product_id = w.product_id and s.size_key = w.size_key
+      order by s.product_id collate "C", s.size_key collate "C"
+      for update of s
+    ),
+    stock_held as (
+      update ${stockLevels} s set held = s.held + w.quantity
+      from ${wanted}, stock_locked l
+      where s.product_id = w.product_id and s.size_key = w.size_key
+        and l.product_id = s.product_id and l.size_key = s.size_key
         and (w.backorders or s.on_hand - s.held >= w.quantity)
         and not exists (select from ${before})
       returning s.product_id, s.size_key, s.on_hand, s.held, w.quantity
@@ -183,7 +213,7 @@ export async function releaseHolds(tx: Tx, orderId: string): Promise<void> {
     sizeKey: stockHolds.sizeKey,
     quantity: stockHolds.quantity,
   })
-  for (const r of released) {
+  for (const r of released.sort(bySize)) {
     await tx
       .update(stockLevels)
       .set({ held: sql`greatest(${stockLevels.held} - ${r.quantity}, 0)` })
@@ -200,7 +230,7 @@ export async function releaseShipped(
   orderId: string,
   lines: { productId: string; sizeKey: string; quantity: number }[],
 ): Promise<void> {
-  for (const line of lines) {
+  for (const line of [...lines].sort(bySize)) {
     const hold = and(
       eq(stockHolds.orderId, orderId),
       eq(stockHolds.productId, line.productId),
@@ -235,7 +265,8 @@ export async function holdForOrder(
 ): Promise<{ short: { line: WantedLine; left: number }[]; after: HeldAfter[] }> {
   const short: { line: WantedLine; left: number }[] = []
   const after: HeldAfter[] = []
-  for (const line of lines) {
+  // Rows are changed in one order (product, then size), as every holding statement locks them.
+  for (const line of [...lines].sort(bySize)) {
     const same = and(
       eq(stockLevels.productId, line.productId),
       eq(stockLevels.sizeKey, line.sizeKey),

@@ -6,7 +6,7 @@
 import { CARRIERS } from '@/domain/carriers'
 import type { OrderActionBody } from '@/domain/console-request'
 import type { Db } from '../db/open'
-import { lotsForShipping, releaseShipped, takeStock } from '../fulfilment'
+import { bySize, lotsForShipping, releaseShipped, takeStock } from '../fulfilment'
 import { orderLinesOf, recordParcel } from '../orders'
 import { recordChange } from './record-change'
 import { inOneTransaction, orderToChange, Refused, type WorkflowResult } from './workflow'
@@ -23,7 +23,9 @@ export function shipOrder(
     const parcel = await parcelLines(tx, order.id, lots)
 
     // Fulfilment: the vials leave the lots, and the order holds them no more.
-    const stock = await takeStock(tx, parcel)
+    // In the one order stock rows are locked (fulfilment's bySize), so shipping never deadlocks
+    // with an order being placed.
+    const stock = await takeStock(tx, [...parcel].sort(bySize))
     if (!stock.ok) throw new Refused({ kind: 'short-lot', message: stock.message })
     await releaseShipped(tx, order.id, parcel)
 
