@@ -96,5 +96,8 @@ export default defineConfig({
     // Most files wait on a database or a child server rather than the CPU, so two run side by
     // side even on a 2-core machine (Vitest's default there is one: 260 s against 183 s).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A test over the real server, database and a mail server does a few dozen requests; two
+    // such files side by side on two cores take some of them past Vitest's 5 s.
+    testTimeout: 15_000,
   },
 })

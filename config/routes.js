@@ -86,3 +86,14 @@ export const ORDER_PAGE_ROUTES = ['/orders', '/orders/:number', '/orders/:number
 export const LOT_PAGE_FILE = 'lots/index.html'
 export const LOT_PAGE_ROUTE = '/products/:productId/lots/:lotNumber'
 export const LOT_PAGE_SHELL_PATH = '/products/shell/lots/shell'
+
+/**
+ * The order desk's quote pages: /quote (a buyer's request for a quote, from the cart or a
+ * product) and /quotes/{number} (a quote, its secret in the fragment: never stored, never
+ * indexed). Each has a prerendered page of its own; the quote's names no quote and is rendered
+ * at a path no link uses. Only when the build has the order desk.
+ */
+export const QUOTE_PAGES = [
+  { route: '/quote', shell: '/quote', file: 'quote/index.html' },
+  { route: '/quotes/:number', shell: '/quotes/shell', file: 'quotes/index.html' },
+]

@@ -10,16 +10,20 @@
 /**
  * The areas, each with the areas it may use. Payments build on orders; orders ask fulfilment for
  * lots, operators for who acted, and mail to queue messages; the catalogue asks operators who
- * acted (the orders area's answers reach it as functions passed in); mail imports no area (it is given
+ * acted (the orders area's answers reach it as functions passed in); operators queue their
+ * invitations' mail; mail imports no area (it is given
  * views: docs/architecture.md, "How areas meet").
  */
 export const AREA_USES = {
   payments: ['orders', 'operators', 'mail'],
+  quotes: ['payments', 'orders', 'operators', 'mail'],
   orders: ['fulfilment', 'operators', 'mail'],
   messages: ['mail'],
   catalogue: ['operators'],
+  reports: [],
+  audit: [],
   fulfilment: [],
-  operators: [],
+  operators: ['mail'],
   mail: [],
 }
 

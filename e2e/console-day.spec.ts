@@ -134,7 +134,7 @@ test.describe("an operator's day", () => {
     const nav = page.getByRole('navigation', { name: 'Console' })
     await expect(
       nav.getByRole('link', {
-        name: /^Needs action \d+ awaiting an invoice or a payment link; \d+ invoice or link sent, awaiting payment; \d+ paid, waiting to ship$/,
+        name: /^Needs action \d+ on hold, documents to check; \d+ awaiting an invoice or a payment link; \d+ invoice or link sent, awaiting payment; \d+ paid, waiting to ship$/,
       }),
     ).toBeVisible()
     await nav.getByRole('link', { name: /^Needs action/ }).click()
@@ -146,7 +146,7 @@ test.describe("an operator's day", () => {
     const search = page.getByLabel('Search by order number, email or name')
     await search.fill(order.number)
     await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(`/admin?view=needs_action&stage=to_bill&q=${order.number}`)
+    await expect(page).toHaveURL(`/admin/orders?view=needs_action&stage=to_bill&q=${order.number}`)
     const waiting = page.getByRole('region', { name: 'Needs action' })
     await expect(waiting.getByRole('row')).toHaveCount(2)
     await expect(waiting.getByRole('link', { name: order.number })).toBeVisible()
@@ -161,7 +161,7 @@ test.describe("an operator's day", () => {
     await page.getByRole('link', { name: 'Back to the list' }).click()
     await expect(page.getByText('Nothing waits: every order is handled.')).toBeVisible()
     await stages.getByRole('link', { name: /^Sent, awaiting payment/ }).click()
-    await expect(page).toHaveURL(`/admin?view=needs_action&stage=billed&q=${order.number}`)
+    await expect(page).toHaveURL(`/admin/orders?view=needs_action&stage=billed&q=${order.number}`)
     await expect(waiting.getByRole('link', { name: order.number })).toBeVisible()
     await expect(waiting.getByRole('columnheader', { name: 'Invoice sent' })).toBeVisible()
     // The column of when the invoice went out (Organization shows only when an order has one).
@@ -176,7 +176,7 @@ test.describe("an operator's day", () => {
     await page.getByRole('link', { name: /^Awaiting payment/ }).click()
     await page.getByLabel('Search by order number, email or name').fill(buyer)
     await page.getByRole('button', { name: 'Search' }).click()
-    const listUrl = `/admin?${new URLSearchParams({ status: 'awaiting_payment', q: buyer })}`
+    const listUrl = `/admin/orders?${new URLSearchParams({ status: 'awaiting_payment', q: buyer })}`
     await expect(page).toHaveURL(listUrl)
     const rows = page.getByRole('region', { name: 'Orders' }).getByRole('row')
     await expect(rows).toHaveCount(3)

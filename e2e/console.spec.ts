@@ -8,6 +8,8 @@ import {
   signIn,
   tag,
 } from './console-helpers'
+import { addressLines, shopIdentity } from '../config/shop-identity.js'
+import { startMailCatcher } from '../server/test/mail-catcher.js'
 import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 
 const HOSTILE = '<img src=x onerror=alert(1)>'
@@ -168,7 +170,7 @@ test.describe('operator console', () => {
       },
     })
     expect(sent.status()).toBe(201)
-    await page.goto('/admin')
+    await page.goto('/admin/orders')
     // Keyboard only: the fields and the button in tab order, Enter submits.
     await page.keyboard.press('Tab')
     await expect(page.getByLabel('Email')).toBeFocused()
@@ -518,5 +520,110 @@ test.describe('refunds in part', () => {
     await expect(history.getByText(email)).toBeVisible()
     await expect(page.getByText('PO-88123').first()).toBeVisible()
     await expectNoA11yViolations(page, 'entered order')
+  })
+
+  test('takes back a shipped vial: a return opened and mailed, received into its lot, refunded', async ({
+    page,
+    request,
+  }) => {
+    const buyer = `return-${tag()}@example.com`
+    // The shop's mail server (playwright.config.ts), taking this buyer's mail only: every other
+    // test's mail is refused and waits in the outbox as they expect.
+    const catcher = await startMailCatcher({
+      port: Number(process.env.E2E_SMTP_PORT),
+      accept: (to) => to === buyer,
+    })
+    try {
+      const order = await placeOrder(request, { email: buyer, quantity: 2 })
+      await signIn(page, email)
+      const lotNumber = `BPC-${tag()}`
+      await registerLotInConsole(page, { product: 'BPC-157', lotNumber, vials: 20_000 })
+      await page.goto(`/admin/orders/${order.number}`)
+      await page.getByLabel('Payment reference').fill('WIRE 8810')
+      await page.getByRole('button', { name: 'Mark paid' }).click()
+      await expect(page.getByRole('status').getByText('Order marked paid.')).toBeVisible()
+      // Two parcels of one vial each, from this test's lot.
+      for (const button of ['Ship', 'Ship the rest']) {
+        if (button === 'Ship')
+          await page.getByLabel('Vials of BPC-157, 5mg in this parcel').fill('1')
+        await page.getByLabel('Carrier').selectOption({ label: 'UPS' })
+        await page.getByLabel('Tracking number').fill('1Z999AA10123456784')
+        const lot = page.getByLabel('Lot for BPC-157')
+        await lot.selectOption({
+          label: (await lot.locator('option', { hasText: lotNumber }).textContent())!,
+        })
+        await page.getByRole('button', { name: button, exact: true }).click()
+        await expect(page.getByRole('status').getByText('Order shipped.')).toBeVisible()
+      }
+      await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible()
+      await page.getByLabel('Amount to refund (USD)').fill('2.00')
+      await page.getByLabel('Reason for this refund').fill('Box arrived dented')
+      await page.getByLabel('Refund reference').fill('ZELLE R-8810')
+      await page.getByRole('button', { name: 'Refund part' }).click()
+      await expect(page.getByRole('status').getByText('Refund recorded.')).toBeVisible()
+
+      // Open a return of one of the two vials that shipped.
+      const returns = page.getByRole('region', { name: 'Returns' })
+      const vials = returns.getByLabel('Vials of BPC-157, 5mg to return')
+      await expect(vials).toHaveAccessibleDescription('2 shipped and not returned.')
+      await vials.fill('1')
+      await returns.getByLabel('Reason for the return').fill('Ordered one vial too many')
+      await returns.getByRole('button', { name: 'Open a return' }).click()
+      const opened = returns.getByRole('status')
+      await expect(opened).toHaveText(/^Return RMA-[0-9A-Z]{8} opened\. The buyer is emailed/)
+      const rma = /RMA-[0-9A-Z]{8}/.exec((await opened.textContent())!)![0]
+      await expect(
+        returns.getByRole('heading', { name: `${rma}: Awaiting the parcel` }),
+      ).toBeVisible()
+      await expect(returns.getByText(`1 × BPC-157, 5mg (lot ${lotNumber})`)).toBeVisible()
+      await expect(vials).toHaveAccessibleDescription('1 shipped and not returned.')
+      await expectNoA11yViolations(page, 'order with a return opened')
+
+      // The buyer is mailed where to send it, with the number to write on the parcel.
+      const subject = `Order ${order.number}: return ${rma}, how to send it back`
+      await expect
+        .poll(() => catcher.mails.find((m) => m.subject === subject), { timeout: 15_000 })
+        .toBeTruthy()
+      const mail = catcher.mails.find((m) => m.subject === subject)!
+      expect(mail.text).toContain('To send back:\n  1 x BPC-157, 5mg')
+      expect(mail.text).toContain(
+        `Write the return number ${rma} clearly on the outside of the parcel.`,
+      )
+      for (const line of addressLines(shopIdentity().address)) expect(mail.text).toContain(line)
+
+      // The parcel arrives: its vial goes back to the lot it left.
+      await returns.getByLabel('Put back in stock').check()
+      await returns.getByRole('button', { name: /^Mark received/ }).click()
+      await expect(returns.getByRole('status')).toHaveText(
+        `Return ${rma} marked received; its vials are back in stock.`,
+      )
+      await expect(returns.getByRole('heading', { name: `${rma}: Received` })).toBeVisible()
+      const history = page.getByRole('region', { name: 'History' })
+      await expect(history.getByText('Return received')).toBeVisible()
+      await expect(
+        history.getByText(`${rma}; put back in stock; lots ${lotNumber} (1)`),
+      ).toBeVisible()
+
+      // And it is refunded: the vial at the price charged, with its tax.
+      await expect(returns.getByText(/^Refunds \$\d+\.\d\d: the returned vials/)).toBeVisible()
+      await returns.getByRole('button', { name: /^Refund return/ }).click()
+      await expect(returns.getByRole('status')).toHaveText(
+        new RegExp(`^Return ${rma} refunded \\(\\$\\d+\\.\\d\\d\\)\\. The buyer is emailed\\.$`),
+      )
+      await expect(returns.getByRole('heading', { name: `${rma}: Refunded` })).toBeVisible()
+      await expect(
+        history.getByText(new RegExp(`Ordered one vial too many; refund reference ${rma}`)),
+      ).toBeVisible()
+      await expectNoA11yViolations(page, 'order with a return refunded')
+
+      const status = await request.get(`/api/orders/${order.number}`, {
+        headers: { 'X-Order-Secret': order.secret },
+      })
+      const { order: view } = await status.json()
+      expect(view.status).toBe('partly_refunded')
+      expect(view.returns).toMatchObject([{ rma, lines: [{ name: 'BPC-157', quantity: 1 }] }])
+    } finally {
+      await catcher.close()
+    }
   })
 })

@@ -4,9 +4,10 @@
 // other spec's mail or orders ever meet it. Its clock is the test's through the owner's command
 // `npm run payments -- run-due --now <date>`, which runs the unpaid-orders job once inside it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { callChannel, CHANNEL_FILE } from '../server/admin/channel'
 import { startMailCatcher, type CaughtMail } from '../server/test/mail-catcher.js'
 import { expect } from './fixtures'
 
@@ -58,8 +59,17 @@ const TEST_SETTINGS = {
   OUTBOX_INTERVAL_MS: '500',
 }
 
-/** Starts the shop on OWN_SHOP_PORT with a fresh data folder, mailing to `smtpPort`. */
-export async function startOwnShop(smtpPort: number) {
+/**
+ * Starts the shop on OWN_SHOP_PORT (or `port`) with a fresh data folder, mailing to `smtpPort`;
+ * `env` adds or changes its settings.
+ */
+export async function startOwnShop(
+  smtpPort: number,
+  {
+    port = OWN_SHOP_PORT,
+    env: settings = {},
+  }: { port?: number; env?: Record<string, string> } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-own-shop-'))
   // A new embedded database costs an initdb; the unit tests' initdb'd template, when there.
   const cache = path.resolve('node_modules/.cache')
@@ -74,7 +84,8 @@ export async function startOwnShop(smtpPort: number) {
     env: {
       ...env,
       ...TEST_SETTINGS,
-      PORT: String(OWN_SHOP_PORT),
+      ...settings,
+      PORT: String(port),
       HOST: 'localhost',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -88,7 +99,7 @@ export async function startOwnShop(smtpPort: number) {
     .poll(
       async () => {
         if (child.exitCode !== null) throw new Error(`the shop stopped (${child.exitCode})`)
-        return fetch(`${OWN_SHOP_URL}/readyz`).then(
+        return fetch(`http://localhost:${port}/readyz`).then(
           (r) => r.status,
           () => 0,
         )
@@ -98,7 +109,7 @@ export async function startOwnShop(smtpPort: number) {
     .toBe(200)
 
   return {
-    url: OWN_SHOP_URL,
+    url: `http://localhost:${port}`,
     /** The owner's command line on this shop (`node server/run-admin.js ...`): its output. */
     admin(args: string[], input?: string): string {
       return execFileSync(process.execPath, [path.resolve('server/run-admin.js'), ...args], {
@@ -106,6 +117,14 @@ export async function startOwnShop(smtpPort: number) {
         input,
         encoding: 'utf8',
       })
+    },
+    /**
+     * One statement on the shop's database, through its admin channel (the owner's tools reach
+     * it so): the test's clock, where no command moves it (a quote's date passed).
+     */
+    async query(sql: string, params: unknown[] = []): Promise<unknown[][]> {
+      const info = JSON.parse(readFileSync(path.join(dataDir, CHANNEL_FILE), 'utf8'))
+      return (await callChannel<{ rows: unknown[][] }>(info, '/query', { sql, params })).rows
     },
     async stop() {
       child.kill('SIGTERM')

@@ -6,6 +6,7 @@
 // job under the test's clock (the owner's `payments run-due --now`): one reminder, then the
 // order cancelled as not paid, with its mail, the buyer's status page and the history.
 import type { BrowserContext, Page } from '@playwright/test'
+import { generate } from 'otplib'
 import { PASSWORD, placeOrder, signIn, tag } from './console-helpers'
 import {
   continueButton,
@@ -444,4 +445,280 @@ test('an order changed before payment: the revised invoice mailed with what chan
   ).toBeVisible()
   await expect(receipt.getByRole('row', { name: /Net paid/ })).toBeVisible()
   await expectNoA11yViolations(receipt)
+})
+
+test('a quote: asked for from the cart, priced lower by the operator, accepted from its mail with a PO number; an expired one cannot be', async ({
+  page,
+  context,
+}) => {
+  const operator = `ops-${tag()}@example.com`
+  addOperator(operator)
+  // The purchasing office asks from its cart.
+  await seedCart(page, [{ productId: 'bpc-157', quantity: 10 }])
+  await page.goto('/cart')
+  await page.getByRole('link', { name: 'Request a quote' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a Quote' })).toBeVisible()
+  await expect(page.getByLabel('Quantity of BPC-157')).toHaveValue('10')
+  await page.getByLabel('Note (optional)').fill('Purity of 99% or better, with the COA.')
+  await page.getByRole('checkbox', { name: /A purchase order will follow/ }).check()
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill(BUYER)
+  await page.getByLabel('Phone').fill('(919) 555-0100')
+  await page.getByLabel('Organization (optional)').fill(ORGANIZATION)
+  await page.getByLabel('Street address').fill('124 Science Dr')
+  await page.getByLabel('City').fill('Durham')
+  await page.getByLabel('State', { exact: true }).selectOption('NC')
+  await page.getByLabel('ZIP code').fill('27708')
+  await expectNoA11yViolations(page, 'quote request')
+  await page.getByRole('button', { name: 'Request Quote' }).click()
+  await expect(
+    page.getByRole('status').getByText(/your request for a quote has reached us/),
+  ).toBeVisible()
+  const [confirmation] = await mailbox.received(`We have your request for a quote (${SHOP})`)
+  expect(confirmation!.to).toEqual([BUYER])
+  expect(confirmation!.text).toContain('10 x BPC-157, 5mg')
+
+  // The operator prices the line lower and sends the quote.
+  await signIn(page, operator)
+  await page.getByRole('link', { name: 'Quotes', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Requests waiting' })).toBeVisible()
+  await expectNoA11yViolations(page, 'quotes')
+  await page.getByRole('link', { name: `Write quote for ${ORGANIZATION}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'New quote' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(BUYER)
+  await page.getByLabel('Unit price (USD) of BPC-157, 5mg').fill('39.00')
+  await page.getByLabel('Terms (optional)').fill('Net 30 from the invoice.')
+  await expectNoA11yViolations(page, 'new quote')
+  await page.getByRole('button', { name: 'Send quote' }).click()
+  const title = page.getByRole('heading', { level: 1, name: /^Quote Q-/ })
+  await expect(title).toBeVisible()
+  const number = (await title.textContent())!.replace('Quote ', '')
+
+  // The buyer's mail: the PDF read back, and the link to the quote's page.
+  const [quoteMail] = await mailbox.received(`Quote ${number} from ${SHOP}`)
+  const quotePdf = await attachedPdf(quoteMail!, `quote-${number}.pdf`)
+  expect(quotePdf).toContain(`Quote ${number}`)
+  expect(quotePdf).toMatch(/Valid until [A-Z][a-z]+ \d{1,2}, \d{4}/)
+  expect(quotePdf).toContain('10 x BPC-157, 5mg at $39.00 $390.00')
+  expect(quotePdf).toContain(ORGANIZATION)
+  expect(quotePdf).toContain('Net 30 from the invoice.')
+  const buyer = await openFromMail(context, linkIn(quoteMail!, `${OWN_SHOP_URL}/quotes/${number}#`))
+  await expect(buyer.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible()
+  await expect(buyer.getByText('10 × BPC-157, 5mg at $39.00')).toBeVisible()
+  await expectNoA11yViolations(buyer, 'quote page')
+  // Accepting without the ticks is refused; with them and the PO number, the order is placed.
+  await buyer.getByLabel('PO number (optional)').fill(PO)
+  await buyer.getByRole('button', { name: 'Accept quote' }).click()
+  await expect(
+    buyer
+      .getByRole('alert')
+      .getByText('You must confirm that you are 21 years of age or older to proceed.'),
+  ).toBeVisible()
+  await buyer.getByRole('checkbox', { name: /21 years of age or older/ }).check()
+  await buyer.getByRole('checkbox', { name: /laboratory research use only/ }).check()
+  await buyer.getByRole('checkbox', { name: /refund policy/ }).check()
+  await buyer.getByRole('button', { name: 'Accept quote' }).click()
+  await expect(buyer.getByRole('heading', { level: 1, name: /^Order RRS-/ })).toBeVisible()
+  const order = (await buyer.getByRole('heading', { level: 1 }).textContent())!.replace(
+    'Order ',
+    '',
+  )
+  await expect(buyer.getByText(`PO number ${PO}`)).toBeVisible()
+  // Its invoice carries the quoted price; its mails are every order's.
+  await buyer.getByRole('link', { name: 'View invoice' }).click()
+  await expect(buyer.getByRole('heading', { level: 1, name: `Invoice ${order}` })).toBeVisible()
+  await expect(buyer.getByText('10 × BPC-157, 5mg at $39.00')).toBeVisible()
+  await mailbox.received(`Order ${order} received - nothing has been charged`)
+  // The quote's page now leads to its order.
+  await buyer.goto(linkIn(quoteMail!, `${OWN_SHOP_URL}/quotes/${number}#`))
+  await expect(buyer.getByText(`You accepted this quote: it is order ${order}.`)).toBeVisible()
+
+  // A second quote, whose date has passed (the test's clock): it says so and offers to ask again.
+  await page.getByRole('link', { name: 'Quotes', exact: true }).click()
+  await page.getByRole('link', { name: 'New quote' }).click()
+  const products = page.getByLabel('Product and size')
+  const tb500 = await products.locator('option', { hasText: /^TB-500, 5mg/ }).textContent()
+  await products.selectOption({ label: tb500! })
+  await page.getByRole('button', { name: 'Add line' }).click()
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill(BUYER)
+  await page.getByLabel('Phone').fill('(919) 555-0100')
+  await page.getByLabel('Address', { exact: true }).fill('124 Science Dr')
+  await page.getByLabel('City').fill('Durham')
+  await page.getByLabel('State', { exact: true }).fill('NC')
+  await page.getByLabel('ZIP').fill('27708')
+  await page.getByRole('button', { name: 'Send quote' }).click()
+  await expect(title).toBeVisible()
+  const late = (await title.textContent())!.replace('Quote ', '')
+  const [lateMail] = await mailbox.received(`Quote ${late} from ${SHOP}`)
+  await shop.query(`update quotes set valid_until = now() - interval '1 day' where number = $1`, [
+    late,
+  ])
+  const expired = await openFromMail(context, linkIn(lateMail!, `${OWN_SHOP_URL}/quotes/${late}#`))
+  await expect(expired.getByText(/^This quote expired on /)).toBeVisible()
+  await expect(expired.getByRole('button', { name: 'Accept quote' })).toHaveCount(0)
+  await expect(expired.getByRole('link', { name: 'Ask for a new quote' })).toBeVisible()
+  await expectNoA11yViolations(expired, 'expired quote')
+})
+
+// Who may do what: an owner (made at the command line) sets up two-factor sign-in and signs in
+// with a code made here as an authenticator app makes it; invites staff by mail; the invited
+// person sets a password from the mail's link, sets up two-factor sign-in, signs in with a code,
+// works an order, and is refused a refund by the console (no button) and by the server (403).
+test.describe('roles and two-factor sign-in', () => {
+  // A replayed code (422), a used invitation (410) and the server's refusals of staff (403) log
+  // failed resources.
+  test.use({ allowedErrorStatuses: [401, 403, 410, 422] })
+
+  /** The code an authenticator app shows `steps` periods from now. */
+  const codeFor = (secret: string, steps = 0) =>
+    generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 })
+
+  async function passwordStep(page: Page, email: string, password: string) {
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Order console' })).toBeVisible()
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+  }
+
+  async function signOut(page: Page) {
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  }
+
+  /**
+   * Sets up two-factor sign-in on the Account page; answers the secret (from the otpauth URI) and
+   * the code that turned it on.
+   */
+  async function setUpTwoFactor(page: Page, email: string) {
+    await page.getByRole('link', { name: `Your account: ${email}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+    const uri = await page
+      .getByLabel('Or paste this address into an app that takes one:')
+      .inputValue()
+    expect(uri).toMatch(/^otpauth:\/\/totp\//)
+    const secret = new URL(uri).searchParams.get('secret')!
+    await expectNoA11yViolations(page, 'two-factor set-up')
+    const first = await codeFor(secret)
+    await page.getByLabel('Code from the app').fill(first)
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+    await expect(page.getByText(/^Two-factor sign-in is on\./)).toBeVisible()
+    const codes = page.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem')
+    await expect(codes).toHaveCount(10)
+    await expect(codes.first()).toHaveText(/^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$/)
+    await page.getByRole('button', { name: 'I have kept my recovery codes' }).click()
+    await expect(page.getByText(/^On since .*Recovery codes left: 10 of 10\./)).toBeVisible()
+    return { secret, first }
+  }
+
+  test('an owner signs in with a code and invites staff, who signs in with a code and is refused a refund', async ({
+    page,
+    request,
+  }) => {
+    const owner = `owner-${tag()}@example.com`
+    const staff = `staff-${tag()}@example.com`
+    const staffPassword = 'a staff member’s own passphrase'
+    addOperator(owner)
+
+    // The owner's first sign-in opens the console; they set up two-factor sign-in.
+    await passwordStep(page, owner, PASSWORD)
+    const nav = page.getByRole('navigation', { name: 'Console' })
+    await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible()
+    const { secret: ownerSecret, first } = await setUpTwoFactor(page, owner)
+    await signOut(page)
+
+    // From now on a code is asked for; the one that turned it on was used already.
+    await passwordStep(page, owner, PASSWORD)
+    const code = page.getByLabel('Authentication code')
+    await expect(code).toBeVisible()
+    await code.fill(first)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'That code was used already. Wait for the next code and enter it.',
+    )
+    // The next code (one step of drift is allowed) signs in.
+    await code.fill(await codeFor(ownerSecret, 1))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible()
+
+    // The owner invites staff by mail.
+    await nav.getByRole('link', { name: 'Team' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
+    await page.getByLabel('Email').fill(staff)
+    await page.getByLabel('Role').selectOption({ label: 'Staff' })
+    await page.getByRole('button', { name: 'Send invitation' }).click()
+    await expect(page.getByRole('status').getByText(`Invitation sent to ${staff}.`)).toBeVisible()
+    await expect(page.getByText(new RegExp(`^${staff}, staff: invited by ${owner}`))).toBeVisible()
+    await expectNoA11yViolations(page, 'team')
+    await signOut(page)
+
+    const [invitation] = await mailbox.received(`Your invitation to the ${SHOP} order console`)
+    expect(invitation!.to).toEqual([staff])
+    const link = linkIn(invitation!, `${OWN_SHOP_URL}/admin/invite#`)
+
+    // The invited person chooses a password on the link's page.
+    await page.goto(link)
+    await expect(page.getByText(`You are invited as staff with ${staff}.`)).toBeVisible()
+    // The token leaves the address bar once read.
+    expect(page.url()).toBe(`${OWN_SHOP_URL}/admin/invite`)
+    await expectNoA11yViolations(page, 'invitation')
+    await page.getByLabel('New password').fill(staffPassword)
+    await page.getByLabel('Repeat the password').fill(staffPassword)
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await expect(page.getByRole('status')).toHaveText(/^Your password is set\./)
+    // The link works once (the same page again: a reload, not a move within it).
+    await page.goto(link)
+    await page.reload()
+    await expect(page.getByRole('alert')).toHaveText(/^This invitation was used already/)
+
+    // Staff sign in, set up two-factor sign-in (offered to them), and sign in with a code.
+    await passwordStep(page, staff, staffPassword)
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0)
+    const { secret: staffSecret } = await setUpTwoFactor(page, staff)
+    await signOut(page)
+    await passwordStep(page, staff, staffPassword)
+    await page.getByLabel('Authentication code').fill(await codeFor(staffSecret, 1))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible()
+
+    // Staff work orders: they mark one paid. Refunds are an owner's: no button, and a 403.
+    const { number } = await placeOrder(request)
+    await page.goto(`/admin/orders/${number}`)
+    await page.getByLabel('Payment reference').fill('WIRE 20260301')
+    await page.getByRole('button', { name: 'Mark paid' }).click()
+    await expect(page.getByText('Order marked paid. The buyer is emailed.')).toBeVisible()
+    await expect(page.getByText('Refunds are made by an owner of the shop.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Refund in full' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Refund part' })).toHaveCount(0)
+    const { csrfToken } = await (await page.request.get('/api/admin/session')).json()
+    const refund = await page.request.post(`/api/admin/orders/${number}/refund`, {
+      data: { version: 2, reason: 'Asked by the buyer' },
+      headers: { Origin: OWN_SHOP_URL, 'X-CSRF-Token': csrfToken },
+    })
+    expect(refund.status()).toBe(403)
+    expect((await refund.json()).error.message).toBe(
+      'Only an owner can do this. Ask an owner of the shop.',
+    )
+    // The Team page is an owner's too.
+    await page.goto('/admin/team')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Only an owner can do this. Ask an owner of the shop.',
+    )
+    // Staff's own sessions and sign-ins.
+    await page.getByRole('link', { name: `Your account: ${staff}` }).click()
+    const signIns = page.getByRole('region', { name: 'Your sign-ins' })
+    await expect(signIns.getByRole('row')).toHaveCount(3)
+    await expect(signIns.getByRole('row').nth(1)).toContainText('Signed in with a code')
+    await expect(
+      page.getByRole('region', { name: 'Your sessions' }).getByRole('button', {
+        name: /^End this session/,
+      }),
+    ).toBeVisible()
+    await expectNoA11yViolations(page, 'account')
+  })
 })

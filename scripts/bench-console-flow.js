@@ -121,7 +121,7 @@ try {
   }
   const ready = () => page.waitForSelector('html[data-hydrated]')
 
-  await page.goto('/admin')
+  await page.goto('/admin/orders')
   await ready()
   await type(page.getByLabel('Email'), EMAIL)
   await type(page.getByLabel('Password'), PASSWORD)

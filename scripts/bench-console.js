@@ -1,12 +1,14 @@
-// `npm run bench:console`: the console's order list at 100,000 orders. Starts the bundled
-// production server on a throwaway database, seeds the orders in one SQL statement (through the
-// running server's admin channel on PGlite, or straight to PostgreSQL), signs an operator in,
-// and times the list as an operator uses it: first page, each status filter, searches by
-// number, email and name, and pages deep into the list. Prints p50/p95 per kind and overall.
+// `npm run bench:console`: the console at 1,000,000 orders. Starts the bundled production server
+// on a throwaway database, seeds the orders a batch per statement (through the running server's
+// admin channel on PGlite, or straight to PostgreSQL; scripts/bench-orders-seed.js), signs an
+// operator in, and times the order list as an operator uses it (first page, each status filter,
+// searches by number, email and name, pages deep into the list) and the owner's home page (its
+// receivables, sales over several ranges, the day's work, a bucket's orders, the navigation's
+// counts, and its four requests at once). Prints p50/p95 per kind and overall.
 //
 //   npm run bench:console                                   (PGlite)
 //   DATABASE_URL=postgres://... npm run bench:console       (PostgreSQL: an empty database)
-//   BENCH_ORDERS=100000 BENCH_ROUNDS=20
+//   BENCH_ORDERS=1000000 BENCH_YEARS=3 BENCH_ROUNDS=20 BENCH_PARTS=list,home
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -16,10 +18,13 @@ import { hash } from '@node-rs/argon2'
 import pg from 'pg'
 import { freePort } from '../server/free-port.js'
 import { buildServerBundle } from './build-server.js'
+import { seedOrders } from './bench-orders-seed.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000)
+const YEARS = Number(process.env.BENCH_YEARS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
+const PARTS = (process.env.BENCH_PARTS ?? 'list,home').split(',')
 const databaseUrl = process.env.DATABASE_URL || ''
 const PASSWORD = 'bench console passphrase'
 
@@ -48,6 +53,9 @@ const server = spawn(process.execPath, [path.join(bundle, 'main.js')], {
     DATABASE_URL: databaseUrl,
     DIST_DIR: distDir,
     SMTP_URL: '',
+    // The unpaid-orders job leaves the seeded orders as they are (no reminder, no cancellation).
+    UNPAID_REMINDER_DAYS: '3650',
+    UNPAID_CANCEL_DAYS: '0',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
@@ -97,24 +105,13 @@ console.log(
   `Seeding ${ORDERS.toLocaleString('en-US')} orders (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`,
 )
 let started = performance.now()
-// Spread over a year, statuses in a shop's usual mix, a few hundred distinct names.
-await query(
-  `insert into orders (number, status, version, payment_method, subtotal_cents, tax_cents,
-     shipping_cents, total_cents, first_name, last_name, email, phone, age_verified,
-     refund_policy_accepted, address, city, state, zip, country, idempotency_key, request_hash,
-     created_at, updated_at)
-   select 'RRS-' || upper(substr(md5(i::text), 1, 3) || lpad(to_hex(i), 5, '0')),
-          (array['delivered','delivered','delivered','shipped','paid','awaiting_payment','cancelled','refunded'])[1 + i % 8],
-          1, (array['card_link','bank_transfer'])[1 + i % 2], 8999, 630, 999, 10628,
-          (array['Ada','Grace','Alan','Rosalind','Marie','Linus','Barbara','Edsger'])[1 + i % 8] || (i % 97),
-          (array['Lovelace','Hopper','Turing','Franklin','Curie','Pauling','Liskov','Dijkstra'])[1 + (i / 8) % 8] || (i % 89),
-          'buyer' || i || '@example.com', '(555) 010-0100', true, true, '1 Main St', 'Springfield',
-          'IL', '62701', 'US', 'bench-' || i, 'x',
-          now() - (i * interval '315 seconds'), now()
-     from generate_series(1, $1::int) as i`,
-  [ORDERS],
-)
-await query('analyze orders')
+await seedOrders(query, ORDERS, {
+  years: YEARS,
+  progress: (n) =>
+    console.log(
+      `  ${n.toLocaleString('en-US')} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    ),
+})
 console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
 const passwordHash = await hash(PASSWORD)
@@ -138,56 +135,118 @@ async function timed(url) {
   return { ms: performance.now() - t, body }
 }
 
-const kinds = {
-  'counts per status': () => '/orders/counts',
-  'first page': () => '/orders',
-  'status filter': (i) =>
-    `/orders?status=${['awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'][i % 6]}`,
-  'search number': (i) => `/orders?q=RRS-${(i * 7919).toString(16).toUpperCase().slice(0, 3)}`,
-  'search email': (i) => `/orders?q=buyer${1000 + i * 37}@example.com`,
-  'search name': (i) => `/orders?q=${['grace1', 'turing', 'ada lov', 'curie5'][i % 4]}`,
-}
-const times = Object.fromEntries([...Object.keys(kinds), 'page 2-21 (keyset)'].map((k) => [k, []]))
-
-// Warm-up: the first queries load indexes into memory.
-for (const make of Object.values(kinds)) await timed(make(0))
-for (let round = 0; round < ROUNDS; round++) {
-  for (const [kind, make] of Object.entries(kinds)) times[kind].push((await timed(make(round))).ms)
-}
-// Paging deep: 20 pages in a row through a status filter and through everything.
-for (const start of ['/orders?status=delivered', '/orders']) {
-  let { body } = await timed(start)
-  for (let page = 0; page < 20 && body.next; page++) {
-    const sep = start.includes('?') ? '&' : '?'
-    const r = await timed(`${start}${sep}after=${body.next}`)
-    times['page 2-21 (keyset)'].push(r.ms)
-    body = r.body
-  }
-}
-
 const pct = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
-const rows = Object.entries(times).map(([kind, list]) => ({
-  kind,
-  n: list.length,
-  p50: pct(list, 50).toFixed(1),
-  p95: pct(list, 95).toFixed(1),
-}))
-const all = Object.entries(times)
-  .filter(([kind]) => kind !== 'counts per status')
-  .flatMap(([, list]) => list)
-rows.push({
-  kind: 'all list requests',
-  n: all.length,
-  p50: pct(all, 50).toFixed(1),
-  p95: pct(all, 95).toFixed(1),
-})
-console.log(
-  `\nOrder list at ${ORDERS.toLocaleString('en-US')} orders on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} (ms, one operator, loopback; the console asks for the counts beside the first page):`,
-)
-console.log('| request | n | p50 | p95 |\n|---|---|---|---|')
-for (const r of rows) console.log(`| ${r.kind} | ${r.n} | ${r.p50} | ${r.p95} |`)
+const where = `${ORDERS.toLocaleString('en-US')} orders on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`
+
+/** Prints the kinds' p50 and p95, and those of every request but the ones `apart` names. */
+function report(title, times, overall, apart = []) {
+  const rows = Object.entries(times).map(([kind, list]) => ({
+    kind,
+    n: list.length,
+    p50: pct(list, 50).toFixed(1),
+    p95: pct(list, 95).toFixed(1),
+  }))
+  const all = Object.entries(times)
+    .filter(([kind]) => !apart.includes(kind))
+    .flatMap(([, list]) => list)
+  rows.push({
+    kind: overall,
+    n: all.length,
+    p50: pct(all, 50).toFixed(1),
+    p95: pct(all, 95).toFixed(1),
+  })
+  console.log(`\n${title}`)
+  console.log('| request | n | p50 | p95 |\n|---|---|---|---|')
+  for (const r of rows) console.log(`| ${r.kind} | ${r.n} | ${r.p50} | ${r.p95} |`)
+}
+
+/** Times each kind once to warm up (the first queries load indexes), then ROUNDS times. */
+async function measure(kinds) {
+  const times = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]))
+  for (const make of Object.values(kinds)) await make(0)
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [kind, make] of Object.entries(kinds)) times[kind].push(await make(round))
+  }
+  return times
+}
+
+const get = (url) => async () => (await timed(url)).ms
+
+if (PARTS.includes('list')) {
+  const kinds = {
+    'counts per status': () => get('/orders/counts')(),
+    'first page': () => get('/orders')(),
+    'status filter': (i) =>
+      get(
+        `/orders?status=${['awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'][i % 6]}`,
+      )(),
+    'search number': (i) =>
+      get(`/orders?q=RRS-${(i * 7919).toString(16).toUpperCase().slice(0, 3)}`)(),
+    'search email': (i) => get(`/orders?q=buyer${1000 + i * 37}@example.com`)(),
+    'search name': (i) => get(`/orders?q=${['grace1', 'turing', 'ada lov', 'curie5'][i % 4]}`)(),
+  }
+  const times = await measure(kinds)
+  // Paging deep: 20 pages in a row through a status filter and through everything.
+  times['page 2-21 (keyset)'] = []
+  for (const start of ['/orders?status=delivered', '/orders']) {
+    let { body } = await timed(start)
+    for (let page = 0; page < 20 && body.next; page++) {
+      const sep = start.includes('?') ? '&' : '?'
+      const r = await timed(`${start}${sep}after=${body.next}`)
+      times['page 2-21 (keyset)'].push(r.ms)
+      body = r.body
+    }
+  }
+  report(
+    `Order list at ${where} (ms, one operator, loopback; the console asks for the counts beside the first page):`,
+    times,
+    'all list requests',
+    ['counts per status'],
+  )
+}
+
+if (PARTS.includes('home')) {
+  // The shop's days (SHOP_TIME_ZONE's default), as the home page's ranges are.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(),
+  )
+  const before = (days) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+  const buckets = ['not_due', 'late_1_7', 'late_8_30', 'late_over_30']
+  const times = await measure({
+    receivables: () => get('/home/receivables')(),
+    "today's work": () => get('/home/work')(),
+    'sales, last 30 days by day (the default)': () => get('/home/sales')(),
+    'sales, 13 weeks by week': () => get(`/home/sales?from=${before(90)}&to=${today}&by=week`)(),
+    'sales, a year by day': () => get(`/home/sales?from=${before(365)}&to=${today}&by=day`)(),
+    'sales, 3 years by month beside the year before': () =>
+      get(`/home/sales?from=${before(3 * 365)}&to=${today}&by=month&compare=year`)(),
+    "a receivables bucket's orders": (i) => get(`/orders?due=${buckets[i % buckets.length]}`)(),
+    // Every page of the console asks for these (the navigation's badges), this one too.
+    "the navigation's counts": () => get('/work-counts')(),
+    // The page opens with these four at once.
+    'the page: its four requests together': async () => {
+      const t = performance.now()
+      await Promise.all(
+        ['/home/receivables', '/home/work', '/home/sales', '/work-counts'].map((u) => timed(u)),
+      )
+      return performance.now() - t
+    },
+  })
+  const { body: owed } = await timed('/home/receivables')
+  const { body: work } = await timed('/home/work')
+  console.log(
+    `\nAwaiting payment: ${owed.total.orders.toLocaleString('en-US')} orders; to ship: ${work.toShip.count.toLocaleString('en-US')}.`,
+  )
+  report(
+    `Home page at ${where} (ms, one operator, loopback; figures from the daily summary, receivables from the unpaid orders):`,
+    times,
+    'all home page requests',
+    ['the page: its four requests together'],
+  )
+}
 stop()
 process.exit(0)

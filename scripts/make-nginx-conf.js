@@ -40,8 +40,8 @@ export const USAGE = `Usage: node scripts/make-nginx-conf.js [options]
 /** Above the desk's own 16 KB limit, so the desk answers an oversized order in JSON. */
 const PROXY_BODY_LIMIT = '64k'
 /**
- * The console's two larger bodies, each above the desk's own limit so that it answers in JSON:
- * a product's picture (10 MB) and the catalogue's CSV (2 MB).
+ * The larger bodies, each above the desk's own limit so that it answers in JSON: a product's
+ * picture and a held order's document (10 MB each), and the catalogue's CSV (2 MB).
  */
 const PICTURE_BODY_LIMIT = '11m'
 const CSV_BODY_LIMIT = '3m'
@@ -326,6 +326,10 @@ ${proxy}
         location ~ "^/api/admin/products/[^/]+/picture$" {
 ${indent(proxy.replace(`client_max_body_size ${PROXY_BODY_LIMIT}`, `client_max_body_size ${PICTURE_BODY_LIMIT}`))}
         }
+        # A held order's document from its buyer (10 MB at most, src/domain/holds.ts).
+        location ~ "^/api/orders/[^/]+/documents$" {
+${indent(proxy.replace(`client_max_body_size ${PROXY_BODY_LIMIT}`, `client_max_body_size ${PICTURE_BODY_LIMIT}`))}
+        }
         location = /api/admin/catalogue/import {
 ${indent(proxy.replace(`client_max_body_size ${PROXY_BODY_LIMIT}`, `client_max_body_size ${CSV_BODY_LIMIT}`))}
         }
@@ -334,6 +338,10 @@ ${indent(proxy.replace(`client_max_body_size ${PROXY_BODY_LIMIT}`, `client_max_b
 ${pageProxy()}
     }
     location ~ "^/products/[^/]+/lots/[^/]+/?$" {
+${pageProxy()}
+    }
+    # A request for a quote, and a quote (its secret in the fragment).
+    location ~ "^/(quote|quotes/[^/]+)/?$" {
 ${pageProxy()}
     }
     # "View COA": the newest lot's certificate, or the page saying none is published yet.

@@ -17,6 +17,7 @@ import {
   LOT_PAGE_FILE,
   LOT_PAGE_SHELL_PATH,
   ORDER_PAGE_FILE,
+  QUOTE_PAGES,
   PRODUCT_IDS,
   sitemapXml,
 } from '../config/routes.js'
@@ -57,6 +58,7 @@ write(path.join(distDir, '404.html'), await make('/404'))
 if (orderDeskEnabled()) {
   write(path.join(distDir, ORDER_PAGE_FILE), await make('/orders'))
   write(path.join(distDir, LOT_PAGE_FILE), await make(LOT_PAGE_SHELL_PATH))
+  for (const { shell, file } of QUOTE_PAGES) write(path.join(distDir, file), await make(shell))
 }
 // docs/DECISIONS.md: every page is indexable; /cart and /checkout stay out of the sitemap.
 const base = siteUrl()

@@ -197,7 +197,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
   if (operator) {
     await attempt('console', async () => {
       const { page, close } = await visitor(viewport)
-      await open(page, '/admin')
+      await open(page, '/admin/orders')
       await page.getByLabel('Email').fill(operator)
       await page.getByLabel('Password').fill(process.env.SHOTS_OPERATOR_PASSWORD ?? '')
       await page.getByRole('button', { name: 'Sign in' }).click()

@@ -2,8 +2,10 @@
 // mail area renders and sends, the areas write (docs/architecture.md, "How areas meet").
 import type { MailTemplates } from './mail'
 import { messageMailTemplates } from './messages'
+import { operatorMailTemplates } from './operators'
 import { orderMailTemplates } from './orders'
 import { paidReceiptAddition, paymentMailTemplates } from './payments'
+import { quoteMailTemplates } from './quotes'
 import { stockMailTemplates } from './workflows/stock-mail'
 
 export const DESK_MAIL: MailTemplates = {
@@ -12,4 +14,6 @@ export const DESK_MAIL: MailTemplates = {
   ...paymentMailTemplates,
   ...messageMailTemplates,
   ...stockMailTemplates,
+  ...quoteMailTemplates,
+  ...operatorMailTemplates,
 }

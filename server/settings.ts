@@ -22,6 +22,11 @@ export interface DeskSettings {
   siteUrl: string
   /** The shop's identity at run time (SHOP_*), for mail; the pages carry the build's. */
   shop: ShopIdentity
+  /**
+   * SHOP_TIME_ZONE: the shop's days (the owner's figures, how late an invoice is), an IANA zone;
+   * America/New_York unless set.
+   */
+  shopTimeZone: string
   /** Where the shop's notices go (SHOP_EMAIL), and the sender of every mail. */
   shopEmail: string
   mailFrom: string
@@ -30,6 +35,8 @@ export interface DeskSettings {
   rateLimits: { orders: RateLimit; lookup: RateLimit; messages: RateLimit; status: RateLimit }
   /** Status-link mails the lookup sends for one order in an hour. */
   lookupMailsPerHour: number
+  /** QUOTE_VALID_DAYS: how long a quote stays open unless the operator sets its date. */
+  quoteValidDays: number
   /** How often the outbox sender looks for mail, in ms. */
   outboxIntervalMs: number
   /** Bank and Zelle details, payment terms, payment-link hosts, reminders (payments area). */
@@ -43,6 +50,11 @@ export interface DeskSettings {
     /** A session unused this long ends, and any session ends this long after sign-in. */
     sessionIdleMs: number
     sessionAbsoluteMs: number
+    /**
+     * OWNER_TWO_FACTOR: 'required' (owners set up two-factor sign-in before their second
+     * sign-in, docs/DECISIONS.md "Sign-in") or 'offered' (as for staff: test shops only).
+     */
+    ownerTwoFactor: 'required' | 'offered'
   }
 }
 
@@ -159,6 +171,22 @@ function smtpUrlFrom(value: string | undefined): string | undefined {
   )
 }
 
+/** The shop's time zone when SHOP_TIME_ZONE is unset. */
+export const DEFAULT_SHOP_TIME_ZONE = 'America/New_York'
+
+/** SHOP_TIME_ZONE, checked against the zones this Node knows (PostgreSQL knows the same names). */
+function timeZoneFrom(value: string | undefined): string {
+  const zone = value?.trim() || DEFAULT_SHOP_TIME_ZONE
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone }).format(0)
+    return zone
+  } catch {
+    throw new Error(
+      `SHOP_TIME_ZONE ${JSON.stringify(zone)} is not a time zone: give an IANA name such as America/New_York or Europe/Berlin.`,
+    )
+  }
+}
+
 export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings {
   const windowMs = positive(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS')
   const shop = shopIdentity(env)
@@ -169,6 +197,7 @@ export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     siteUrl: siteUrl(env),
     shop,
+    shopTimeZone: timeZoneFrom(env.SHOP_TIME_ZONE),
     shopEmail: shop.email,
     mailFrom: env.MAIL_FROM || `${shop.name} <${shop.email}>`,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
@@ -182,6 +211,7 @@ export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings
     },
     // A buyer who lost the link asks once or twice; more is someone filling their inbox.
     lookupMailsPerHour: positive(env.LOOKUP_MAILS_PER_HOUR, 3, 'LOOKUP_MAILS_PER_HOUR'),
+    quoteValidDays: positive(env.QUOTE_VALID_DAYS, 30, 'QUOTE_VALID_DAYS'),
     outboxIntervalMs: positive(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'),
     payments: paymentSettings(env),
     console: consoleSettings(env),
@@ -209,5 +239,12 @@ function consoleSettings(env: NodeJS.ProcessEnv): DeskSettings['console'] {
     },
     sessionIdleMs: positive(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') * minute,
     sessionAbsoluteMs: positive(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS') * 60 * minute,
+    ownerTwoFactor: ownerTwoFactor(env.OWNER_TWO_FACTOR),
   }
+}
+
+function ownerTwoFactor(value: string | undefined): 'required' | 'offered' {
+  if (value === undefined || value === '' || value === 'required') return 'required'
+  if (value === 'offered') return 'offered'
+  throw new Error('OWNER_TWO_FACTOR must be "required" (the default) or "offered"')
 }

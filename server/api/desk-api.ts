@@ -13,13 +13,21 @@ import type { Database, Db } from '../db/open'
 import { lotRoutes } from '../fulfilment'
 import { messageRoutes } from '../messages'
 import { orderRoutes } from '../orders'
+import { quoteRoutes } from '../quotes'
 import { invoiceRoutes, invoiceSentAt, openPaymentLink, paymentFacts } from '../payments'
 import type { DeskSettings } from '../settings'
 import { csvCells } from './csv-body'
 import { DESK_MESSAGES as M, DeskError } from './errors'
 import { guardJsonBodies } from './json-body'
 import { rateLimitStore } from './rate-limit-store'
-import { editOrder, ORDER_WORKFLOWS, PAYMENT_WORKFLOWS, placeOrder } from '../workflows'
+import {
+  acceptQuote,
+  editOrder,
+  ORDER_WORKFLOWS,
+  PAYMENT_WORKFLOWS,
+  placeOrder,
+  RETURN_WORKFLOWS,
+} from '../workflows'
 
 export interface DeskContext {
   db: Db
@@ -48,8 +56,10 @@ const deskServices = fp<{ context: DeskContext }>(
     api.decorate('workflows', {
       placeOrder,
       editOrder,
+      acceptQuote,
       orders: ORDER_WORKFLOWS,
       payments: PAYMENT_WORKFLOWS,
+      returns: RETURN_WORKFLOWS,
     })
   },
   { name: 'desk-services' },
@@ -65,6 +75,7 @@ export const deskApi = fp<{ context: DeskContext }>(
     await deskGuards(api, context)
     await api.register(areaRoutes('order-routes', orderRoutes), { openPaymentLink, invoiceSentAt })
     await api.register(areaRoutes('invoice-routes', invoiceRoutes))
+    await api.register(areaRoutes('quote-routes', quoteRoutes))
     await api.register(areaRoutes('message-routes', messageRoutes))
     await api.register(areaRoutes('lot-routes', lotRoutes))
     await api.register(areaRoutes('console-api', consoleApi), { prefix: '/admin' })

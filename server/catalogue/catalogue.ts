@@ -425,6 +425,7 @@ export type SaveResult =
   | { kind: 'version'; product: ConsoleProduct }
   | { kind: 'id-taken' }
   | { kind: 'id-fixed' }
+  | { kind: 'sizes-kept' }
 
 export interface SaveRequest {
   version: number
@@ -433,6 +434,8 @@ export interface SaveRequest {
   fields: ProductFields
   /** The picture's files after the save, when the save sets one. */
   picture?: StoredPicture
+  /** The saver may not change the sizes and their prices (staff: docs/DECISIONS.md, "Roles"). */
+  keepSizes?: boolean
 }
 
 /**
@@ -458,6 +461,8 @@ export async function saveProduct(
         return { kind: 'id-taken' }
     }
     const update = await proposeUpdate(tx, before, save)
+    if (save.keepSizes && update.fields.some((f) => f.field === 'sizes'))
+      return { kind: 'sizes-kept' }
     const after = await writeUpdate(tx, update, { operator, kind: 'saved' })
     if (renamed) {
       // Every old address now leads to the new one; the new one is no longer an old address.

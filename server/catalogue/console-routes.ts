@@ -52,6 +52,8 @@ function refuseSave(result: Exclude<SaveResult, { kind: 'saved' }>): never {
       throw new DeskError(409, P.idTaken, { id: P.idTaken })
     case 'id-fixed':
       throw new DeskError(409, P.idFixed, { id: P.idFixed })
+    case 'sizes-kept':
+      throw new DeskError(403, P.sizesOwnerOnly, { sizes: P.sizesOwnerOnly })
   }
 }
 
@@ -89,11 +91,14 @@ export async function consoleCatalogueRoutes(
 
   api.post<{ Params: { id: string } }>('/products/:id', async (request) => {
     const { id, version, ...fields } = parseBody(productSaveSchema, request)
+    const operator = operatorOf(request)
+    // Prices and sizes are an owner's (the rest of the product is staff's too).
+    const keepSizes = operator.role !== 'owner'
     const result = await saveProduct(
       db,
       request.params.id,
-      { id, version, fields },
-      operatorOf(request).email,
+      { id, version, fields, keepSizes },
+      operator.email,
       hasOrders,
     )
     if (result.kind !== 'saved') refuseSave(result)

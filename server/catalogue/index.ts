@@ -2,5 +2,6 @@
 export { mediaPath, readMedia, type CatalogueSnapshot } from './catalogue'
 export { consoleCatalogueRoutes } from './console-routes'
 export { LiveCatalogue } from './live'
+export { lowStockSizes } from './low-stock'
 export { liveCatalogue } from './live-plugin'
 export { mediaRoutes } from './media-routes'

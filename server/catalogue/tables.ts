@@ -6,7 +6,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,13 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { createdAt } from '../db/columns'
-
-/** PostgreSQL's bytea, read and written as a Buffer on both drivers. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-})
+import { bytea, createdAt } from '../db/columns'
 
 /** A product-specific shipping destination as the product page lists it. */
 export interface StoredDestination {

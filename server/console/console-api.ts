@@ -1,20 +1,34 @@
 // The operator's console API under /api/admin. Every route needs a live session (401 without),
-// except signing in; every write must come from the console's own origin and carry the
-// session's CSRF token (403 otherwise). SameSite=Strict already keeps the cookie off other
-// sites' requests; the two checks hold where a browser or a proxy does not. They need only the
-// headers, so they run when the request arrives: a stranger's body is never read.
+// except signing in and an invitation's page; every write must come from the console's own
+// origin and carry the session's CSRF token (403 otherwise). SameSite=Strict already keeps the
+// cookie off other sites' requests; the two checks hold where a browser or a proxy does not.
+// A session waiting for its second factor, or an owner's that must set it up first, reaches only
+// the routes that name its stage. Owner-only routes (owner-only.ts) refuse staff with 403. These
+// need only the headers, so they run when the request arrives: a stranger's body is never read.
+// A role in a body is refused on every route but the two that take one.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import { CONSOLE_MESSAGES as C, CSRF_HEADER } from '@/domain/console-request'
 import { DESK_MESSAGES, DeskError } from '../api/errors'
-import { authRoutes } from '../operators'
+import { TEAM_MESSAGES as T } from '@/domain/console-team'
+import { accountRoutes, authRoutes, inviteRoutes, teamRoutes } from '../operators'
+import { actAsOperator, consoleAuditRoutes } from '../audit'
 import { consoleCatalogueRoutes } from '../catalogue'
 import { consoleOrderRoutes, orderContacts, productHasOrders } from '../orders'
-import { csrfTokenMatches, readSession, SESSION_COOKIE, type OperatorSession } from '../operators'
+import {
+  csrfTokenMatches,
+  readSession,
+  SESSION_COOKIE,
+  type OperatorSession,
+  type SessionStage,
+} from '../operators'
 import { consolePaymentRoutes } from '../payments'
 import { consoleLotRoutes, productHasLots } from '../fulfilment'
 import { consoleOutboxRoutes } from '../mail'
 import { consoleMessageRoutes } from '../messages'
+import { consoleQuoteRoutes, quotesWaiting } from '../quotes'
+import { homeRoutes } from './home-routes'
+import { isOwnerOnly } from './owner-only'
 import { workRoutes } from './work-routes'
 
 declare module 'fastify' {
@@ -22,12 +36,17 @@ declare module 'fastify' {
     operator: OperatorSession | null
   }
   interface FastifyContextConfig {
-    /** Reachable without a session (signing in). */
+    /** Reachable without a session (signing in, an invitation's page). */
     signedOut?: boolean
+    /** The session stages the route serves; a full session's only, unless named. */
+    stages?: SessionStage[]
+    /** The route takes a `role` in its body (an invitation, a member's role). */
+    takesRole?: boolean
   }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const FULL: SessionStage[] = ['full']
 
 /** Origins a write may come from: the one the request was sent to, and the shop's own. */
 function sameOrigin(request: FastifyRequest, siteUrl: string): boolean {
@@ -51,22 +70,50 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
       throw new DeskError(403, C.csrf)
     const id = request.cookies[SESSION_COOKIE]
     request.operator = id ? await readSession(db, id, lifetimes) : null
-    if (request.routeOptions.config.signedOut) return
-    if (!request.operator) throw new DeskError(401, C.signedOut)
-    if (READS.has(request.method)) return
-    const token = request.headers[CSRF_HEADER.toLowerCase()]
-    if (typeof token !== 'string' || !csrfTokenMatches(serverKey, request.operator.idHash, token))
-      throw new DeskError(403, C.csrf)
+    const config = request.routeOptions.config
+    if (config.signedOut) return
+    const operator = request.operator
+    if (!operator) throw new DeskError(401, C.signedOut)
+    if (!(config.stages ?? FULL).includes(operator.stage)) {
+      if (operator.stage === 'code') throw new DeskError(401, C.signedOut)
+      if (operator.stage === 'setup') throw new DeskError(403, T.setupFirst)
+      throw new DeskError(409, 'You are signed in already.')
+    }
+    if (!READS.has(request.method)) {
+      const token = request.headers[CSRF_HEADER.toLowerCase()]
+      if (typeof token !== 'string' || !csrfTokenMatches(serverKey, operator.idHash, token))
+        throw new DeskError(403, C.csrf)
+    }
+    if (operator.role !== 'owner' && isOwnerOnly(request)) throw new DeskError(403, T.ownerOnly)
   })
 
+  // Roles are given on the Team page only: a `role` anywhere else is a forged one, and nothing
+  // of the request is used.
+  api.addHook('preValidation', async (request) => {
+    const body = request.body
+    if (request.routeOptions.config.takesRole || typeof body !== 'object' || body === null) return
+    if (Object.hasOwn(body, 'role'))
+      throw new DeskError(request.operator?.role === 'owner' ? 422 : 403, T.roleNotHere)
+  })
+
+  // A change runs as its operator: the audit log names them (server/audit).
+  api.addHook('preHandler', actAsOperator)
+
   await api.register(authRoutes, { lifetimes })
+  await api.register(inviteRoutes)
+  await api.register(accountRoutes, { lifetimes })
+  await api.register(teamRoutes)
   await api.register(consoleOrderRoutes)
   await api.register(consolePaymentRoutes)
+  await api.register(consoleQuoteRoutes)
   await api.register(consoleLotRoutes)
   await api.register(consoleMessageRoutes)
   // The outbox names each mail's order and buyer, as the orders area knows them.
   await api.register(consoleOutboxRoutes, { orderContacts })
   await api.register(workRoutes)
+  await api.register(consoleAuditRoutes)
+  // The owner's home page, with the quotes area's count of requests waiting for a quote.
+  await api.register(homeRoutes, { quotesWaiting })
   // A product's address is fixed once an order or a lot names it (the orders and fulfilment
   // areas know): both keep the id they were given.
   await api.register(consoleCatalogueRoutes, {

@@ -144,12 +144,13 @@ describe('needs action', () => {
 
     const counts = (await agent.get('/api/admin/work-counts')).json()
     expect(counts.stages).toEqual({
+      held: before.held,
       to_bill: before.to_bill + 1,
       billed: before.billed + 2,
       to_ship: before.to_ship + 1,
     })
     expect(counts.needsAction).toBe(
-      counts.stages.to_bill + counts.stages.billed + counts.stages.to_ship,
+      counts.stages.held + counts.stages.to_bill + counts.stages.billed + counts.stages.to_ship,
     )
   })
 

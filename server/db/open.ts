@@ -12,6 +12,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { namingOperator, pgliteNamingOperator, poolNamingOperator } from './acting-operator'
 import { acquireLock } from './lock'
 import { MIGRATIONS_DIR, PROJECT_ROOT } from './paths'
 import { takingTurns } from './pglite-turns'
@@ -78,7 +79,8 @@ async function openPostgres(url: string, max: number, warm: boolean): Promise<Da
     throw error
   }
   return {
-    db: drizzleNodePg(pool, { schema }),
+    // An operator's changes name them to the audit log's triggers (acting-operator.ts).
+    db: namingOperator(drizzleNodePg(poolNamingOperator(pool), { schema })),
     kind: 'postgres',
     connections: max,
     close: () => pool.end(),
@@ -128,8 +130,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     await createPgdata(path.join(dataDir, 'pgdata'))
     pglite = await PGlite.create(path.join(dataDir, 'pgdata'))
-    const client = takingTurns(pglite)
-    const db = drizzlePglite({ client: client as unknown as PGlite, schema })
+    // An operator's changes name them to the audit log's triggers (acting-operator.ts).
+    const client = pgliteNamingOperator(takingTurns(pglite))
+    const db = namingOperator(drizzlePglite({ client: client as unknown as PGlite, schema }))
     runNamedOn(db, client.runNamed)
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
     keepPrivate(dataDir)

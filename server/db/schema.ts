@@ -2,6 +2,7 @@
 // (docs/architecture.md): this file gathers them for drizzle-kit's migrations and the database's
 // type. Money is integer cents. SQL stays within what PostgreSQL 15 and PGlite (PostgreSQL 18)
 // both understand.
+export { auditLog } from '../audit/tables'
 export {
   catalogueChanges,
   catalogueMedia,
@@ -12,7 +13,22 @@ export {
 export { lots, stockHolds, stockLevels, stockNotices } from '../fulfilment/tables'
 export { outbox } from '../mail/tables'
 export { messages } from '../messages/tables'
-export { operatorSessions, operators } from '../operators/tables'
-export { orderEvents, orderLines, orderParcels, orders } from '../orders/tables'
+export {
+  operatorInvites,
+  operatorRecoveryCodes,
+  operatorSessions,
+  operatorSignIns,
+  operators,
+} from '../operators/tables'
+export {
+  orderDocuments,
+  orderEvents,
+  orderLines,
+  orderParcels,
+  orderReturns,
+  orders,
+} from '../orders/tables'
 export { invoices, paymentLinks, paymentReminders, refunds } from '../payments/tables'
+export { quoteRequests, quotes } from '../quotes/tables'
+export { paymentDays, reportZone, salesDays, sizeSales } from '../reports/tables'
 export { rateLimits, settings } from './server-tables'

@@ -4,7 +4,7 @@ export { lotRoutes } from './lot-routes'
 export { editLot, listLots, lotView, productHasLots, registerLot, retireLot } from './lots'
 export { certificateRoute } from './certificate-route'
 export { consoleLotRoutes } from './lot-desk-routes'
-export { lotsForShipping, lotsOfProducts, takeStock, type ShippedLine } from './stock'
+export { lotsForShipping, lotsOfProducts, putBackStock, takeStock, type ShippedLine } from './stock'
 export {
   bySize,
   countedLinesJson,

@@ -1,12 +1,12 @@
 // What shipping asks of the fulfilment area: the lots a shipment names, and their stock taken in
 // the shipment's transaction (docs/DECISIONS.md, "Lot stock"). The area counts the lines each lot
 // shipped itself, so no other area's table is read to know a lot has shipped.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import { lotShortMessage } from '@/domain/console-request'
 import type { LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { lotView } from './lots'
-import { moveOnHand } from './stock-levels'
+import { bySize, moveOnHand } from './stock-levels'
 import { lots } from './tables'
 
 export interface LotForShipping {
@@ -73,6 +73,42 @@ export async function takeStock(
       .from(lots)
       .where(eq(lots.id, lotId))
     return { ok: false, message: lotShortMessage(lotNumber, lot?.onHand ?? 0, quantity) }
+  }
+  return { ok: true }
+}
+
+/**
+ * Puts returned vials back in the lots they shipped from (a return received, when the owner says
+ * so), and counts them in their sizes' stock again. Rows are changed in the one order stock rows
+ * are locked (product, then size: bySize), as shipping takes them. A lot that is retired (it
+ * ships no more) or not known refuses, naming it, and the caller's transaction is rolled back.
+ */
+export async function putBackStock(
+  db: Db,
+  returned: { lotId: string; lotNumber: string; quantity: number }[],
+): Promise<{ ok: true } | { ok: false; lotNumber: string }> {
+  const unknown = returned.find((r) => r.lotId === '')
+  if (unknown) return { ok: false, lotNumber: unknown.lotNumber }
+  const found = new Map(
+    (await lotsForShipping(db, [...new Set(returned.map((r) => r.lotId))])).map((l) => [l.id, l]),
+  )
+  const vials = new Map<string, number>()
+  for (const r of returned) {
+    const lot = found.get(r.lotId)
+    if (!lot || lot.retired) return { ok: false, lotNumber: lot?.lotNumber ?? r.lotNumber }
+    vials.set(r.lotId, (vials.get(r.lotId) ?? 0) + r.quantity)
+  }
+  const ordered = [...found.values()].sort((a, b) => bySize(a, b) || (a.id < b.id ? -1 : 1))
+  for (const lot of ordered) {
+    const quantity = vials.get(lot.id) ?? 0
+    // Not retired meanwhile: a retired lot's vials are no longer the size's stock.
+    const [back] = await db
+      .update(lots)
+      .set({ quantityOnHand: sql`${lots.quantityOnHand} + ${quantity}` })
+      .where(and(eq(lots.id, lot.id), isNull(lots.retiredAt)))
+      .returning({ id: lots.id })
+    if (!back) return { ok: false, lotNumber: lot.lotNumber }
+    await moveOnHand(db, lot.productId, lot.sizeKey, quantity)
   }
   return { ok: true }
 }

@@ -16,6 +16,11 @@ export type MailTemplate =
   | 'payment_reminder'
   | 'message_notice'
   | 'stock_notice'
+  | 'quote_request_received'
+  | 'quote_request_notice'
+  | 'quote'
+  | 'operator_invite'
+  | 'hold_document'
 
 export interface QueuedMail {
   template: MailTemplate

@@ -3,24 +3,48 @@
 // account from all addresses together: a stranger's guesses use up the stranger's counters, so
 // the owner, from their own address, still signs in; only guessing spread over many addresses
 // reaches the account's total.
+//
+// With two-factor sign-in on, the right password starts a session at the 'code' stage (five
+// minutes, five wrong codes), which the code or a recovery code turns into a new, full session.
+// An owner without it signs in once; from their second sign-in on the session reaches nothing
+// but setting it up (docs/DECISIONS.md, "Sign-in").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { and, eq, isNull } from 'drizzle-orm'
 import { CONSOLE_MESSAGES as C, signInSchema } from '@/domain/console-request'
+import {
+  secondFactorSchema,
+  TEAM_MESSAGES as T,
+  type Role,
+  type SessionAnswer,
+} from '@/domain/console-team'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
 import { operators } from './tables'
 import { verifyPassword } from './passwords'
 import { operatorOf } from './operator-of'
 import {
+  countWrongCode,
   createSession,
   csrfToken,
   hashSessionId,
   revokeSession,
   SESSION_COOKIE,
+  type OperatorSession,
   type SessionLifetimes,
+  type SessionStage,
 } from './sessions'
+import {
+  originOf,
+  recentWrongCodes,
+  recordSignIn,
+  signedInBefore,
+  WRONG_CODES_PER_ACCOUNT,
+} from './sign-ins'
+import { spendCode, spendRecoveryCode } from './two-factor'
 
 const COOKIE_PATH = '/api/admin'
+/** Wrong codes one sign-in takes before it ends. */
+const CODE_TRIES = 5
 
 function setSessionCookie(
   request: FastifyRequest,
@@ -37,12 +61,28 @@ function setSessionCookie(
   })
 }
 
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH })
+}
+
+/** The session's answer: who is signed in (with the role the console shows or hides by). */
+export function sessionAnswer(serverKey: string, session: OperatorSession): SessionAnswer {
+  const token = csrfToken(serverKey, session.idHash)
+  if (session.stage === 'code') return { stage: 'code', csrfToken: token }
+  return {
+    stage: session.stage,
+    operator: { email: session.email, role: session.role, twoFactor: session.twoFactor },
+    csrfToken: token,
+  }
+}
+
 export async function authRoutes(
   api: FastifyInstance,
   { lifetimes }: { lifetimes: SessionLifetimes },
 ): Promise<void> {
   const { db, serverKey, settings } = api.desk
-  const { signInPerAddress, signInPerAccount, signInPerAccountTotal } = settings.console
+  const { signInPerAddress, signInPerAccount, signInPerAccountTotal, ownerTwoFactor } =
+    settings.console
   const tooMany = () => new DeskError(429, C.tooMany)
   const accountOf = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email
@@ -59,18 +99,40 @@ export async function authRoutes(
     timeWindow: signInPerAccountTotal.windowMs,
     keyGenerator: (request) => `sign-in:${accountOf(request)}`,
   })
+  const perAddress = {
+    max: signInPerAddress.max,
+    timeWindow: signInPerAddress.windowMs,
+    errorResponseBuilder: tooMany,
+  }
+
+  /** Starts a session at `stage` for the operator and answers it as the console reads it. */
+  async function start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operator: { id: string; email: string; role: Role; twoFactor: boolean },
+    stage: SessionStage,
+  ): Promise<SessionAnswer> {
+    // A session the browser still held (from before) ends: every sign-in gets a new id.
+    if (request.operator) await revokeSession(db, request.operator.idHash)
+    const id = await createSession(db, operator.id, lifetimes, {
+      stage,
+      origin: originOf(request),
+    })
+    setSessionCookie(request, reply, id, lifetimes.absoluteMs)
+    return sessionAnswer(serverKey, {
+      idHash: hashSessionId(id),
+      operatorId: operator.id,
+      email: operator.email,
+      role: operator.role,
+      stage,
+      twoFactor: operator.twoFactor,
+    })
+  }
 
   api.post(
     '/session',
     {
-      config: {
-        signedOut: true,
-        rateLimit: {
-          max: signInPerAddress.max,
-          timeWindow: signInPerAddress.windowMs,
-          errorResponseBuilder: tooMany,
-        },
-      },
+      config: { signedOut: true, rateLimit: perAddress },
       // In turn, so an address already refused adds nothing to the account's total.
       preHandler: async (request) => {
         for (const limiter of [perAccountFromAddress, perAccount]) {
@@ -82,27 +144,104 @@ export async function authRoutes(
     async (request, reply) => {
       const { email, password } = parseBody(signInSchema, request)
       const [operator] = await db
-        .select({ id: operators.id, passwordHash: operators.passwordHash })
+        .select({
+          id: operators.id,
+          passwordHash: operators.passwordHash,
+          role: operators.role,
+          twoFactorSince: operators.totpEnabledAt,
+        })
         .from(operators)
         .where(and(eq(operators.email, email), isNull(operators.disabledAt)))
       const ok = await verifyPassword(operator?.passwordHash ?? null, password)
+      if (operator && !ok) await recordSignIn(db, operator.id, originOf(request), 'wrong_password')
       if (!operator || !ok) throw new DeskError(401, C.signInFailed)
-      // A session the browser still held (from before) ends: every sign-in gets a new id.
-      if (request.operator) await revokeSession(db, request.operator.idHash)
-      const id = await createSession(db, operator.id, lifetimes)
-      setSessionCookie(request, reply, id, lifetimes.absoluteMs)
-      return { operator: { email }, csrfToken: csrfToken(serverKey, hashSessionId(id)) }
+      const who = {
+        id: operator.id,
+        email,
+        role: operator.role as Role,
+        twoFactor: operator.twoFactorSince !== null,
+      }
+      if (who.twoFactor) return start(request, reply, who, 'code')
+      if (
+        who.role === 'owner' &&
+        ownerTwoFactor === 'required' &&
+        (await signedInBefore(db, who.id)) > 0
+      ) {
+        await recordSignIn(db, who.id, originOf(request), 'setup_required')
+        return start(request, reply, who, 'setup')
+      }
+      await recordSignIn(db, who.id, originOf(request), 'signed_in')
+      return start(request, reply, who, 'full')
     },
   )
 
-  api.get('/session', async (request) => {
-    const operator = operatorOf(request)
-    return { operator: { email: operator.email }, csrfToken: csrfToken(serverKey, operator.idHash) }
-  })
+  // The second step: a code from the app, or a recovery code. The session is the code stage's.
+  api.post(
+    '/session/code',
+    { config: { stages: ['code'], rateLimit: perAddress } },
+    async (request, reply) => {
+      const pending = operatorOf(request)
+      const { code, recoveryCode } = parseBody(secondFactorSchema, request)
+      if (code === undefined && recoveryCode === undefined)
+        throw new DeskError(422, T.codeNeeded, { code: T.codeNeeded })
+      const origin = originOf(request)
+      if ((await recentWrongCodes(db, pending.operatorId)) >= WRONG_CODES_PER_ACCOUNT) {
+        await revokeSession(db, pending.idHash)
+        clearSessionCookie(reply)
+        throw new DeskError(429, T.tooManyCodes)
+      }
+      const result =
+        code !== undefined
+          ? await spendCode(db, serverKey, pending.operatorId, code)
+          : (await spendRecoveryCode(db, pending.operatorId, recoveryCode!))
+            ? 'ok'
+            : 'wrong'
+      if (result === 'ok') {
+        await recordSignIn(
+          db,
+          pending.operatorId,
+          origin,
+          code !== undefined ? 'signed_in_code' : 'signed_in_recovery',
+        )
+        return start(
+          request,
+          reply,
+          { id: pending.operatorId, email: pending.email, role: pending.role, twoFactor: true },
+          'full',
+        )
+      }
+      await recordSignIn(
+        db,
+        pending.operatorId,
+        origin,
+        result === 'replayed' ? 'replayed_code' : 'wrong_code',
+      )
+      if ((await countWrongCode(db, pending.idHash)) >= CODE_TRIES) {
+        await revokeSession(db, pending.idHash)
+        clearSessionCookie(reply)
+        throw new DeskError(401, T.tooManyCodes)
+      }
+      const message =
+        result === 'replayed'
+          ? T.replayedCode
+          : code !== undefined
+            ? T.wrongCode
+            : T.wrongRecoveryCode
+      throw new DeskError(422, message, { [code !== undefined ? 'code' : 'recoveryCode']: message })
+    },
+  )
 
-  api.post('/session/end', async (request, reply) => {
-    await revokeSession(db, operatorOf(request).idHash)
-    reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH })
-    return reply.code(204).send()
-  })
+  api.get('/session', { config: { stages: ['full', 'setup'] } }, async (request) =>
+    sessionAnswer(serverKey, operatorOf(request)),
+  )
+
+  api.post(
+    '/session/end',
+    { config: { stages: ['full', 'setup', 'code'] } },
+    async (request, reply) => {
+      await revokeSession(db, operatorOf(request).idHash)
+      clearSessionCookie(reply)
+      return reply.code(204).send()
+    },
+  )
 }

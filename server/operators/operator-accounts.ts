@@ -8,6 +8,8 @@ export type RunSql = (text: string, params: unknown[]) => Promise<unknown[][]>
 
 export interface OperatorRow {
   email: string
+  role: string
+  twoFactor: boolean
   createdAt: string
   disabled: boolean
   liveSessions: number
@@ -21,11 +23,12 @@ export function normaliseEmail(email: string): string {
   return e
 }
 
+/** Adds an owner (the command line makes owners; owners invite the rest from the console). */
 export async function addOperator(run: RunSql, email: string, password: string): Promise<void> {
   const e = normaliseEmail(email)
   const hash = await hashPassword(password)
   const rows = await run(
-    'insert into operators (email, password_hash) values ($1, $2) on conflict (email) do nothing returning id',
+    "insert into operators (email, password_hash, role) values ($1, $2, 'owner') on conflict (email) do nothing returning id",
     [e, hash],
   )
   if (rows.length === 0) throw new Error(`An operator ${e} already exists.`)
@@ -33,15 +36,18 @@ export async function addOperator(run: RunSql, email: string, password: string):
 
 export async function listOperators(run: RunSql): Promise<OperatorRow[]> {
   const rows = await run(
-    `select o.email, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"'),
+    `select o.email, o.role, o.totp_enabled_at is not null,
+            to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"'),
             o.disabled_at is not null,
             (select count(*)::int from operator_sessions s
               where s.operator_id = o.id and s.revoked_at is null and s.expires_at > now())
        from operators o order by o.email`,
     [],
   )
-  return rows.map(([email, createdAt, disabled, liveSessions]) => ({
+  return rows.map(([email, role, twoFactor, createdAt, disabled, liveSessions]) => ({
     email: String(email),
+    role: String(role),
+    twoFactor: Boolean(twoFactor),
     createdAt: String(createdAt),
     disabled: Boolean(disabled),
     liveSessions: Number(liveSessions),
@@ -93,6 +99,27 @@ export async function setPassword(run: RunSql, email: string, password: string):
                        where operator_id in (select id from op) and revoked_at is null returning 1)
        select (select count(*)::int from op), (select count(*)::int from ended)`,
       [e, hash],
+    ),
+    e,
+  )
+}
+
+/**
+ * Takes an operator's second factor away (their authenticator's secret and recovery codes) and
+ * ends their sessions: for the last owner who lost their phone, or after the server key changed.
+ */
+export function resetTwoFactor(run: RunSql, email: string): Promise<number> {
+  const e = normaliseEmail(email)
+  return changed(
+    run(
+      `with op as (update operators set totp_secret = null, totp_enabled_at = null, totp_last_step = null
+                    where email = $1 returning id),
+            codes as (delete from operator_recovery_codes
+                       where operator_id in (select id from op) returning 1),
+            ended as (update operator_sessions set revoked_at = now()
+                       where operator_id in (select id from op) and revoked_at is null returning 1)
+       select (select count(*)::int from op), (select count(*)::int from ended)`,
+      [e],
     ),
     e,
   )

@@ -1,6 +1,6 @@
-// `npm run operator -- add|list|disable|enable|password <email>`: operator accounts from the
-// command line, whether the shop runs or not (docs/DECISIONS.md, "One opener of the embedded
-// database"): with DATABASE_URL straight to PostgreSQL; with the embedded database through the
+// `npm run operator -- add|list|disable|enable|password|reset-two-factor <email>`: operator
+// accounts from the command line, whether the shop runs or not (docs/DECISIONS.md, "One opener of
+// the embedded database"): with DATABASE_URL straight to PostgreSQL; with the embedded database through the
 // running shop's admin channel, or by opening the data folder when the shop is stopped.
 // Passwords are read from a prompt (hidden) or from stdin, never from an argument.
 import { createInterface } from 'node:readline'
@@ -16,13 +16,14 @@ import {
   enableOperator,
   listOperators,
   normaliseEmail,
+  resetTwoFactor,
   setPassword,
   type RunSql,
 } from './operator-accounts'
 import { passwordProblem } from './passwords'
 import { sqlRunner } from './sql-runner'
 
-const USAGE = 'Usage: npm run operator -- add|list|disable|enable|password <email>'
+const USAGE = 'Usage: npm run operator -- add|list|disable|enable|password|reset-two-factor <email>'
 
 /** Runs `use` with a RunSql on the shop's database, and closes what it opened. */
 export async function withDatabase<T>(
@@ -125,11 +126,13 @@ export async function operatorCommand(argv: string[], env = process.env): Promis
     if (rows.length === 0) console.log('No operators yet. Add one: npm run operator -- add <email>')
     for (const r of rows) {
       const state = r.disabled ? 'disabled' : `active, ${r.liveSessions} session(s)`
-      console.log(`${r.email}\t${state}\tsince ${r.createdAt}`)
+      const factor = r.twoFactor ? 'two-factor on' : 'two-factor off'
+      console.log(`${r.email}\t${state}\t${r.role}\t${factor}\tsince ${r.createdAt}`)
     }
     return
   }
-  if (!email || !['add', 'disable', 'enable', 'password'].includes(command ?? '')) {
+  const commands = ['add', 'disable', 'enable', 'password', 'reset-two-factor']
+  if (!email || !commands.includes(command ?? '')) {
     console.error(USAGE)
     process.exitCode = 2
     return
@@ -139,10 +142,13 @@ export async function operatorCommand(argv: string[], env = process.env): Promis
   if (command === 'add') {
     const password = await readNewPassword()
     await withDatabase(env, (run) => addOperator(run, who, password))
-    console.log(`Operator ${who} added. They can sign in at /admin.`)
+    console.log(`Owner ${who} added. They can sign in at /admin.`)
   } else if (command === 'disable') {
     const ended = await withDatabase(env, (run) => disableOperator(run, who))
     console.log(`Operator ${who} disabled; ${ended} session(s) ended.`)
+  } else if (command === 'reset-two-factor') {
+    const ended = await withDatabase(env, (run) => resetTwoFactor(run, who))
+    console.log(`Two-factor sign-in of ${who} reset; ${ended} session(s) ended.`)
   } else if (command === 'enable') {
     await withDatabase(env, (run) => enableOperator(run, who))
     console.log(`Operator ${who} enabled.`)

@@ -3,7 +3,10 @@ import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
 import { DeskError } from '../api/errors'
 import type { OperatorSession } from './sessions'
 
-/** The signed-in operator of a route that the console's session hook has let through. */
+/**
+ * The signed-in operator of a route that the console's session hook has let through: who acts
+ * and in which role, read from the database for this request (what an audit entry names).
+ */
 export function operatorOf(request: FastifyRequest): OperatorSession {
   if (!request.operator) throw new DeskError(401, C.signedOut)
   return request.operator

@@ -22,7 +22,10 @@ import { consoleOrder } from './order-detail'
 import { orderView } from './order-store'
 import type { RefundFact } from './payment-facts'
 import { filterCondition, listOrders, NEWEST_FIRST, statusCounts } from './order-list'
+import { shopDays } from './receivables'
 import { operatorOf } from '../operators'
+import { consoleReturnRoutes } from './return-routes'
+import { consoleDocumentRoutes } from './document-routes'
 
 const ACTIONS = Object.keys(ORDER_ACTIONS) as OrderAction[]
 
@@ -52,11 +55,14 @@ const refundText = (r: RefundFact) =>
 
 export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   const { db, onOutbox } = api.desk
+  // Returns (RMA) of shipped vials: open, receive, refund (return-routes.ts).
+  await consoleReturnRoutes(api)
+  await consoleDocumentRoutes(api)
 
   api.get('/orders', async (request) => {
     const query = orderListQuerySchema.safeParse(request.query)
     if (!query.success) throw new DeskError(400, 'The filter is not valid.')
-    return listOrders(db, api.links.payments, query.data)
+    return listOrders(db, api.links.payments, query.data, shopDays(api.desk.settings))
   })
 
   api.get('/orders/counts', async () => ({ counts: await statusCounts(db) }))
@@ -72,7 +78,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
         refunds: facts.refunds,
       })
       .from(orders)
-      .where(filterCondition(api.links.payments, query.data))
+      .where(filterCondition(api.links.payments, query.data, shopDays(api.desk.settings)))
       .orderBy(...NEWEST_FIRST)
       .limit(CSV_LIMIT)
     // Each order's lines, one cell: "2 x BPC-157, 5mg; 1 x TB-500, 10mg".

@@ -2,11 +2,20 @@
 export { consoleOrderRoutes } from './console-routes'
 export { orderIdForSecret } from './order-access'
 export { consoleOrder } from './order-detail'
-export { needsActionCounts, productHasOrders } from './order-list'
+export {
+  listOrders,
+  needsActionCounts,
+  ordersOnHold,
+  productHasOrders,
+  toShipCount,
+} from './order-list'
+export { receivables, shopDays, type ShopDays } from './receivables'
 export { orderRoutes } from './order-routes'
 export {
   orderKey,
   orderView,
+  orderIdUnderKey,
+  orderNumbersOf,
   placedUnderKey,
   requestHash,
   storePlacedOrder,
@@ -14,6 +23,7 @@ export {
   type StockRefused,
 } from './order-store'
 export { statusLink, statusSecret } from './status-secret'
+export { newOrderNumber } from './order-number'
 export { warmOrderPath } from './warm-up'
 export {
   cancelUnpaid,
@@ -29,10 +39,22 @@ export {
   orderContacts,
   orderEvent,
   orderForChange,
+  lockOrder,
   paymentRecord,
   raiseVersion,
   recordOrderEvent,
   type OrderForChange,
 } from './order-changes'
 export type { PaymentFacts, RefundFact } from './payment-facts'
+export {
+  markReturnReceived,
+  markReturnRefunded,
+  recordReturn,
+  returnableLots,
+  returnOf,
+  valueOfReturn,
+  type LotVials,
+  type ReturnLine,
+  type StoredReturn,
+} from './order-returns'
 export { orderForMail, orderMailTemplates, type StatusMailAddition } from './order-mail'

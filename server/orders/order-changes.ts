@@ -1,7 +1,7 @@
 // What other areas may ask of an order and do to it, in their transaction (the payments area:
 // its actions, the unpaid-orders job, the invoice and its mail). Only the orders area reads and
 // writes its tables; the others call these.
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, inArray, isNull, lte, or, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
@@ -26,6 +26,15 @@ export interface OrderForChange {
 }
 
 /** The order with this number, as a change to it is checked; null when there is none. */
+/**
+ * Waits for, and takes, the order's row lock (FOR UPDATE) before it is read: a second change
+ * made at the same moment then reads the first one's version and is refused as a conflict,
+ * rather than failing later on a row the first one changed.
+ */
+export async function lockOrder(db: Db, number: string): Promise<void> {
+  await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)).for('update')
+}
+
 export async function orderForChange(db: Db, number: string): Promise<OrderForChange | null> {
   const [order] = await db
     .select({
@@ -157,6 +166,8 @@ export async function claimUnpaidOrders(
       and(
         eq(orders.status, 'awaiting_payment'),
         lte(orders.createdAt, before),
+        // A held order awaits payment from its release (docs/DECISIONS.md, "Accountability").
+        or(isNull(orders.releasedAt), lte(orders.releasedAt, before)),
         unless?.(orders.id),
       ),
     )
@@ -195,6 +206,7 @@ export interface StatusChange {
   trackingNumber?: string
   shippedAt?: Date
   deliveredAt?: Date
+  releasedAt?: Date
 }
 
 /**

@@ -1,5 +1,6 @@
 // An order as the console shows it: the buyer's view plus its version, payment reference, the
-// lot of each shipped line, the lots it could ship from, and the whole history with who did it.
+// lot of each shipped line, the lots it could ship from, its returns, and the whole history with
+// who did it.
 import { asc, eq } from 'drizzle-orm'
 import type { ConsoleOrder, HistoryEntry } from '@/domain/console-view'
 import type { Db } from '../db/open'
@@ -7,7 +8,9 @@ import type { PaymentFacts } from './payment-facts'
 import { operatorEmails } from '../operators'
 import { orderEvents, orderLines, orders } from './tables'
 import { orderView } from './order-store'
+import { consoleReturn, returnableLots, returnsOf, valueOfReturn } from './order-returns'
 import { lotsOfProducts } from '../fulfilment'
+import { documentsOf } from './order-documents'
 
 export async function consoleOrder(
   db: Db,
@@ -18,7 +21,7 @@ export async function consoleOrder(
   if (!found) return null
   // The payments area answers what was sent to the buyer (payment-facts.ts).
   const paid = payments.columns(orders.id)
-  const [[row], lineRows, events] = await Promise.all([
+  const [[row], lineRows, events, returns, returnable, documents] = await Promise.all([
     db
       .select({
         version: orders.version,
@@ -52,6 +55,9 @@ export async function consoleOrder(
       .from(orderEvents)
       .where(eq(orderEvents.orderId, found.id))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    returnsOf(db, found.id),
+    returnableLots(db, found.id),
+    documentsOf(db, found.id),
   ])
   if (!row) return null
   // The fulfilment area offers the lots to ship from.
@@ -80,6 +86,16 @@ export async function consoleOrder(
     ),
     shippedByLine: Object.fromEntries(lineRows.map((l) => [l.position, l.shippedQuantity])),
     lotsByProduct,
+    returns: returns.map((r) =>
+      consoleReturn(r, found.view.lines, valueOfReturn(r, found.view.lines, found.view)),
+    ),
+    documents,
+    returnableByLine: Object.fromEntries(
+      lineRows.map((l) => [
+        l.position,
+        (returnable.get(l.position) ?? []).reduce((sum, lot) => sum + lot.quantity, 0),
+      ]),
+    ),
     history: events.map((e) => ({
       at: e.at.toISOString(),
       actor: e.actor as HistoryEntry['actor'],

@@ -11,6 +11,7 @@ import {
 import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
+import { dueCondition, type ShopDays } from './receivables'
 import { orderLines, orders } from './tables'
 
 export const PAGE_SIZE = 50
@@ -49,7 +50,7 @@ export function searchCondition(q: string): SQL | undefined {
 const TO_SHIP = sql`(${orders.status} in ('paid', 'partly_shipped') or (${orders.status} = 'partly_refunded' and ${orders.shippedAt} is null))`
 
 /** In "Needs action": awaiting payment, or to ship. */
-const NEEDS_ACTION = sql`(${orders.status} = 'awaiting_payment' or ${TO_SHIP})`
+const NEEDS_ACTION = sql`(${orders.status} in ('on_hold', 'awaiting_payment') or ${TO_SHIP})`
 
 /**
  * Each stage of "Needs action" (domain/console-request), as a condition on an order; whether an
@@ -58,22 +59,28 @@ const NEEDS_ACTION = sql`(${orders.status} = 'awaiting_payment' or ${TO_SHIP})`
 function stageConditions(payments: PaymentFacts): Record<NeedsActionStage, SQL> {
   const billed = payments.billed(orders.id)
   return {
+    held: sql`${orders.status} = 'on_hold'`,
     to_bill: sql`${orders.status} = 'awaiting_payment' and not ${billed}`,
     billed: sql`${orders.status} = 'awaiting_payment' and ${billed}`,
     to_ship: TO_SHIP,
   }
 }
 
-/** Orders matching a view, stage, status and search (no paging): the list's and the CSV's filter. */
+/**
+ * Orders matching a view, stage, status, lateness (`due`, with the shop's days) and search (no
+ * paging): the list's and the CSV's filter.
+ */
 export function filterCondition(
   payments: PaymentFacts,
-  query: Pick<OrderListQuery, 'status' | 'q' | 'view' | 'stage'>,
+  query: Pick<OrderListQuery, 'status' | 'q' | 'view' | 'stage' | 'due'>,
+  days?: ShopDays,
 ): SQL | undefined {
   const needsAction = query.view === 'needs_action'
   return and(
     needsAction ? NEEDS_ACTION : undefined,
     needsAction && query.stage ? stageConditions(payments)[query.stage] : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
+    query.due && days ? dueCondition(query.due, days) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   )
 }
@@ -117,6 +124,7 @@ export async function needsActionCounts(
   const STAGE_CONDITIONS = stageConditions(payments)
   const [row] = await db
     .select({
+      held: sql<number>`count(*) filter (where ${STAGE_CONDITIONS.held})::int`,
       to_bill: sql<number>`count(*) filter (where ${STAGE_CONDITIONS.to_bill})::int`,
       billed: sql<number>`count(*) filter (where ${STAGE_CONDITIONS.billed})::int`,
       to_ship: sql<number>`count(*) filter (where ${STAGE_CONDITIONS.to_ship})::int`,
@@ -124,11 +132,15 @@ export async function needsActionCounts(
     .from(orders)
     .where(and(inArray(orders.status, [...NEEDS_ACTION_STATUSES]), NEEDS_ACTION))
   const stages = {
+    held: row?.held ?? 0,
     to_bill: row?.to_bill ?? 0,
     billed: row?.billed ?? 0,
     to_ship: row?.to_ship ?? 0,
   }
-  return { needsAction: stages.to_bill + stages.billed + stages.to_ship, stages }
+  return {
+    needsAction: stages.held + stages.to_bill + stages.billed + stages.to_ship,
+    stages,
+  }
 }
 
 export async function statusCounts(db: Db): Promise<StatusCounts> {
@@ -155,6 +167,7 @@ export async function listOrders(
   db: Db,
   payments: PaymentFacts,
   query: OrderListQuery,
+  days?: ShopDays,
 ): Promise<OrderListPage> {
   const paid = payments.columns(orders.id)
   const cursor = query.after ? decodeCursor(query.after) : null
@@ -190,7 +203,7 @@ export async function listOrders(
       paymentLinkSentAt: paid.paymentLinkSentAt,
     })
     .from(orders)
-    .where(and(filterCondition(payments, query), page))
+    .where(and(filterCondition(payments, query, days), page))
     .orderBy(...(oldestFirst ? OLDEST_FIRST : NEWEST_FIRST))
     .limit(PAGE_SIZE + 1)
   const shown = rows.slice(0, PAGE_SIZE)
@@ -225,4 +238,14 @@ export async function productHasOrders(
     .where(eq(orderLines.productId, productId))
     .limit(1)
   return row !== undefined
+}
+
+/** Orders paid and not all shipped ("Paid, to ship"), through their own index. */
+export async function toShipCount(db: Db): Promise<number> {
+  return db.$count(orders, TO_SHIP)
+}
+
+/** Orders on hold: held for documents before payment (the status comes with holds; none until then). */
+export async function ordersOnHold(db: Db): Promise<number> {
+  return db.$count(orders, sql`${orders.status} = 'on_hold'`)
 }

@@ -11,6 +11,7 @@ import type { OrderView } from '@/domain/order-view'
 import { formatPrice } from '@/lib/money'
 import { oneLine, shopOf, type Mail, type MailContext, type MailTemplates } from '../mail'
 import { orderView } from './order-store'
+import { returnMailLines, returnSubject } from './return-mail'
 import { statusLink, statusSecret } from './status-secret'
 import { orderEvents } from './tables'
 import { nameWithSize } from '@/domain/sizes'
@@ -53,8 +54,10 @@ function confirmation(shop: ShopIdentity, order: OrderView, link: string): Mail 
       '',
       ...summary(order),
       '',
+      ...(order.hold ? [...holdLines(order.hold.reason), ''] : []),
       'What happens next:',
       '  Nothing has been charged.',
+      ...(order.hold ? ['  Once we have checked your documents, your order awaits payment.'] : []),
       `  ${NEXT_STEPS[order.paymentMethod]}`,
       `  Please use your order number, ${order.number}, as the payment reference.`,
       '  We ship once your payment has arrived.',
@@ -65,6 +68,16 @@ function confirmation(shop: ShopIdentity, order: OrderView, link: string): Mail 
       'All products are sold for laboratory research use only.',
     ].join('\n'),
   }
+}
+
+/** What a held order's buyer is asked for, and how to send it (the confirmation's words). */
+function holdLines(reason: string): string[] {
+  return [
+    'Your order is on hold: we need documents for its ship-to state before we go on.',
+    ...reason.split('\n').map((line) => `  ${oneLine(line)}`),
+    "Send them from your order's status page (the link below: PDF, JPEG or PNG, up to 10 MB each),",
+    'or reply to this email with them attached.',
+  ]
 }
 
 /** A parcel's lines as the mail lists them: "2 x BPC-157, 5mg" (every line, for a parcel before parcels were recorded). */
@@ -89,6 +102,13 @@ function statusLines(type: string, d: Record<string, unknown>, order: OrderView)
     return typeof value === 'number' ? value : 0
   }
   switch (type) {
+    case 'released':
+      return [
+        `We have checked your documents: order ${order.number} is no longer on hold.`,
+        '',
+        `It now awaits payment. ${NEXT_STEPS[order.paymentMethod]}`,
+        `Please use your order number, ${order.number}, as the payment reference.`,
+      ]
     case 'paid':
       return [
         `We have received your payment for order ${order.number} (${formatPrice(order.totalCents)}).`,
@@ -145,6 +165,7 @@ function statusLines(type: string, d: Record<string, unknown>, order: OrderView)
 }
 
 const SUBJECTS: Record<string, string> = {
+  released: 'released, awaiting payment',
   paid: 'payment received',
   partly_shipped: 'partly shipped',
   shipped: 'shipped',
@@ -188,11 +209,15 @@ export function orderMailTemplates(addition?: StatusMailAddition): MailTemplates
           .select({ type: orderEvents.type, details: orderEvents.details })
           .from(orderEvents)
           .where(and(eq(orderEvents.id, Number(eventId)), eq(orderEvents.orderId, id)))
-        const body = event && statusLines(event.type, event.details, order)
+        // A return's step (return-mail.ts) is mailed as a change of status is.
+        const body =
+          event &&
+          (statusLines(event.type, event.details, order) ??
+            returnMailLines(event.type, event.details, order, shopOf(ctx)))
         if (!event || !body) throw new Error(`No status change ${eventId} on order ${id}`)
         const mail: Mail = {
           to: order.customer.email,
-          subject: `Order ${order.number}: ${SUBJECTS[event.type]}`,
+          subject: `Order ${order.number}: ${SUBJECTS[event.type] ?? returnSubject(event.type, event.details)}`,
           text: [...body, '', `Your order's status, at any time: ${link}`].join('\n'),
         }
         const added = await addition?.(ctx, id, eventId)
@@ -218,6 +243,21 @@ export function orderMailTemplates(addition?: StatusMailAddition): MailTemplates
         }
       },
     },
+    hold_document: {
+      toBuyer: false,
+      async compose(ctx, payload) {
+        const { order } = await orderForMail(ctx, payload.orderId ?? '')
+        return {
+          to: ctx.shopEmail,
+          subject: `Order ${order.number}: a document for its hold`,
+          text: [
+            `The buyer of order ${order.number} sent a document for its hold.`,
+            'Open it from the order in the console (it downloads as a file), then release the order or cancel it with a reason.',
+            `${ctx.siteUrl}/admin/orders/${order.number}`,
+          ].join('\n'),
+        }
+      },
+    },
     order_notice: {
       toBuyer: false,
       async compose(ctx, payload) {
@@ -225,9 +265,15 @@ export function orderMailTemplates(addition?: StatusMailAddition): MailTemplates
         return {
           to: ctx.shopEmail,
           replyTo: order.customer.email,
-          subject: `New order ${order.number}: ${formatPrice(order.totalCents)}, awaiting payment`,
+          subject: `New order ${order.number}: ${formatPrice(order.totalCents)}, ${order.hold ? 'on hold: verification needed' : 'awaiting payment'}`,
           text: [
             `Order ${order.number} was placed.`,
+            ...(order.hold
+              ? [
+                  'It is on hold until its documents are checked:',
+                  ...holdLines(order.hold.reason).slice(1, -2),
+                ]
+              : []),
             `Payment method: ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`,
             `Buyer: ${oneLine(order.customer.firstName)} ${oneLine(order.customer.lastName)}, ${oneLine(order.customer.email)}, ${oneLine(order.customer.phone)}`,
             '',

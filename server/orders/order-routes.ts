@@ -9,6 +9,7 @@ import { limitedTo, parseBody } from '../api/request'
 import { DESK_MESSAGES as M, DeskError } from '../api/errors'
 import { orderKey, orderView, queueStatusLink } from './order-store'
 import { secretMatches, statusSecret } from './status-secret'
+import { documentRoutes } from './document-routes'
 
 // What an unknown number is checked against, so that it costs the same comparison as a known
 // one and its answer comes no sooner (docs/architecture.md, "An order", step 6).
@@ -38,6 +39,8 @@ export async function orderRoutes(
   { openPaymentLink, invoiceSentAt }: OrderRoutesOptions,
 ): Promise<void> {
   const { db, serverKey, settings, onOutbox } = api.desk
+  // A held order's documents: a scope of their own, with their own body parser.
+  await api.register(documentRoutes)
   // Placing an order is a workflow across areas (workflows/place-order.ts).
   const { placeOrder } = api.workflows
   const limits = settings.rateLimits

@@ -2,7 +2,7 @@
 // its buyer, and the lookup that mails a status link. Routes and workflows call these; nothing
 // else touches the tables.
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { INITIAL_ORDER_STATUS, ORDER_EVENT_TYPES, type OrderStatus } from '@/domain/order-status'
 import type { PaymentMethod } from '@/domain/payment-methods'
 import type { OrderRequest } from '@/domain/order-request-schemas'
@@ -92,6 +92,7 @@ type ViewFields = Pick<
   | 'shippedAt'
   | 'researchUseVersion'
   | 'researchUseAt'
+  | 'holdReason'
 >
 type ViewLine = OrderView['lines'][number]
 
@@ -121,6 +122,7 @@ const PLACED_COLUMNS = [
   'ageVerified',
   'refundPolicyAccepted',
   'researchUseVersion',
+  'holdReason',
   'idempotencyKey',
   'requestHash',
 ] as const satisfies readonly (keyof typeof orders.$inferInsert)[]
@@ -210,6 +212,8 @@ export async function storePlacedOrder(
   hash: string,
   /** The counted lines, whose vials the order holds (none: nothing is counted). */
   counted: WantedLine[] = [],
+  /** Why the order is held for its ship-to state ('' when it is not: it awaits payment). */
+  holdReason = '',
 ): Promise<PlaceResult | StockRefused> {
   const lineRows = JSON.stringify(
     lines.map((line, position) => ({
@@ -226,7 +230,7 @@ export async function storePlacedOrder(
   for (let attempt = 0; ; attempt++) {
     const fields = {
       number: newOrderNumber(),
-      status: INITIAL_ORDER_STATUS,
+      status: holdReason ? ('on_hold' as const) : INITIAL_ORDER_STATUS,
       paymentMethod: request.paymentMethod,
       ...totals,
       firstName: request.customer.firstName,
@@ -240,6 +244,7 @@ export async function storePlacedOrder(
       zip: request.shipping.zip,
       country: request.shipping.country,
       ...institutionOf(request.institution),
+      holdReason,
     }
     try {
       const place = counted.length > 0 ? placeHoldingStatement : placeOrderStatement
@@ -314,6 +319,25 @@ export async function placedUnderKey(
   return existing ? replayOrRefuse(existing.id, existing.requestHash, hash) : null
 }
 
+/** The numbers of the orders with these ids. */
+export async function orderNumbersOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(inArray(orders.id, ids))
+  return new Map(rows.map((r) => [r.id, r.number]))
+}
+
+/** The order placed under a key, whatever its body; null when none was. */
+export async function orderIdUnderKey(db: Db, idempotencyKey: string): Promise<string | null> {
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey))
+  return existing?.id ?? null
+}
+
 /** Another request under a key already used: the same order again, or refused. */
 function replayOrRefuse(orderId: string, storedHash: string, hash: string): PlaceResult {
   return storedHash === hash ? { kind: 'replayed', orderId } : { kind: 'key-reused' }
@@ -364,6 +388,8 @@ function viewOf(
       at: iso(e.at),
     })),
     parcels: [],
+    returns: [],
+    hold: order.holdReason ? { reason: order.holdReason, documents: [] } : null,
     researchUse:
       order.researchUseVersion && order.researchUseAt
         ? { version: order.researchUseVersion, at: iso(order.researchUseAt) }
@@ -390,6 +416,14 @@ interface StoredParcel {
   trackingNumber: string
   shippedAt: string
   lines: ParcelLine[]
+}
+
+interface StoredReturn {
+  rma: string
+  openedAt: string
+  receivedAt: string | null
+  refundedAt: string | null
+  lines: { position: number; quantity: number }[]
 }
 
 interface StoredLine {
@@ -433,6 +467,17 @@ export async function orderView(
           order by p.shipped_at, p.id)
         from order_parcels p
         where p.order_id = orders.id), '[]'::json)`,
+      returns: sql<StoredReturn[]>`coalesce((
+        select json_agg(json_build_object('rma', r.rma, 'openedAt', r.opened_at,
+          'receivedAt', r.received_at, 'refundedAt', r.refunded_at, 'lines', r.lines)
+          order by r.opened_at, r.id)
+        from order_returns r
+        where r.order_id = orders.id), '[]'::json)`,
+      documents: sql<{ filename: string; at: string }[]>`coalesce((
+        select json_agg(json_build_object('filename', d.filename, 'at', d.created_at)
+          order by d.created_at, d.id)
+        from order_documents d
+        where d.order_id = orders.id), '[]'::json)`,
     })
     .from(orders)
     .where('id' in where ? eq(orders.id, where.id) : eq(orders.number, where.number))
@@ -455,6 +500,22 @@ export async function orderView(
         : []
     }),
   }))
+  view.returns = found.returns.map((r) => ({
+    rma: r.rma,
+    openedAt: new Date(r.openedAt).toISOString(),
+    receivedAt: r.receivedAt && new Date(r.receivedAt).toISOString(),
+    refundedAt: r.refundedAt && new Date(r.refundedAt).toISOString(),
+    lines: r.lines.flatMap((l) => {
+      const line = viewLines[l.position]
+      return line ? [{ name: line.name, size: line.size, quantity: l.quantity }] : []
+    }),
+  }))
+  if (view.hold) {
+    view.hold.documents = found.documents.map((d) => ({
+      filename: d.filename,
+      at: new Date(d.at).toISOString(),
+    }))
+  }
   return { id: order.id, view }
 }
 

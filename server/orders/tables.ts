@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt } from '../db/columns'
+import { bytea, createdAt } from '../db/columns'
 import { lots } from '../fulfilment/tables'
 import { operators } from '../operators/tables'
 
@@ -61,6 +61,12 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /** Kept apart from the status, which a partial refund changes. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * Why the order was placed on hold: the product-specific destinations' own texts, one per
+     * line ('' when it was not held). Released, it awaits payment from `released_at`.
+     */
+    holdReason: text('hold_reason').notNull().default(''),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     /** One key per checkout: the same key never makes a second order. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** sha256 of the normalised request, to tell a retry from a different order under one key. */
@@ -71,6 +77,13 @@ export const orders = pgTable(
   (t) => [
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    // Paid and not all shipped (order-list.ts, TO_SHIP), in the list's order: "Paid, to ship"
+    // and the owner's home page read a few rows of it, not every partly refunded order.
+    index('orders_to_ship_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(
+        sql`${t.status} in ('paid', 'partly_shipped') or (${t.status} = 'partly_refunded' and ${t.shippedAt} is null)`,
+      ),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     // The console's search: prefixes of number, email and names (LIKE 'x%' needs these opclasses).
     index('orders_number_pattern_idx').on(sql`${t.number} text_pattern_ops`),
@@ -79,7 +92,7 @@ export const orders = pgTable(
     index('orders_last_name_pattern_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('awaiting_payment', 'paid', 'partly_shipped', 'shipped', 'delivered', 'cancelled', 'partly_refunded', 'refunded')`,
+      sql`${t.status} in ('on_hold', 'awaiting_payment', 'paid', 'partly_shipped', 'shipped', 'delivered', 'cancelled', 'partly_refunded', 'refunded')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card_link', 'bank_transfer')`),
     // Given with its version and time, or not at all.
@@ -145,6 +158,50 @@ export interface ParcelLine {
   lotNumber: string
 }
 
+/**
+ * One return of an order (RMA, docs/DECISIONS.md, "Quotes and changes to orders"): its number,
+ * reason, lines (each with the lots its vials shipped from), and how far it went: received
+ * (and whether its vials went back to those lots), then refunded (how much).
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** RMA- and eight characters of the order numbers' alphabet; random, as order numbers are. */
+    rma: text('rma').notNull().unique(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<ReturnLine[]>().notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Whether its vials went back to their lots; known once it is received. */
+    restocked: boolean('restocked'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents'),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId, t.openedAt),
+    check(
+      'order_returns_received_check',
+      sql`(${t.receivedAt} is null) = (${t.restocked} is null)`,
+    ),
+    // Refunded with its amount, and only once received.
+    check(
+      'order_returns_refunded_check',
+      sql`(${t.refundedAt} is null) = (${t.refundedCents} is null) and (${t.refundedAt} is null or ${t.receivedAt} is not null)`,
+    ),
+  ],
+)
+
+/** One line's part of a return: its vials, and the lots they shipped from. */
+export interface ReturnLine {
+  position: number
+  quantity: number
+  lots: { lotId: string; lotNumber: string; quantity: number }[]
+}
+
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -163,5 +220,32 @@ export const orderEvents = pgTable(
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.at),
     check('order_events_actor_check', sql`${t.actor} in ('buyer', 'system', 'operator')`),
+  ],
+)
+
+/**
+ * A document a held order's buyer sent (docs/DECISIONS.md, "Accountability"): PDF, JPEG or PNG,
+ * checked by its content, stored here, served to operators only as an attachment.
+ */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The name it came with, made safe for a download's filename. */
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [
+    index('order_documents_order_idx').on(t.orderId, t.createdAt),
+    check(
+      'order_documents_type_check',
+      sql`${t.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`,
+    ),
   ],
 )

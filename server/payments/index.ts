@@ -1,5 +1,5 @@
 // The payments area as the rest of the server sees it.
-export { invoiceSentAt, openPaymentLink } from './invoice'
+export { invoiceSentAt, openPaymentLink, type InvoiceSettings } from './invoice'
 export { paidReceiptAddition, paymentMailTemplates } from './payment-mail'
 export { consolePaymentRoutes, invoiceRoutes } from './payment-routes'
 export {
@@ -12,3 +12,4 @@ export { notRemindedYet, recordReminder } from './reminders'
 export { paymentFacts } from './order-facts'
 export { recordInvoiceSent, savePaymentLink } from './invoice-records'
 export { recordRefund, refundedCents, refundsOf, type RefundRecord } from './refunds'
+export { block, fromBlock, GREY, itemRows, MARGIN, pdfDocument, row, say } from './pdf-layout'

@@ -19,6 +19,7 @@ import {
   LOT_PAGE_SHELL_PATH,
   ORDER_PAGE_FILE,
   ORDER_PAGE_ROUTES,
+  QUOTE_PAGES,
   productRoutes,
   safetyDataSheetPath,
   sitemapXml,
@@ -109,6 +110,17 @@ function filePages(app: Parameters<typeof shopPages>[0], root: string, desk?: De
         handler: (_request, reply) => sendUnstoredPage(reply, html),
       })
     }
+  }
+  // The quote pages: the request form, and a quote's shell (its secret in the link's fragment).
+  for (const { route, file } of QUOTE_PAGES) {
+    const shell = path.join(root, file)
+    if (!desk || !existsSync(shell)) continue
+    const html = readFileSync(shell, 'utf8')
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: route,
+      handler: (_request, reply) => sendUnstoredPage(reply, html),
+    })
   }
   // A lot's certificate of analysis: one shell for every lot, read from the desk.
   const lotShell = path.join(root, LOT_PAGE_FILE)
@@ -222,6 +234,14 @@ function madePages(
       handler: (request, reply) => page(request, reply, '/orders', { store: false }),
     })
   }
+  // The quote pages: the request form, and a quote's shell (its secret in the link's fragment).
+  for (const { route, shell } of QUOTE_PAGES) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: route,
+      handler: (request, reply) => page(request, reply, shell, { store: false }),
+    })
+  }
 
   // The specification sheets, from the catalogue as it is now.
   app.route<{ Params: { file: string } }>({
@@ -266,6 +286,7 @@ function madePages(
     ...STATIC_ROUTES,
     '/orders',
     LOT_PAGE_SHELL_PATH,
+    ...QUOTE_PAGES.map((p) => p.shell),
     ...catalogue.products.flatMap((p) =>
       productRoutes(p.id).filter((r) => r !== certificatePath(p.id)),
     ),

@@ -9,18 +9,22 @@ import { givePaymentLink } from './payment-link'
 import { sendInvoice } from './send-invoice'
 import type { Db } from '../db/open'
 import { cancelOrder } from './cancel'
+import { releaseOrder } from './release'
 import { markDelivered } from './deliver'
 import { markPaid } from './mark-paid'
 import { refundOrder, refundPart } from './refund'
 import { placeOrder } from './place-order'
 import { editOrder } from './edit-order'
+import type { acceptQuote } from './accept-quote'
 import { shipOrder } from './ship'
+import { openReturn, receiveReturn, refundReturn } from './returns'
 import type { WorkflowResult } from './workflow'
 
 export type { WorkflowResult } from './workflow'
 export { expireUnpaid, type ExpireUnpaidOptions } from './expire-unpaid'
 export { placeOrder } from './place-order'
 export { editOrder } from './edit-order'
+export { acceptQuote } from './accept-quote'
 
 /** An operator's change to an order, by the console's action. */
 export type OrderWorkflows = {
@@ -33,6 +37,7 @@ export type OrderWorkflows = {
 }
 
 export const ORDER_WORKFLOWS: OrderWorkflows = {
+  release: releaseOrder,
   mark_paid: markPaid,
   ship: shipOrder,
   mark_delivered: markDelivered,
@@ -51,6 +56,13 @@ export type PaymentWorkflows = {
   ) => Promise<WorkflowResult>
 }
 
+/** A return's steps (RMA): open it on shipped lines, mark it received, refund it. */
+export const RETURN_WORKFLOWS = {
+  open: openReturn,
+  receive: receiveReturn,
+  refund: refundReturn,
+}
+
 export const PAYMENT_WORKFLOWS: PaymentWorkflows = {
   'send-invoice': sendInvoice,
   'payment-link': givePaymentLink,
@@ -63,8 +75,10 @@ declare module 'fastify' {
     workflows: {
       placeOrder: typeof placeOrder
       editOrder: typeof editOrder
+      acceptQuote: typeof acceptQuote
       orders: OrderWorkflows
       payments: PaymentWorkflows
+      returns: typeof RETURN_WORKFLOWS
     }
   }
 }

@@ -5,6 +5,7 @@
 import type { Product } from '@/data/types'
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
+import { holdReason } from '@/domain/holds'
 import { nameWithSize, sizeOf } from '@/domain/sizes'
 import { priceLines, type OrderTotals, type PricedLines } from '@/domain/totals'
 import type { Db } from '../db/open'
@@ -61,6 +62,11 @@ export async function placeOrder(
   db: Db,
   request: OrderRequest,
   catalogue: OrderCatalogue,
+  /**
+   * The lines and totals of an accepted quote (workflows/accept-quote.ts): the order is placed
+   * at them, and a size the quote named is sold though not on sale to all.
+   */
+  quoted?: PricedLines,
 ): Promise<PlaceResult | Refusal> {
   // Check: the same order pressed again while this process is still placing it (a double
   // click, a retry after a slow answer) waits for that placement rather than queueing behind it
@@ -90,7 +96,7 @@ export async function placeOrder(
     if (!product) fields[`lines.${index}.productId`] = M.unknownProduct
     else if (!product.onSale) fields[`lines.${index}.productId`] = M.withdrawn(product.name)
     else if (!size) fields[`lines.${index}.productId`] = M.unknownSize
-    else if (!size.onSale)
+    else if (!size.onSale && !quoted)
       fields[`lines.${index}.productId`] = M.sizeWithdrawn(nameWithSize(product.name, size.label))
     else if (sizesSeen.has(`${productId}/${size.key}`))
       fields[`lines.${index}.productId`] = M.duplicateProduct
@@ -111,7 +117,7 @@ export async function placeOrder(
 
   // Totals are the catalogue's (src/domain/totals.ts), never an amount the browser sent; when
   // they are not what the buyer was shown, nothing is stored and the buyer is shown them.
-  const priced = priceLines(request.lines, (id) => catalogue.product(id))
+  const priced = quoted ?? priceLines(request.lines, (id) => catalogue.product(id))
   if (request.seenTotalCents !== undefined && request.seenTotalCents !== priced.totals.totalCents) {
     const placedBefore = await placedUnderKey(db, key, hash)
     if (placedBefore) return placedBefore
@@ -124,7 +130,9 @@ export async function placeOrder(
 
   // Orders (and its history), mail and the vials of each counted size, in the one statement.
   const wanted = wantedStock(priced, catalogue)
-  const placed = placeHolding(db, request, priced, hash, wanted, catalogue)
+  // Held for its ship-to state when a product's destinations ask for documents there.
+  const hold = holdReason(productsOf(request, catalogue), request.shipping.state)
+  const placed = placeHolding(db, request, priced, hash, wanted, catalogue, hold)
   if (!flight) {
     const mine = flights
     mine.set(key, { hash, placed })
@@ -170,9 +178,10 @@ async function placeHolding(
   hash: string,
   wanted: (WantedLine & { index: number })[],
   catalogue: OrderCatalogue,
+  hold: string,
   attempt = 0,
 ): Promise<PlaceResult | Refusal> {
-  const placed = await storePlacedOrder(db, request, priced, hash, wanted)
+  const placed = await storePlacedOrder(db, request, priced, hash, wanted, hold)
   if (placed.kind === 'created') {
     // The order stands whatever befalls the notice: the counts themselves are right, and the
     // console's lots page shows them.
@@ -185,7 +194,7 @@ async function placeHolding(
   if (placedBefore) return placedBefore
   const short = await shortLines(db, wanted)
   if (short.length === 0 && attempt < 1)
-    return placeHolding(db, request, priced, hash, wanted, catalogue, attempt + 1)
+    return placeHolding(db, request, priced, hash, wanted, catalogue, hold, attempt + 1)
   const fields = Object.fromEntries(
     short.map(({ line, left }) => [
       `lines.${(line as WantedLine & { index: number }).index}.quantity`,

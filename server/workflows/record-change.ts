@@ -36,8 +36,14 @@ export async function recordChange(
     orderId: order.id,
     actor: 'operator',
     operatorId,
-    // A parcel that leaves some of the order behind is "partly_shipped" in the history.
-    type: action === 'ship' && complete === false ? 'partly_shipped' : rule.to,
+    // A parcel that leaves some of the order behind is "partly_shipped" in the history; a held
+    // order let go is "released".
+    type:
+      action === 'ship' && complete === false
+        ? 'partly_shipped'
+        : action === 'release'
+          ? 'released'
+          : rule.to,
     details,
   })
   await enqueue(tx, {

@@ -4,6 +4,7 @@
 import type { OrderActionBody } from '@/domain/console-request'
 import type { Db } from '../db/open'
 import { releaseHolds } from '../fulfilment'
+import type { OrderForChange } from '../orders'
 import { recordRefund, refundedCents } from '../payments'
 import { recordChange } from './record-change'
 import { inOneTransaction, orderToChange, Refused, type WorkflowResult } from './workflow'
@@ -15,19 +16,33 @@ export function refundPart(
   operatorId: string,
 ): Promise<WorkflowResult> {
   return inOneTransaction(db, async (tx) => {
-    // Check: paid, at the version seen, and no more than is left to refund.
+    // Check: paid, at the version seen.
     const order = await orderToChange(tx, number, version, 'refund_part')
-    const leftCents = order.totalCents - (await refundedCents(tx, order.id))
-    if (amountCents > leftCents) throw new Refused({ kind: 'refund-too-large', leftCents })
-    // A part that is all that was left is a refund in full.
-    const action = amountCents === leftCents ? 'refund' : 'refund_part'
-    if (action === 'refund') await releaseHolds(tx, order.id)
+    await refundAmount(tx, order, { amountCents, reason, reference }, operatorId)
+  })
+}
 
-    // Payments: the refund. Orders: the status, the history, the buyer's mail.
-    await recordRefund(tx, { orderId: order.id, amountCents, reason, reference }, operatorId)
-    await recordChange(tx, order, action, operatorId, {
-      details: { reason, reference, amountCents },
-    })
+/**
+ * Refunds part of a checked order (a typed amount, or a return's value): never more than is left
+ * to refund; a part that is all that was left is a refund in full. `details` adds to the
+ * history entry (a return's number).
+ */
+export async function refundAmount(
+  tx: Db,
+  order: OrderForChange,
+  { amountCents, reason, reference }: { amountCents: number; reason: string; reference: string },
+  operatorId: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const leftCents = order.totalCents - (await refundedCents(tx, order.id))
+  if (amountCents > leftCents) throw new Refused({ kind: 'refund-too-large', leftCents })
+  const action = amountCents === leftCents ? 'refund' : 'refund_part'
+  if (action === 'refund') await releaseHolds(tx, order.id)
+
+  // Payments: the refund. Orders: the status, the history, the buyer's mail.
+  await recordRefund(tx, { orderId: order.id, amountCents, reason, reference }, operatorId)
+  await recordChange(tx, order, action, operatorId, {
+    details: { reason, reference, amountCents, ...details },
   })
 }
 

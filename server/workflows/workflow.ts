@@ -18,6 +18,8 @@ export type WorkflowResult =
   | { kind: 'too-many'; message: string }
   | { kind: 'no-certificate' }
   | { kind: 'refund-too-large'; leftCents: number }
+  /** The order has no return with the number given. */
+  | { kind: 'return-not-found' }
   /** A change whose fields the catalogue or the stock refuses: each field's message. */
   | { kind: 'invalid'; message: string; fields: Record<string, string> }
 

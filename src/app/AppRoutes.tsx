@@ -14,6 +14,8 @@ const DESK_PAGES: [string, () => Promise<PageModule>][] = [
   ['/orders/:number', loadOrderPage],
   ['/orders/:number/invoice', () => import('@/features/orders/InvoicePage')],
   ['/products/:id/lots/:lotNumber', () => import('@/features/lots/LotCertificatePage')],
+  ['/quote', () => import('@/features/quotes/QuoteRequestPage')],
+  ['/quotes/:number', () => import('@/features/quotes/QuotePage')],
 ]
 
 // Every page is its own chunk so the entry bundle stays small. The same loader serves the

@@ -1,8 +1,12 @@
-// The console: the sign-in page until a session exists, then the desks behind one layout.
+// The console: the sign-in page until a session exists, then the desks behind one layout. An
+// invitation's page needs no session; an owner who must set up two-factor sign-in sees only that.
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { SessionAnswer } from '@/domain/console-team'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { api, setCsrfToken, whenSignedOut } from './api'
 import { ConsoleLayout } from './ConsoleLayout'
+import { AuditPage } from './pages/AuditPage'
+import { HomePage } from './pages/HomePage'
 import { LotsPage } from './pages/LotsPage'
 import { MessagesPage } from './pages/MessagesPage'
 import { NewOrderPage } from './pages/NewOrderPage'
@@ -11,13 +15,20 @@ import { OrdersPage } from './pages/OrdersPage'
 import { OutboxPage } from './pages/OutboxPage'
 import { ProductPage } from './pages/ProductPage'
 import { ProductsPage } from './pages/ProductsPage'
+import { NewQuotePage } from './pages/NewQuotePage'
+import { QuotePage } from './pages/QuotePage'
+import { QuotesPage } from './pages/QuotesPage'
+import { AccountPage } from './pages/AccountPage'
+import { InvitePage } from './pages/InvitePage'
+import { SetupRequiredPage } from './pages/SetupRequiredPage'
 import { SignInPage } from './pages/SignInPage'
+import { TeamPage } from './pages/TeamPage'
 import { SessionContext } from './session'
 
-interface Session {
-  operator: { email: string }
-  csrfToken: string
-}
+type Session = Exclude<SessionAnswer, { stage: 'code' }>
+
+/** The invitation's page: reached from the mail's link, its token in the fragment. */
+const INVITE_PATH = '/admin/invite'
 
 const router = createBrowserRouter(
   [
@@ -25,15 +36,22 @@ const router = createBrowserRouter(
       path: '/',
       element: <ConsoleLayout />,
       children: [
-        { index: true, element: <OrdersPage /> },
+        { index: true, element: <HomePage /> },
+        { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/new', element: <NewOrderPage /> },
         { path: 'orders/:number', element: <OrderPage /> },
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <ProductPage /> },
         { path: 'products/:id', element: <ProductPage /> },
         { path: 'lots', element: <LotsPage /> },
+        { path: 'quotes', element: <QuotesPage /> },
+        { path: 'quotes/new', element: <NewQuotePage /> },
+        { path: 'quotes/:number', element: <QuotePage /> },
         { path: 'messages', element: <MessagesPage /> },
         { path: 'outbox', element: <OutboxPage /> },
+        { path: 'team', element: <TeamPage /> },
+        { path: 'audit', element: <AuditPage /> },
+        { path: 'account', element: <AccountPage /> },
         { path: '*', element: <OrdersPage /> },
       ],
     },
@@ -42,6 +60,11 @@ const router = createBrowserRouter(
 )
 
 export function ConsoleApp() {
+  if (window.location.pathname === INVITE_PATH) return <InvitePage />
+  return <SignedInConsole />
+}
+
+function SignedInConsole() {
   const [session, setSession] = useState<Session | null | undefined>(undefined)
   const [ended, setEnded] = useState(false)
 
@@ -51,13 +74,17 @@ export function ConsoleApp() {
     setSession(s)
   }, [])
 
+  const load = useCallback(() => {
+    api.get<Session>('/session').then(accept, () => setSession(null))
+  }, [accept])
+
   useEffect(() => {
     whenSignedOut(() => {
       setEnded(true)
       setSession(null)
     })
-    api.get<Session>('/session').then(accept, () => setSession(null))
-  }, [accept])
+    load()
+  }, [load])
 
   // Like the shop's pages: tests (and scripts) wait for this before they act, so it is set once
   // the console knows whether to show the sign-in page.
@@ -66,17 +93,20 @@ export function ConsoleApp() {
     if (known) document.documentElement.setAttribute('data-hydrated', '')
   }, [known])
 
-  const email = session?.operator.email
+  const operator = session?.operator
+  const signOut = useCallback(
+    () => void api.post('/session/end').finally(() => setSession(null)),
+    [],
+  )
   const value = useMemo(
-    () =>
-      email
-        ? { email, signOut: () => void api.post('/session/end').finally(() => setSession(null)) }
-        : null,
-    [email],
+    () => (operator ? { ...operator, signOut, refresh: load } : null),
+    [operator, signOut, load],
   )
 
   if (session === undefined) return <p className="p-6">Loading…</p>
-  if (!value) return <SignInPage onSignedIn={accept} sessionEnded={ended} />
+  if (!session || !value) return <SignInPage onSignedIn={accept} sessionEnded={ended} />
+  if (session.stage === 'setup')
+    return <SetupRequiredPage email={session.operator.email} onDone={load} onSignOut={signOut} />
   return (
     <SessionContext value={value}>
       <RouterProvider router={router} />

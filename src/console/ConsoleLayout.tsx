@@ -19,25 +19,28 @@ interface NavItem {
   counted?: string
   /** Counts shown one by one (the stages of "Needs action"), in place of one count. */
   stages?: boolean
+  /** Shown to owners only (the server refuses staff too). */
+  ownerOnly?: boolean
   current(path: string, search: URLSearchParams): boolean
 }
 
 const LINKS: NavItem[] = [
   {
-    to: '/?view=needs_action',
+    to: '/orders?view=needs_action',
     label: 'Needs action',
     count: (c) => c.needsAction,
     stages: true,
-    current: (path, search) => path === '/' && search.get('view') === 'needs_action',
+    current: (path, search) => path === '/orders' && search.get('view') === 'needs_action',
   },
   {
-    to: '/',
+    to: '/orders',
     label: 'Orders',
     current: (path, search) =>
-      (path === '/' && search.get('view') !== 'needs_action') || path.startsWith('/orders/'),
+      (path === '/orders' && search.get('view') !== 'needs_action') || path.startsWith('/orders/'),
   },
   { to: '/products', label: 'Products', current: (path) => path.startsWith('/products') },
   { to: '/lots', label: 'Lots', current: (path) => path.startsWith('/lots') },
+  { to: '/quotes', label: 'Quotes', current: (path) => path.startsWith('/quotes') },
   {
     to: '/messages',
     label: 'Messages',
@@ -52,11 +55,12 @@ const LINKS: NavItem[] = [
     counted: 'failed',
     current: (path) => path.startsWith('/outbox'),
   },
+  { to: '/team', label: 'Team', ownerOnly: true, current: (path) => path.startsWith('/team') },
 ]
 
 /** The console's frame: skip link, navigation with what waits, who is signed in, and the page. */
 export function ConsoleLayout() {
-  const { email, signOut } = useConsoleSession()
+  const { email, role, signOut } = useConsoleSession()
   const location = useLocation()
   const [counts, setCounts] = useState<WorkCounts | null>(null)
   const search = new URLSearchParams(location.search)
@@ -85,10 +89,18 @@ export function ConsoleLayout() {
         {/* Wider than the page's column: six desks, their counts and the operator fit one row at
             1280 px. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <p className="font-bold">Order console</p>
+          {/* The console's name leads home: the owner's figures and the day's work. A 44 px
+              target that takes a line's height in the header (its margins give the rest back). */}
+          <Link
+            to="/"
+            aria-current={location.pathname === '/' ? 'page' : undefined}
+            className="-my-2.5 inline-flex min-h-11 items-center font-bold text-slate-900 hover:underline"
+          >
+            Order console
+          </Link>
           <nav aria-label="Console">
             <ul className="flex flex-wrap gap-1">
-              {LINKS.map((link) => {
+              {LINKS.filter((link) => !link.ownerOnly || role === 'owner').map((link) => {
                 const current = link.current(location.pathname, search)
                 const n = counts && link.count ? link.count(counts) : 0
                 return (
@@ -96,7 +108,7 @@ export function ConsoleLayout() {
                     <Link
                       to={link.to}
                       aria-current={current ? 'page' : undefined}
-                      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold sm:px-3 ${current ? 'bg-slate-900 text-white' : 'text-blue-800 hover:bg-slate-100'}`}
+                      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold ${current ? 'bg-slate-900 text-white' : 'text-blue-800 hover:bg-slate-100'}`}
                     >
                       {link.label}{' '}
                       {n > 0 &&
@@ -122,9 +134,25 @@ export function ConsoleLayout() {
             {/* On the menu's row while 12rem is left there (a long address ends in an ellipsis,
                 whole in its tooltip, and takes at most 16rem), so the header stays one row at
                 1280 px. */}
-            <span className="max-w-64 truncate text-sm text-slate-700" title={email}>
+            {/* Every operator's changes (server/audit); beside the account rather than in the
+                menu, whose row is full at 1280 px. */}
+            <Link
+              to="/audit"
+              aria-current={location.pathname === '/audit' ? 'page' : undefined}
+              className="inline-flex min-h-11 shrink-0 items-center text-sm whitespace-nowrap text-blue-800 underline"
+            >
+              Audit log
+            </Link>
+            {/* The operator's own account: two-factor sign-in, sessions, sign-ins. */}
+            <Link
+              to="/account"
+              aria-current={location.pathname === '/account' ? 'page' : undefined}
+              aria-label={`Your account: ${email}`}
+              className="max-w-64 truncate text-sm text-blue-800 underline"
+              title={email}
+            >
               {email}
-            </span>
+            </Link>
             <button
               type="button"
               className={`${secondaryButtonClass} shrink-0 whitespace-nowrap`}
@@ -142,9 +170,19 @@ export function ConsoleLayout() {
   )
 }
 
-/** One stage's count: its number shown, what it counts read out. */
+/**
+ * One stage's count: its number shown, what it counts read out. A stage with nothing in it is
+ * only read out, so the header keeps its one row beside every desk.
+ */
 function StageCount({ stage, n }: { stage: NeedsActionStage; n: number }) {
   const last = stage === NEEDS_ACTION_STAGES[NEEDS_ACTION_STAGES.length - 1]
+  if (n === 0)
+    return (
+      <span className="sr-only">
+        0 {NEEDS_ACTION_STAGE_COUNTED[stage]}
+        {last ? '' : ';'}
+      </span>
+    )
   return (
     <span className={`rounded-full px-2 text-sm tabular-nums ring-1 ${STAGE_BADGE[stage]}`}>
       {n}

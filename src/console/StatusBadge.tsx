@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
 
 const COLOURS: Record<OrderStatus, string> = {
+  on_hold: 'bg-orange-100 text-orange-950',
   awaiting_payment: 'bg-amber-100 text-amber-950',
   paid: 'bg-blue-100 text-blue-950',
   partly_shipped: 'bg-indigo-50 text-indigo-950',

@@ -24,13 +24,19 @@ export function whenSignedOut(handler: () => void) {
   onSignedOut = handler
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${CONSOLE_API}${path}`, {
     method,
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
       ...(method === 'GET' ? {} : { 'Content-Type': 'application/json', [CSRF_HEADER]: csrfToken }),
+      ...headers,
     },
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   })
@@ -66,6 +72,8 @@ async function answer<T>(res: Response, path: string): Promise<T> {
 
 export const api = {
   get: <T>(path: string) => call<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => call<T>('POST', path, body),
+  /** `headers`: more headers (an invitation's token, never in the address). */
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    call<T>('POST', path, body, headers),
   upload,
 }

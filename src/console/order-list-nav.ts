@@ -28,7 +28,7 @@ export function useListNeighbours(number: string) {
   const at = from ? from.numbers.indexOf(number) : -1
   return {
     state: from,
-    listHref: from?.list ? `/?${from.list}` : '/',
+    listHref: from?.list ? `/orders?${from.list}` : '/orders',
     previous: at > 0 ? from!.numbers[at - 1]! : null,
     next: at >= 0 && from && at < from.numbers.length - 1 ? from.numbers[at + 1]! : null,
   }

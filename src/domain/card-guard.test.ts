@@ -119,13 +119,15 @@ describe('card-number guard', () => {
   })
 
   it('skips only the named keys, only when they hold text', () => {
-    expect(GUARD_SKIPS).toEqual(['password', 'trackingNumber', 'lotId'])
+    expect(GUARD_SKIPS).toEqual(['password', 'trackingNumber', 'lotId', 'requestId'])
     expect(containsCardNumber({ trackingNumber: VISA })).toBe(false)
     // A lot's UUID whose first three groups read as a Luhn-valid 16-digit number: shipping with
     // it must not be refused as a card.
     const lotId = '10063352-2024-4000-8000-000000000000'
     expect(holdsCardNumber(lotId)).toBe(true)
     expect(containsCardNumber({ version: 2, lots: [{ position: 0, lotId }] })).toBe(false)
+    // A quote's request id is the desk's own UUID too.
+    expect(containsCardNumber({ requestId: lotId, lines: [] })).toBe(false)
     expect(containsCardNumber({ password: VISA })).toBe(false)
     expect(containsCardNumber({ key: VISA }, ['key'])).toBe(false)
     expect(containsCardNumber({ idempotencyKey: VISA })).toBe(true)

@@ -51,9 +51,10 @@ export const JOINED_FIELDS: readonly (readonly [string, string])[] = [
  * passes the Luhn check by chance one time in ten, so the guard would refuse real parcels; the
  * field takes only letters, digits, spaces and dashes, and only a signed-in operator sets it. A
  * lot's id on shipping is the desk's own UUID, and its schema takes nothing else: about one UUID in
- * 400 has all-digit groups that pass Luhn, which would refuse a parcel at random.
+ * 400 has all-digit groups that pass Luhn, which would refuse a parcel at random. A quote's
+ * request id is the same: the desk's own UUID, and its schema takes nothing else.
  */
-export const GUARD_SKIPS: readonly string[] = ['password', 'trackingNumber', 'lotId']
+export const GUARD_SKIPS: readonly string[] = ['password', 'trackingNumber', 'lotId', 'requestId']
 
 const ASCII_DIGIT = /[0-9]/
 const DECIMAL_DIGIT = /\p{Nd}/u

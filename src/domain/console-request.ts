@@ -11,6 +11,7 @@ import {
 } from './carriers'
 import { lineText, printedLineText } from './form-fields'
 import { ORDER_STATUSES, type OrderAction } from './order-status'
+import { RECEIVABLE_BUCKETS } from './owner-home'
 
 /**
  * The longest text each console field takes (docs/DECISIONS.md, "Limits"), for the console's
@@ -125,6 +126,7 @@ export const orderActionSchemas = {
     })),
   ),
   mark_delivered: z.object({ version }),
+  release: z.object({ version }),
   cancel: z.object({ version, reason }),
   refund_part: z.object({
     version,
@@ -163,6 +165,7 @@ export const ORDER_LIST_VIEWS = ['needs_action'] as const
 export type OrderListView = (typeof ORDER_LIST_VIEWS)[number]
 
 export const NEEDS_ACTION_STATUSES = [
+  'on_hold',
   'awaiting_payment',
   'paid',
   'partly_shipped',
@@ -170,10 +173,11 @@ export const NEEDS_ACTION_STATUSES = [
 ] as const
 
 /** The stages of "Needs action", in the order an order passes them. */
-export const NEEDS_ACTION_STAGES = ['to_bill', 'billed', 'to_ship'] as const
+export const NEEDS_ACTION_STAGES = ['held', 'to_bill', 'billed', 'to_ship'] as const
 export type NeedsActionStage = (typeof NEEDS_ACTION_STAGES)[number]
 
 export const NEEDS_ACTION_STAGE_LABELS: Record<NeedsActionStage, string> = {
+  held: 'On hold: documents to check',
   to_bill: 'To invoice or link',
   billed: 'Sent, awaiting payment',
   to_ship: 'Paid, to ship',
@@ -181,6 +185,7 @@ export const NEEDS_ACTION_STAGE_LABELS: Record<NeedsActionStage, string> = {
 
 /** What each stage waits for, read out after its count in the console's navigation. */
 export const NEEDS_ACTION_STAGE_COUNTED: Record<NeedsActionStage, string> = {
+  held: 'on hold, documents to check',
   to_bill: 'awaiting an invoice or a payment link',
   billed: 'invoice or link sent, awaiting payment',
   to_ship: 'paid, waiting to ship',
@@ -191,6 +196,8 @@ export const orderListQuerySchema = z.object({
   /** One stage of "Needs action" (with view=needs_action). */
   stage: z.optional(z.enum(NEEDS_ACTION_STAGES)),
   status: z.optional(z.enum(ORDER_STATUSES)),
+  /** Awaiting payment and this late (the owner's home page's buckets). */
+  due: z.optional(z.enum(RECEIVABLE_BUCKETS)),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Opaque cursor from the previous page. */
   after: z.optional(z.string().check(z.maxLength(200))),
@@ -294,6 +301,7 @@ export type LotEdit = z.output<typeof lotEditSchema>
 
 /** What an operator sees for each action (button texts). */
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  release: 'Release order',
   mark_paid: 'Mark paid',
   ship: 'Ship',
   mark_delivered: 'Mark delivered',

@@ -82,7 +82,40 @@ export interface ConsoleOrder {
   lineLots: Record<number, { id: string; lotNumber: string } | undefined>
   /** Per product on the order: its registered lots, newest test first. */
   lotsByProduct: Record<string, LotView[]>
+  /** Its returns (RMA), oldest first. */
+  returns: ConsoleReturn[]
+  /** Per line position: vials shipped and not returned yet, which a new return may name. */
+  returnableByLine: Record<number, number>
+  /** The documents its buyer sent for a hold, oldest first (downloaded as files). */
+  documents: {
+    id: string
+    filename: string
+    contentType: string
+    sizeBytes: number
+    createdAt: string
+  }[]
   history: HistoryEntry[]
+}
+
+/** A return of shipped vials (RMA): its lines and lots, and how far it went. */
+export interface ConsoleReturn {
+  rma: string
+  reason: string
+  openedAt: string
+  receivedAt: string | null
+  /** Whether its vials went back to their lots; null until it is received. */
+  restocked: boolean | null
+  refundedAt: string | null
+  refundedCents: number | null
+  /** What refunding it gives back: its vials at the prices charged, with their tax. */
+  valueCents: number
+  lines: {
+    position: number
+    name: string
+    size: string | null
+    quantity: number
+    lots: { lotNumber: string; quantity: number }[]
+  }[]
 }
 
 export interface InboxMessage {

@@ -24,7 +24,7 @@ import { PAYMENT_METHODS } from './payment-methods'
 import { PRODUCT_ID, PRODUCT_LIMITS } from './product-schema'
 import { SIZE_KEY } from './sizes'
 
-const lineSchema = z.object({
+export const lineSchema = z.object({
   // Whether the catalogue has it, and sells it, the desk checks against the database's
   // (server/workflows/place-order.ts).
   productId: z

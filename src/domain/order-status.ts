@@ -1,10 +1,12 @@
 /**
  * An order's life (docs/DECISIONS.md, "Statuses"): awaiting_payment -> paid -> shipped -> delivered;
- * cancel only before payment; after payment, refunds of part (partly_refunded) and in full. The
+ * an order to a product-specific destination starts on_hold until an operator releases it
+ * (docs/DECISIONS.md, "Accountability"); cancel only before payment; after payment, refunds of part (partly_refunded) and in full. The
  * API and the console both ask this module which change is allowed, so the rule lives in one
  * place.
  */
 export const ORDER_STATUSES = [
+  'on_hold',
   'awaiting_payment',
   'paid',
   'partly_shipped',
@@ -19,11 +21,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** What an operator can do to an order, and the status each action leads to. */
 export const ORDER_ACTIONS = {
+  /** A held order's documents are checked: it goes on as any order, awaiting payment. */
+  release: { from: ['on_hold'], to: 'awaiting_payment' },
   mark_paid: { from: ['awaiting_payment'], to: 'paid' },
   /** A parcel of some lines, or of part of a line, reads partly shipped until all is shipped. */
   ship: { from: ['paid', 'partly_shipped'], to: 'shipped' },
   mark_delivered: { from: ['shipped'], to: 'delivered' },
-  cancel: { from: ['awaiting_payment'], to: 'cancelled' },
+  cancel: { from: ['on_hold', 'awaiting_payment'], to: 'cancelled' },
   /** An amount, never more than was paid less what was refunded. */
   refund_part: {
     from: ['paid', 'partly_shipped', 'shipped', 'delivered', 'partly_refunded'],
@@ -78,6 +82,7 @@ export function statusAfter(
 
 /** What a buyer reads for each status. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  on_hold: 'On hold: verification needed',
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
   partly_shipped: 'Partly shipped',
@@ -91,6 +96,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** History entries the buyer sees on the status page (operator notes stay in the console). */
 export const ORDER_EVENT_TYPES = [
   'placed',
+  'released',
   'paid',
   'partly_shipped',
   'shipped',
@@ -98,6 +104,8 @@ export const ORDER_EVENT_TYPES = [
   'cancelled',
   'partly_refunded',
   'refunded',
+  'return_opened',
+  'return_received',
 ] as const
 
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]

@@ -84,6 +84,34 @@ export const orderViewSchema = z.object({
     ),
     [],
   ),
+  /** Its returns (RMA): the number, what goes back, and how far each went. */
+  returns: z._default(
+    z.array(
+      z.object({
+        rma: z.string(),
+        openedAt: z.string(),
+        receivedAt: z.nullish(z.string()),
+        refundedAt: z.nullish(z.string()),
+        lines: z.array(
+          z.object({ name: z.string(), size: z.nullish(z.string()), quantity: z.int() }),
+        ),
+      }),
+    ),
+    [],
+  ),
+  /**
+   * Held for its ship-to state (status on_hold): what the destinations ask for, one line each,
+   * and the documents the buyer has sent (names and times).
+   */
+  hold: z._default(
+    z.nullable(
+      z.object({
+        reason: z.string(),
+        documents: z.array(z.object({ filename: z.string(), at: z.string() })),
+      }),
+    ),
+    null,
+  ),
   /**
    * The research-use attestation the buyer gave: the text's version and when (docs/DECISIONS.md,
    * "Accountability"); null on orders placed before it was asked.

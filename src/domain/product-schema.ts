@@ -35,6 +35,7 @@ export const PRODUCT_MESSAGES = {
   idTaken: 'Another product already has this address.',
   idFixed: 'Orders or lots name this product: its address can no longer change.',
   idReserved: 'This address is taken by the console itself; choose another.',
+  sizesOwnerOnly: 'Only an owner can change sizes and prices. Ask an owner of the shop.',
   name: 'The product name is required.',
   description: 'A description is required.',
   category: 'Choose one of the three categories.',

@@ -18,6 +18,8 @@ export interface LineRow {
   name: string
   size: string | null
   quantity: string
+  /** A quote's unit price in dollars as typed (the catalogue's when the line was added). */
+  price?: string
 }
 
 /** A product and size the catalogue sells, as the add-line choice offers it. */
@@ -31,7 +33,7 @@ interface Choice {
 }
 
 /** The fields of a line the server may name in a refusal (`lines.N.quantity`). */
-const LINE_FIELDS = ['productId', 'size', 'quantity'] as const
+const LINE_FIELDS = ['productId', 'size', 'quantity', 'unitPriceCents'] as const
 
 const rowKey = (productId: string, sizeKey: string | null) => `${productId}\u0000${sizeKey ?? ''}`
 /** A line's identity: its product and size (an order holds each once). */
@@ -59,6 +61,20 @@ export function linesBody(rows: readonly LineRow[]) {
     quantity: Number(r.quantity),
   }))
 }
+
+/** Dollars as typed ("89", "89.5", "89.50") in cents; null when it is not an amount. */
+export function typedCents(typed: string | undefined): number | null {
+  const t = (typed ?? '').trim().replace(/^\$/, '')
+  return /^\d{1,7}(?:\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : null
+}
+
+/** A quote's lines: each with the unit price typed (null, refused by the desk, when it is not one). */
+export function pricedLinesBody(rows: readonly LineRow[]) {
+  return linesBody(rows).map((line, i) => ({ ...line, unitPriceCents: typedCents(rows[i]!.price) }))
+}
+
+/** The dollars a price field starts with. */
+export const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 /** The keys of a refusal's fields the editor shows, for lines sent in the order `sent`. */
 export function lineFieldKeys(sent: readonly string[]): string[] {
@@ -111,6 +127,8 @@ interface Props {
   empty: ReactNode
   products: ConsoleProduct[] | null
   productsError: string
+  /** Each line with its unit price to type (a quote's lines). */
+  priced?: boolean
   /** A refusal's field messages, and the lines it was sent, by lineKey, in the order sent. */
   refusal?: { fields: Record<string, string>; sent: readonly string[] } | null | undefined
 }
@@ -123,6 +141,7 @@ export function LineEditor({
   empty,
   products,
   productsError,
+  priced = false,
   refusal,
 }: Props) {
   const { rows, setRows, status, setStatus } = lines
@@ -160,6 +179,10 @@ export function LineEditor({
     setRows(rows.map((r, i) => (i === index ? { ...r, quantity } : r)))
   }
 
+  function setPrice(index: number, price: string) {
+    setRows(rows.map((r, i) => (i === index ? { ...r, price } : r)))
+  }
+
   function remove(index: number) {
     setStatus('')
     // Drawn first, so the next row's quantity (now at this index) can take the focus.
@@ -195,8 +218,11 @@ export function LineEditor({
       setRows(rows.map((r, i) => (i === at ? { ...r, quantity: String(had + quantity) } : r)))
       setStatus(`Added ${quantity} to ${label(chosen)}: ${had + quantity} in all.`)
     } else {
-      const { productId, sizeKey, name, size } = chosen
-      setRows([...rows, { productId, sizeKey, name, size, quantity: String(quantity) }])
+      const { productId, sizeKey, name, size, priceCents } = chosen
+      setRows([
+        ...rows,
+        { productId, sizeKey, name, size, quantity: String(quantity), price: dollars(priceCents) },
+      ])
       setStatus(`Added ${quantity} × ${label(chosen)}.`)
     }
     lines.setError('')
@@ -252,6 +278,29 @@ export function LineEditor({
                     )}
                   </FieldFrame>
                 </div>
+                {priced && (
+                  <div className="sm:w-40">
+                    <FieldFrame
+                      id={`${ids.quantity(index)}-price`}
+                      label={
+                        <>
+                          Unit price (USD) <span className="sr-only">of {name}</span>
+                        </>
+                      }
+                    >
+                      {(wiring) => (
+                        <input
+                          {...wiring}
+                          inputMode="decimal"
+                          required
+                          className={inputClass}
+                          value={row.price ?? ''}
+                          onChange={(e) => setPrice(index, e.target.value)}
+                        />
+                      )}
+                    </FieldFrame>
+                  </div>
+                )}
                 <button
                   type="button"
                   className={`${secondaryButtonClass} sm:mt-6`}

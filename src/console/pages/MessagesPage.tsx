@@ -55,7 +55,7 @@ export function MessagesPage() {
               {m.orderCount > 0 ? (
                 <Link
                   className={secondaryButtonClass}
-                  to={`/?${new URLSearchParams({ q: m.email }).toString()}`}
+                  to={`/orders?${new URLSearchParams({ q: m.email }).toString()}`}
                 >
                   {m.orderCount === 1 ? '1 order' : `${m.orderCount} orders`} from this address
                   <span className="sr-only"> ({m.email})</span>

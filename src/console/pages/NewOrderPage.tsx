@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link, useNavigate } from 'react-router'
 import { holdsCardNumber } from '@/domain/card-guard'
@@ -16,6 +16,7 @@ import {
   type Wiring,
 } from '../ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from './AddressFields'
+import { BuyerFields, buyerBody, HEADING, SECTION, Section } from './OrderFormParts'
 import {
   LineEditor,
   lineEditorIds,
@@ -132,10 +133,7 @@ export function NewOrderPage() {
       idempotencyKey,
       lines: linesBody(lines.rows),
       customer: {
-        firstName: text('firstName'),
-        lastName: text('lastName'),
-        email: text('email'),
-        phone: text('phone'),
+        ...buyerBody(form),
         ageVerified: form.get('ageVerified') !== null,
         researchUse: form.get('researchUse') !== null,
         refundPolicyAccepted: form.get('refundPolicyAccepted') !== null,
@@ -176,7 +174,7 @@ export function NewOrderPage() {
   return (
     <>
       <nav aria-label="Order list" className="mb-2">
-        <Link to="/" className="text-blue-800 underline">
+        <Link to="/orders" className="text-blue-800 underline">
           Back to the list
         </Link>
       </nav>
@@ -218,45 +216,7 @@ export function NewOrderPage() {
         </section>
 
         <Section title="Buyer">
-          <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
-            <Field
-              label="First name"
-              name="firstName"
-              required
-              maxLength={L.personName}
-              autoComplete="off"
-              error={fields['customer.firstName']}
-            />
-            <Field
-              label="Last name"
-              name="lastName"
-              required
-              maxLength={L.personName}
-              autoComplete="off"
-              error={fields['customer.lastName']}
-            />
-          </div>
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            required
-            maxLength={L.email}
-            autoComplete="off"
-            spellCheck={false}
-            hint="The buyer’s: the order’s mails go to it."
-            error={fields['customer.email']}
-          />
-          <Field
-            label="Phone"
-            name="phone"
-            type="tel"
-            required
-            maxLength={L.phone}
-            autoComplete="off"
-            hint="A US number, such as (919) 555-0100."
-            error={fields['customer.phone']}
-          />
+          <BuyerFields fields={fields} emailHint="The buyer’s: the order’s mails go to it." />
         </Section>
 
         <Section title="Shipping address">
@@ -369,31 +329,6 @@ function focusProblem(form: HTMLFormElement, problem: Problem) {
     (problem.fields.lines ? document.getElementById(IDS.add) : null) ??
     document.getElementById(TITLE_ID)
   target?.focus()
-}
-
-const SECTION = 'rounded-md border border-slate-300 bg-white p-4'
-const HEADING = 'text-lg font-bold'
-
-/** A part of the form under its heading. */
-function Section({
-  title,
-  intro,
-  children,
-}: {
-  title: string
-  intro?: string
-  children: ReactNode
-}) {
-  const headingId = useId()
-  return (
-    <section aria-labelledby={headingId} className={`${SECTION} space-y-3`}>
-      <h2 id={headingId} className={HEADING}>
-        {title}
-      </h2>
-      {intro && <p className="text-sm text-slate-700">{intro}</p>}
-      {children}
-    </section>
-  )
 }
 
 /** A required choice of one, as radio buttons; the refusal's message said for the group. */

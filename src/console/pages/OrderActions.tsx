@@ -6,6 +6,7 @@ import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/order-status
 import { nameWithSize } from '@/domain/sizes'
 import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
+import { useIsOwner } from '../session'
 import type { ConsoleOrder } from '@/domain/console-view'
 import {
   buttonClass,
@@ -23,6 +24,7 @@ interface Props {
 }
 
 const DONE: Record<OrderAction, string> = {
+  release: 'Order released: it awaits payment. The buyer is emailed.',
   mark_paid: 'Order marked paid. The buyer is emailed.',
   ship: 'Order shipped. The buyer is emailed the tracking number.',
   mark_delivered: 'Order marked delivered. The buyer is emailed.',
@@ -30,6 +32,8 @@ const DONE: Record<OrderAction, string> = {
   refund_part: 'Refund recorded. The buyer is emailed.',
   refund: 'Order refunded. The buyer is emailed.',
 }
+
+const OWNERS_ACTIONS: OrderAction[] = ['refund_part', 'refund']
 
 /** The changes the order's status allows, each a small form (the rule: domain/order-status). */
 export function OrderActions({ data, onChanged, onReload }: Props) {
@@ -40,9 +44,12 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
   } | null>(null)
   const [done, setDone] = useState('')
   const [busy, setBusy] = useState(false)
-  const allowed = (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((a) =>
+  const owner = useIsOwner()
+  const possible = (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((a) =>
     canApply(a, { status: data.order.status, ...data.progress }),
   )
+  // Refunds are an owner's (the server refuses staff too).
+  const allowed = owner ? possible : possible.filter((a) => !OWNERS_ACTIONS.includes(a))
   const refundableCents = data.order.totalCents - data.payment.refundedCents
 
   async function run(action: OrderAction, body: Record<string, unknown>) {
@@ -95,8 +102,23 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
           )}
         </div>
       )}
-      {allowed.length === 0 && <p>Nothing more to do: this order is closed.</p>}
+      {possible.length === 0 && <p>Nothing more to do: this order is closed.</p>}
+      {allowed.length < possible.length && (
+        <p className="mb-3 text-sm text-slate-700">Refunds are made by an owner of the shop.</p>
+      )}
       <div className="space-y-4">
+        {allowed.includes('release') && (
+          <ActionForm
+            label={ORDER_ACTION_LABELS.release}
+            busy={busy}
+            onSubmit={submit('release', () => ({}))}
+          >
+            <p className="text-sm">
+              When the buyer’s documents are checked: the order goes on, awaiting payment, and the
+              buyer is emailed.
+            </p>
+          </ActionForm>
+        )}
         {allowed.includes('mark_paid') && (
           <ActionForm
             label={ORDER_ACTION_LABELS.mark_paid}

@@ -50,6 +50,8 @@ function order(version: number, lines: ReturnType<typeof line>[]): ConsoleOrder 
       institution: { organization: '', poNumber: '', taxCertificate: '', taxCertificateState: '' },
       events: [],
       parcels: [],
+      returns: [],
+      hold: null,
       researchUse: null,
     },
     version,
@@ -64,6 +66,9 @@ function order(version: number, lines: ReturnType<typeof line>[]): ConsoleOrder 
     shippedByLine: {},
     lineLots: {},
     lotsByProduct: {},
+    returns: [],
+    returnableByLine: {},
+    documents: [],
     history: [],
   }
 }

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@/domain/console-view'
+import { nameWithSize } from '@/domain/sizes'
 import { formatPrice } from '@/lib/money'
 import { formatDate } from '../ui'
 
@@ -18,11 +19,26 @@ const WHAT: Record<string, string> = {
   tax_exemption_applied: 'Tax exemption applied',
   order_edited: 'Order edited, invoice revised',
   payment_reminder_sent: 'Payment reminder sent',
+  return_opened: 'Return opened',
+  return_received: 'Return received',
 }
 
 function detailText(entry: HistoryEntry): string {
   const d = entry.details
   const parts: string[] = []
+  // A return's number (a return's refund names it as its reference).
+  if (d.rma && d.rma !== d.reference) parts.push(String(d.rma))
+  if (entry.type === 'return_opened' && Array.isArray(d.lines))
+    parts.push(
+      d.lines
+        .map(
+          (l: { quantity?: number; name?: string; size?: string | null }) =>
+            `${String(l.quantity)} × ${nameWithSize(String(l.name), l.size)}`,
+        )
+        .join(', '),
+    )
+  if (typeof d.restocked === 'boolean')
+    parts.push(d.restocked ? 'put back in stock' : 'not put back in stock')
   if (Array.isArray(d.changes)) parts.push(d.changes.map(String).join('; '))
   if (typeof d.amountCents === 'number') parts.push(formatPrice(d.amountCents))
   if (typeof d.totalCents === 'number') parts.push(`new total ${formatPrice(d.totalCents)}`)

@@ -12,6 +12,8 @@ import { OrderActions } from './OrderActions'
 import { OrderEdit } from './OrderEdit'
 import { PaymentActions } from './PaymentActions'
 import { OrderHistory } from './OrderHistory'
+import { OrderReturns } from './OrderReturns'
+import { OrderDocuments } from './OrderDocuments'
 import { nameWithSize } from '@/domain/sizes'
 
 /**
@@ -115,8 +117,10 @@ function OrderScreen({ number }: { number: string }) {
           {order.status === 'awaiting_payment' && (
             <OrderEdit data={data} onChanged={setData} onReload={load} />
           )}
+          <OrderDocuments data={data} />
           <PaymentActions data={data} onChanged={setData} />
           <OrderActions data={data} onChanged={setData} onReload={load} />
+          <OrderReturns data={data} onChanged={setData} onReload={load} />
           <OrderHistory history={data.history} />
         </div>
         <div className="space-y-6">

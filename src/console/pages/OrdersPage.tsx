@@ -6,6 +6,11 @@ import {
   NEEDS_ACTION_STAGES,
 } from '@/domain/console-request'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/order-status'
+import {
+  RECEIVABLE_BUCKET_LABELS,
+  RECEIVABLE_BUCKETS,
+  type ReceivableBucket,
+} from '@/domain/owner-home'
 import { api, ApiError } from '../api'
 import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
 import { STAGE_BADGE } from '../stages'
@@ -26,6 +31,7 @@ export function OrdersPage() {
   const stage = view ? (params.get('stage') ?? '') : ''
   const status = params.get('status') ?? ''
   const q = params.get('q') ?? ''
+  const due = dueBucket(params.get('due'))
   const query = params.toString()
 
   useEffect(() => {
@@ -61,11 +67,11 @@ export function OrdersPage() {
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const text = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-    setParams(listQuery({ view, stage, status, q: text }))
+    setParams(listQuery({ view, stage, status, due, q: text }))
   }
 
   const filterLink = (f: Filter) => `?${listQuery({ ...f, q }).toString()}`
-  const exportQuery = listQuery({ view, stage, status, q })
+  const exportQuery = listQuery({ view, stage, status, due, q })
   const title = view ? 'Needs action' : 'Orders'
 
   return (
@@ -90,11 +96,20 @@ export function OrdersPage() {
         </div>
       </div>
       {view && <p className="mb-4 text-slate-700">Orders waiting for the shop, oldest first.</p>}
+      {due && (
+        <p className="mb-4 text-slate-700">
+          Awaiting payment, {RECEIVABLE_BUCKET_LABELS[due].toLowerCase()} (from the home page’s
+          receivables).{' '}
+          <Link to={filterLink({})} className="text-blue-800 underline">
+            Every order
+          </Link>
+        </p>
+      )}
       {/* On a phone the chips are one row that scrolls sideways, so the list starts high. */}
       <nav aria-label="Filter by status" className="mb-4">
         <ul className={CHIP_ROW}>
           {FILTERS.map((f) => {
-            const current = (f.view ?? '') === view && (f.status ?? '') === status
+            const current = !due && (f.view ?? '') === view && (f.status ?? '') === status
             const count =
               counts &&
               (f.view ? counts.needsAction : counts[(f.status ?? 'all') as keyof StatusCounts])
@@ -183,13 +198,13 @@ export function OrdersPage() {
           </div>
           <div className="mt-4 flex gap-3">
             {params.get('after') && (
-              <Link to={filterLink({ view, stage, status })} className={secondaryButtonClass}>
+              <Link to={filterLink({ view, stage, status, due })} className={secondaryButtonClass}>
                 First page
               </Link>
             )}
             {page.next && (
               <Link
-                to={`?${listQuery({ view, stage, status, q, after: page.next }).toString()}`}
+                to={`?${listQuery({ view, stage, status, due, q, after: page.next }).toString()}`}
                 className={secondaryButtonClass}
               >
                 Next page
@@ -212,6 +227,15 @@ interface Filter {
   view?: string
   stage?: string
   status?: string
+  /** How late an unpaid order is (the home page's receivables). */
+  due?: ReceivableBucket | ''
+}
+
+/** The `due` of the address, when it is one of the buckets. */
+function dueBucket(value: string | null): ReceivableBucket | '' {
+  return (RECEIVABLE_BUCKETS as readonly string[]).includes(value ?? '')
+    ? (value as ReceivableBucket)
+    : ''
 }
 
 /** The list's chips: the work list first, then every order and each status. */
@@ -233,6 +257,7 @@ function listQuery(f: Filter & { q?: string; after?: string }): URLSearchParams 
   if (f.view) next.set('view', f.view)
   if (f.view && f.stage) next.set('stage', f.stage)
   if (f.status) next.set('status', f.status)
+  if (f.due) next.set('due', f.due)
   if (f.q) next.set('q', f.q)
   if (f.after) next.set('after', f.after)
   return next

@@ -28,6 +28,7 @@ import {
 import { DestinationsField } from './DestinationsField'
 import { OnSaleField, StockFields } from './ProductFormFields'
 import { SizesField } from './SizesField'
+import { useIsOwner } from '../session'
 
 export const SAVED = "Saved. The shop's pages show it within 2 seconds."
 export const ADDED = "Product added. The shop's pages show it within 2 seconds."
@@ -57,6 +58,7 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null)
   const [done, setDone] = useState('')
   const [busy, setBusy] = useState(false)
+  const owner = useIsOwner()
   const summary = useRef<HTMLDivElement>(null)
 
   function showErrors(next: FieldMessages) {
@@ -199,6 +201,7 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
         sizes={draft.sizes}
         errors={errors}
         onChange={(sizes, from) => change({ sizes }, (shown) => renumbered(shown, 'sizes', from))}
+        locked={owner ? undefined : 'Only an owner can change sizes and prices.'}
       />
       <StockFields stock={draft} errors={errors} onChange={change} />
       <Field label="Purity" {...text('purity')} required maxLength={LIMITS.purity} />

@@ -4,6 +4,7 @@ import { CONSOLE_API } from '@/domain/console-request'
 import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../api'
 import { vialAlt, type ConsoleProduct } from '../catalogue'
+import { useIsOwner } from '../session'
 import { SaleBadge } from '../StatusBadge'
 import { buttonClass, ErrorNotice, PageTitle, secondaryButtonClass } from '../ui'
 import { CatalogueImport } from './CatalogueImport'
@@ -12,6 +13,7 @@ import { CatalogueImport } from './CatalogueImport'
 export function ProductsPage() {
   const [products, setProducts] = useState<ConsoleProduct[] | null>(null)
   const [error, setError] = useState('')
+  const owner = useIsOwner()
 
   const load = useCallback(() => {
     api.get<{ products: ConsoleProduct[] }>('/products').then(
@@ -26,9 +28,11 @@ export function ProductsPage() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageTitle>Products</PageTitle>
         <div className="flex flex-wrap gap-2">
-          <Link to="/products/new" className={buttonClass}>
-            New product
-          </Link>
+          {owner && (
+            <Link to="/products/new" className={buttonClass}>
+              New product
+            </Link>
+          )}
           <a href={`${CONSOLE_API}/catalogue.csv`} className={secondaryButtonClass} download>
             Export CSV
           </a>
@@ -49,7 +53,8 @@ export function ProductsPage() {
           {products.length === 0 && <p className="p-4">No products yet.</p>}
         </div>
       )}
-      <CatalogueImport onApplied={load} />
+      {/* A new product and an import set prices: an owner's (the server refuses staff too). */}
+      {owner && <CatalogueImport onApplied={load} />}
     </>
   )
 }

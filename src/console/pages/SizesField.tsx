@@ -12,6 +12,8 @@ interface Props {
   errors: FieldMessages
   /** The sizes after a change; `from[i]` is the number size i had before (undefined if new). */
   onChange(next: SizeDraft[], from: (number | undefined)[]): void
+  /** Why the sizes cannot be changed here (staff: prices and sizes are an owner's). */
+  locked?: string | undefined
 }
 
 const ADD_ID = 'product-sizes-add'
@@ -30,7 +32,7 @@ const defaultIndex = (sizes: SizeDraft[]) =>
  * removed and moved up or down (the first on sale is the default) by buttons that keep the
  * keyboard's place and say what they did.
  */
-export function SizesField({ sizes, errors, onChange }: Props) {
+export function SizesField({ sizes, errors, onChange, locked }: Props) {
   const [moved, setMoved] = useState('')
   const groupError = errors.sizes
   const full = sizes.length >= MAX_SIZES
@@ -81,12 +83,14 @@ export function SizesField({ sizes, errors, onChange }: Props) {
   return (
     <fieldset
       id={controlId('sizes')}
+      disabled={Boolean(locked)}
       tabIndex={-1}
       aria-describedby={`product-sizes-hint${groupError ? ' product-sizes-error' : ''}`}
       className="space-y-3 rounded-md border border-slate-300 p-3 outline-none"
     >
       <legend className="px-1 font-semibold">Sizes</legend>
       <div id="product-sizes-hint" className="space-y-1 text-sm text-slate-700">
+        {locked && <p className="font-semibold text-slate-900">{locked}</p>}
         <p>
           Each size has its own label as the shop prints it (for example 5mg or 10 mg), its price
           and its SKU. The first size on sale is the default: the product page opens on it. Move a

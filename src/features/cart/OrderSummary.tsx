@@ -1,5 +1,6 @@
 import { Link } from '@/lib/router'
 import { formatPrice } from '@/lib/money'
+import { ORDER_DESK_ENABLED } from '@/data/shop'
 
 /** Item count, subtotal, shipping note and estimated total, with Proceed to Checkout. */
 export function OrderSummary({
@@ -55,6 +56,11 @@ export function OrderSummary({
       ) : (
         <Link to="/checkout" className="btn-primary mt-5 w-full">
           Proceed to Checkout
+        </Link>
+      )}
+      {ORDER_DESK_ENABLED && (
+        <Link to="/quote" className="btn-secondary mt-3 w-full">
+          Request a quote
         </Link>
       )}
       <p className="mt-3 text-xs text-slate-600">

@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { QuantityStepper } from '@/components/ui/QuantityStepper'
 import { FIELD_LIMITS } from '@/data/policy'
+import { ORDER_DESK_ENABLED } from '@/data/shop'
 import type { Product, ProductSize } from '@/data/types'
 import { canOrder, orderableAtMost, sizesOnSale } from '@/domain/sizes'
 import { useCart } from '@/features/cart'
+import { Link } from '@/lib/router'
 import { ProductDocuments } from './ProductDocuments'
 import { SizeChoice } from './SizeChoice'
 
@@ -59,6 +61,18 @@ export function ProductPurchase({
           Add to Cart
         </button>
       </div>
+      {/* A larger quantity, or a size not listed: a quote (the order desk's shops only). */}
+      {ORDER_DESK_ENABLED && (
+        <p className="text-sm text-slate-700">
+          Need more, or another size?{' '}
+          <Link
+            to={`/quote?product=${encodeURIComponent(product.id)}&size=${encodeURIComponent(size.key)}`}
+            className="font-medium text-accent underline"
+          >
+            Bulk or custom request
+          </Link>
+        </p>
+      )}
       <ProductDocuments product={product} />
     </div>
   )

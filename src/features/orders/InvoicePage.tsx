@@ -5,6 +5,7 @@ import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { SHOP } from '@/data/shop'
 import { KeepTogether } from '@/components/ui/KeepTogether'
+import { AmountRow, Party, saveFile } from '@/components/ui/DocumentParts'
 import {
   INVOICE_SHIPS_TEXT,
   invoiceDate,
@@ -21,17 +22,10 @@ import { nameWithSize } from '@/domain/sizes'
 import { DeskError } from '@/lib/desk-client'
 import { formatPrice } from '@/lib/money'
 import { useHydrated } from '@/lib/use-hydrated'
+import { secretOf } from '@/lib/link-secret'
 import { fetchInvoice, fetchInvoicePdf } from './invoice-api'
 
 type Loaded = { invoice: InvoiceView | null } | { error: string }
-
-function secretOf(hash: string): string {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''))
-  } catch {
-    return ''
-  }
-}
 
 /**
  * /orders/{number}/invoice#{secret}: the order's invoice as a printable page (a receipt reading
@@ -61,12 +55,7 @@ export default function InvoicePage() {
   async function downloadPdf() {
     setPdfError('')
     try {
-      const url = URL.createObjectURL(await fetchInvoicePdf(number, secret))
-      const a = document.createElement('a')
-      a.href = url
-      a.download = `invoice-${number}.pdf`
-      a.click()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      saveFile(await fetchInvoicePdf(number, secret), `invoice-${number}.pdf`)
     } catch (error) {
       setPdfError(error instanceof Error ? error.message : String(error))
     }
@@ -249,18 +238,18 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
           ))}
         </tbody>
         <tfoot>
-          <Row label="Subtotal" cents={inv.subtotalCents} />
-          <Row label="Shipping" cents={inv.shippingCents} />
-          <Row
+          <AmountRow label="Subtotal" cents={inv.subtotalCents} />
+          <AmountRow label="Shipping" cents={inv.shippingCents} />
+          <AmountRow
             label={
               ex?.applied ? `Tax (exempt: certificate ${ex.certificate}, ${ex.state})` : 'Tax (7%)'
             }
             cents={inv.taxCents}
           />
-          <Row label={inv.paid ? 'Total paid' : 'Total due'} cents={inv.totalCents} strong />
-          {inv.paid && <Row label="Balance due" cents={0} />}
+          <AmountRow label={inv.paid ? 'Total paid' : 'Total due'} cents={inv.totalCents} strong />
+          {inv.paid && <AmountRow label="Balance due" cents={0} />}
           {refundRows(inv).map((r, i) => (
-            <Row key={i} label={r.label} cents={r.cents} />
+            <AmountRow key={i} label={r.label} cents={r.cents} />
           ))}
         </tfoot>
       </table>
@@ -335,23 +324,5 @@ function Email({ address }: { address: string }) {
         address
       )}
     </span>
-  )
-}
-
-function Party({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="text-sm">
-      <h2 className="font-semibold text-slate-900">{title}</h2>
-      <p className="mt-1 break-words">{children}</p>
-    </section>
-  )
-}
-
-function Row({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <tr className={strong ? 'font-semibold text-slate-900' : undefined}>
-      <td className="py-1 text-right">{label}</td>
-      <td className="py-1 text-right">{formatPrice(cents)}</td>
-    </tr>
   )
 }

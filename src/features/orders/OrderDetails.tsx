@@ -7,14 +7,30 @@ import type { OrderView } from './order-view'
 import { SaveLinkNote } from './SaveLinkNote'
 
 /** One order as its buyer sees it: status and next steps, lines, totals and addresses. */
-export function OrderDetails({ order, invoicePath }: { order: OrderView; invoicePath?: string }) {
+export function OrderDetails({
+  order,
+  invoicePath,
+  secret,
+  onChanged,
+}: {
+  order: OrderView
+  invoicePath?: string
+  /** The status link's secret and a way to read the order again (a held order's documents). */
+  secret?: string
+  onChanged?(): void
+}) {
   const { shipping, customer } = order
   const inst = order.institution
   const stateName = US_STATES.find((s) => s.code === shipping.state)?.label ?? shipping.state
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-8">
-        <OrderStatusPanel order={order} {...(invoicePath ? { invoicePath } : {})} />
+        <OrderStatusPanel
+          order={order}
+          {...(invoicePath ? { invoicePath } : {})}
+          {...(secret ? { secret } : {})}
+          {...(onChanged ? { onChanged } : {})}
+        />
         <OrderLines order={order} />
       </div>
       <div className="flex flex-col gap-6 lg:self-start">

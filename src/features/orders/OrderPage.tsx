@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { KeepTogether } from '@/components/ui/KeepTogether'
 import { useHydrated } from '@/lib/use-hydrated'
+import { secretOf } from '@/lib/link-secret'
 import { DeskError } from '@/lib/desk-client'
 import { fetchOrder } from './order-read-api'
 import type { OrderView } from './order-view'
@@ -15,15 +16,6 @@ type Loaded =
   | { key: string; kind: 'order'; order: OrderView }
   | { key: string; kind: 'not-found' }
   | { key: string; kind: 'error'; message: string }
-
-/** The secret in the link's fragment (`#secret`), never sent in a request line. */
-function secretOf(hash: string): string {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''))
-  } catch {
-    return ''
-  }
-}
 
 /**
  * /orders/{number}#{secret}: the buyer's confirmation and status page. The secret goes to the
@@ -87,6 +79,8 @@ export default function OrderPage() {
         <OrderDetails
           order={current.order}
           invoicePath={`/orders/${encodeURIComponent(number)}/invoice#${encodeURIComponent(secret)}`}
+          secret={secret}
+          onChanged={() => setAttempt((n) => n + 1)}
         />
       )}
       {current?.kind === 'error' && (

@@ -3,6 +3,8 @@ import { trackingLink } from '@/domain/carriers'
 import { awaitingPaymentText, eventText, formatWhen, STATUS_TEXT } from './order-status'
 import { Link } from '@/lib/router'
 import type { OrderView } from './order-view'
+import { OrderReturnsList } from './OrderReturnsList'
+import { HoldDocuments } from './HoldDocuments'
 
 /** The statuses in which the order's invoice reads Paid. */
 const PAID: ReadonlySet<OrderView['status']> = new Set(['paid', 'shipped', 'delivered'])
@@ -11,10 +13,16 @@ const PAID: ReadonlySet<OrderView['status']> = new Set(['paid', 'shipped', 'deli
 export function OrderStatusPanel({
   order,
   invoicePath,
+  secret,
+  onChanged,
 }: {
   order: OrderView
   /** The printable invoice's page (same secret); absent when the page has no secret. */
   invoicePath?: string
+  /** The status link's secret, with which a held order's buyer sends documents. */
+  secret?: string
+  /** Reads the order again (a document was sent). */
+  onChanged?(): void
 }) {
   const exemption = order.institution?.taxCertificate
   const status = STATUS_TEXT[order.status]
@@ -32,6 +40,10 @@ export function OrderStatusPanel({
         <Link to={invoicePath} className="btn-secondary mt-3">
           View receipt
         </Link>
+      )}
+
+      {order.hold && secret && (
+        <HoldDocuments order={order} secret={secret} onSent={() => onChanged?.()} />
       )}
 
       {order.status === 'awaiting_payment' && (
@@ -96,6 +108,8 @@ export function OrderStatusPanel({
           </dl>
         </div>
       )}
+
+      {order.returns.length > 0 && <OrderReturnsList returns={order.returns} />}
 
       {order.events.length > 0 && (
         <>

@@ -9,6 +9,11 @@ import type { OrderView } from './order-view'
  * awaiting payment speaks of paying; after that, nothing promises a payment link or invoice.
  */
 export const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }> = {
+  on_hold: {
+    label: ORDER_STATUS_LABELS.on_hold,
+    detail:
+      'We need documents for your ship-to state before we can go on (see below). Nothing is charged; once we have checked them, your order awaits payment.',
+  },
   awaiting_payment: {
     label: ORDER_STATUS_LABELS.awaiting_payment,
     detail: 'We have your order; it ships once your payment arrives.',
@@ -82,6 +87,7 @@ export function awaitingPaymentText(order: OrderView, invoiceOnPage: boolean): s
 /** History entries as the buyer reads them; an unknown entry shows its own name. */
 const EVENT_TEXT: Record<string, string> = {
   placed: 'Order placed',
+  released: 'Documents checked: awaiting payment',
   created: 'Order placed',
   awaiting_payment: 'Order placed',
   paid: 'Payment received',
@@ -91,6 +97,8 @@ const EVENT_TEXT: Record<string, string> = {
   cancelled: 'Cancelled',
   partly_refunded: 'Refunded in part',
   refunded: 'Refunded',
+  return_opened: 'Return opened',
+  return_received: 'Return received',
 }
 
 export function eventText(type: string): string {

@@ -1,0 +1,28 @@
+// The console's audit log under /api/admin: a page of entries and the CSV, both with the
+// filter. Reading only: no route changes an entry (and the table refuses it, tables.ts).
+import type { FastifyInstance } from 'fastify'
+import { auditQuerySchema } from '@/domain/audit'
+import { DeskError } from '../api/errors'
+import { auditCsv, auditPage } from './audit-log'
+
+export async function consoleAuditRoutes(api: FastifyInstance): Promise<void> {
+  const { db, settings } = api.desk
+  const zone = settings.shopTimeZone
+
+  function queryOf(raw: unknown) {
+    const query = auditQuerySchema.safeParse(raw)
+    if (!query.success) throw new DeskError(400, 'The filter is not valid.')
+    return query.data
+  }
+
+  api.get('/audit', async (request) => auditPage(db, queryOf(request.query), zone))
+
+  api.get('/audit.csv', async (request, reply) => {
+    const body = await auditCsv(db, queryOf(request.query), zone)
+    const stamp = new Date().toISOString().slice(0, 10)
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="audit-log-${stamp}.csv"`)
+      .send(body)
+  })
+}

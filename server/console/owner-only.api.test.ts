@@ -1,0 +1,179 @@
+// @vitest-environment node
+// Every console route is an owner's or staff's: the test lists the routes the server registers
+// (Fastify's onRoute hook) and fails on one that is in neither OWNER_ONLY nor STAFF_ROUTES below;
+// then it sends each owner-only route as staff (403, nothing changed) and each staff route as
+// staff (never the owner-only refusal).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { TEAM_MESSAGES as T } from '@/domain/console-team'
+import { deskApp, type DeskApp } from '../test/desk-app'
+import { addOperator } from '../operators/operator-accounts'
+import { sqlRunner } from '../operators/sql-runner'
+import { signIn, type Agent, ORIGIN } from '../test/console-agent'
+import { OWNER_ONLY } from './owner-only'
+
+const registered = vi.hoisted(() => [] as { method: string; url: string }[])
+
+vi.mock('fastify', async (importOriginal) => {
+  const fastify = await importOriginal<typeof import('fastify')>()
+  const make = ((options: object) => {
+    const app = fastify.default(options)
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') registered.push({ method, url: route.url })
+    })
+    return app
+  }) as unknown as typeof fastify.default
+  return { ...fastify, default: Object.assign(make, fastify.default) }
+})
+
+/** Staff's routes: everything in the console but operators, refunds, prices and settings. */
+const STAFF_ROUTES = [
+  // Signing in and out, an invitation's page, one's own account.
+  'POST /api/admin/session',
+  'GET /api/admin/session',
+  'POST /api/admin/session/code',
+  'POST /api/admin/session/end',
+  'POST /api/admin/invite',
+  'POST /api/admin/invite/accept',
+  'GET /api/admin/account',
+  'POST /api/admin/account/two-factor/setup',
+  'POST /api/admin/account/two-factor/confirm',
+  'POST /api/admin/account/two-factor/off',
+  'POST /api/admin/account/recovery-codes',
+  'POST /api/admin/account/sessions/:ref/end',
+  // Orders: the list, one order, new orders, edits, every action but refunds, returns.
+  'GET /api/admin/orders',
+  'GET /api/admin/orders/counts',
+  'GET /api/admin/orders.csv',
+  'GET /api/admin/orders/:number',
+  'POST /api/admin/orders',
+  'POST /api/admin/orders/:number/edit',
+  'POST /api/admin/orders/:number/:action',
+  'POST /api/admin/orders/:number/returns',
+  'POST /api/admin/orders/:number/returns/:rma/receive',
+  // A held order's documents (opened by operators only).
+  'GET /api/admin/orders/:number/documents/:id',
+  // Invoices and payment links.
+  'GET /api/admin/orders/:number/invoice.pdf',
+  'POST /api/admin/orders/:number/send-invoice',
+  'POST /api/admin/orders/:number/payment-link',
+  'POST /api/admin/orders/:number/tax-exemption',
+  // Quotes.
+  'GET /api/admin/quotes',
+  'POST /api/admin/quotes',
+  'GET /api/admin/quotes/:number',
+  'GET /api/admin/quotes/:number/pdf',
+  'GET /api/admin/quote-requests/:id',
+  // Lots and stock.
+  'GET /api/admin/lots',
+  'POST /api/admin/lots',
+  'POST /api/admin/lots/:id',
+  'POST /api/admin/lots/:id/retire',
+  'GET /api/admin/stock',
+  // The catalogue: products are read and saved by staff too (a save's sizes are an owner's).
+  'GET /api/admin/products',
+  'GET /api/admin/products/:id',
+  'POST /api/admin/products/:id',
+  'POST /api/admin/products/:id/picture',
+  'GET /api/admin/catalogue.csv',
+  // Messages, the outbox, the day's work and the home page.
+  'GET /api/admin/messages',
+  'POST /api/admin/messages/:id/read',
+  'GET /api/admin/outbox',
+  'POST /api/admin/outbox/retry-failed',
+  'POST /api/admin/outbox/:id/retry',
+  'GET /api/admin/work-counts',
+  'GET /api/admin/home/receivables',
+  'GET /api/admin/home/sales',
+  'GET /api/admin/home/work',
+  // The audit log: read by everyone, changed by no one.
+  'GET /api/admin/audit',
+  'GET /api/admin/audit.csv',
+]
+
+let d: DeskApp
+let staff: Agent
+const PASSWORD = 'correct horse battery'
+
+beforeAll(async () => {
+  d = await deskApp({ SITE_URL: ORIGIN })
+  const run = sqlRunner(d.t.database)
+  await addOperator(run, 'staff@example.com', PASSWORD)
+  await run(`update operators set role = 'staff' where email = $1`, ['staff@example.com'])
+  staff = await signIn(d.app, 'staff@example.com', PASSWORD)
+}, 120_000)
+
+afterAll(async () => {
+  await d?.close()
+})
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`
+
+/** The console's routes as registered (the catch-all for unknown paths left out). */
+function consoleRoutes() {
+  const seen = new Set<string>()
+  return registered.filter(
+    (r) =>
+      r.url.startsWith('/api/admin/') &&
+      r.url !== '/api/admin/*' &&
+      !seen.has(key(r)) &&
+      seen.add(key(r)),
+  )
+}
+
+/** A concrete address for a route's pattern: each parameter a value no row has. */
+function concrete(url: string, params: Record<string, string> = {}) {
+  return url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `x-${name}`)
+}
+
+describe('roles on every console route', () => {
+  it('classifies every registered route as an owner’s or staff’s', () => {
+    const routes = consoleRoutes()
+    expect(routes.length).toBeGreaterThan(40)
+    const owner = new Set(OWNER_ONLY.map(key))
+    const unclassified = routes.map(key).filter((k) => !owner.has(k) && !STAFF_ROUTES.includes(k))
+    expect(unclassified, 'add each new route to OWNER_ONLY or to STAFF_ROUTES').toEqual([])
+    // And nothing in the lists that is not registered.
+    const live = new Set(routes.map(key))
+    expect([...owner, ...STAFF_ROUTES].filter((k) => !live.has(k))).toEqual([])
+  })
+
+  it('answers 403 to staff on every owner-only route, before reading the body', async () => {
+    for (const route of OWNER_ONLY) {
+      for (const values of Object.values(route.params ?? { _: [''] })) {
+        for (const value of values) {
+          const params = route.params ? { [Object.keys(route.params)[0]!]: value } : {}
+          const url = concrete(route.url, params)
+          const res =
+            route.method === 'GET'
+              ? await staff.get(url)
+              : await d.app.inject({
+                  method: 'POST',
+                  url,
+                  // Not even valid JSON: the refusal comes before the body is read.
+                  payload: '{',
+                  headers: {
+                    cookie: staff.cookie,
+                    origin: ORIGIN,
+                    'x-csrf-token': staff.csrf,
+                    'content-type': 'application/json',
+                  },
+                })
+          expect(res.statusCode, `${route.method} ${url}`).toBe(403)
+          expect(res.json().error.message).toBe(T.ownerOnly)
+        }
+      }
+    }
+  })
+
+  it('never gives staff the owner-only refusal on a staff route', async () => {
+    for (const k of STAFF_ROUTES) {
+      const [method, pattern] = k.split(' ') as [string, string]
+      if (pattern.startsWith('/api/admin/session') || pattern.startsWith('/api/admin/invite'))
+        continue
+      const url = concrete(pattern, { action: 'mark_paid' })
+      const res = method === 'GET' ? await staff.get(url) : await staff.post(url, {})
+      expect(res.statusCode === 403 && res.json().error.message === T.ownerOnly, k).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_to_ship_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id") WHERE "orders"."status" in ('paid', 'partly_shipped') or ("orders"."status" = 'partly_refunded' and "orders"."shipped_at" is null);

@@ -1,0 +1,136 @@
+// The console's Account page under /api/admin/account: one's own role, second factor, sessions
+// and sign-ins. Setting up two-factor sign-in is also all an owner's 'setup' session reaches.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { codeSchema, TEAM_MESSAGES as T, type AccountView } from '@/domain/console-team'
+import { DeskError } from '../api/errors'
+import { parseBody } from '../api/request'
+import { clearSessionCookie } from './auth-routes'
+import { operatorOf } from './operator-of'
+import {
+  completeSetupStage,
+  endSessionOf,
+  sessionsOf,
+  type OperatorSession,
+  type SessionLifetimes,
+} from './sessions'
+import { signInsOf } from './sign-ins'
+import { operators } from './tables'
+import {
+  clearTwoFactor,
+  newRecoveryCodes,
+  recoveryCodesLeft,
+  startSetup,
+  spendCode,
+  type CodeCheck,
+} from './two-factor'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function refuseCode(result: Exclude<CodeCheck, 'ok'>): never {
+  const message = result === 'replayed' ? T.replayedCode : T.wrongCode
+  throw new DeskError(422, message, { code: message })
+}
+
+export async function accountRoutes(
+  api: FastifyInstance,
+  { lifetimes }: { lifetimes: SessionLifetimes },
+): Promise<void> {
+  const { db, serverKey, settings } = api.desk
+
+  async function accountView(me: OperatorSession): Promise<AccountView> {
+    const [row] = await db
+      .select({ since: operators.totpEnabledAt })
+      .from(operators)
+      .where(eq(operators.id, me.operatorId))
+    const since = row?.since ?? null
+    return {
+      email: me.email,
+      role: me.role,
+      twoFactor: {
+        enabled: since !== null,
+        since: since?.toISOString() ?? null,
+        recoveryCodesLeft: await recoveryCodesLeft(db, me.operatorId),
+      },
+      mayTurnOff: me.role !== 'owner',
+      sessions: await sessionsOf(db, me.operatorId, me.idHash, lifetimes),
+      signIns: await signInsOf(db, me.operatorId),
+    }
+  }
+
+  api.get('/account', async (request) => accountView(operatorOf(request)))
+
+  // The secret and its otpauth:// address, this once; a new start replaces an unconfirmed one.
+  api.post(
+    '/account/two-factor/setup',
+    { config: { stages: ['full', 'setup'] } },
+    async (request) => {
+      const me = operatorOf(request)
+      const setup = await startSetup(db, serverKey, me, settings.shop.name)
+      if (!setup) throw new DeskError(409, T.alreadyOn)
+      return setup
+    },
+  )
+
+  // The first code proves the app has the secret: two-factor sign-in is on, and the ten recovery
+  // codes are shown once. An owner's set-up session becomes a full one.
+  api.post(
+    '/account/two-factor/confirm',
+    { config: { stages: ['full', 'setup'] } },
+    async (request) => {
+      const me = operatorOf(request)
+      const { code } = parseBody(codeSchema, request)
+      const recoveryCodes = await db.transaction(async (tx) => {
+        const result = await spendCode(tx, serverKey, me.operatorId, code, { settingUp: true })
+        if (result !== 'ok') {
+          if (me.twoFactor) throw new DeskError(409, T.alreadyOn)
+          refuseCode(result)
+        }
+        const codes = await newRecoveryCodes(tx, me.operatorId)
+        await completeSetupStage(tx, me.idHash)
+        return codes
+      })
+      return { recoveryCodes }
+    },
+  )
+
+  /** A code from the app, for changes to the second factor itself. */
+  async function proveCode(request: FastifyRequest): Promise<OperatorSession> {
+    const me = operatorOf(request)
+    const { code } = parseBody(codeSchema, request)
+    if (!me.twoFactor) throw new DeskError(409, T.notSetUp)
+    const result = await spendCode(db, serverKey, me.operatorId, code)
+    if (result !== 'ok') refuseCode(result)
+    return me
+  }
+
+  api.post('/account/recovery-codes', async (request) => {
+    const me = await proveCode(request)
+    return { recoveryCodes: await db.transaction((tx) => newRecoveryCodes(tx, me.operatorId)) }
+  })
+
+  // Staff may turn it off; owners keep it (docs/DECISIONS.md, "Sign-in").
+  api.post('/account/two-factor/off', async (request) => {
+    if (operatorOf(request).role === 'owner') throw new DeskError(403, T.ownerKeeps)
+    const me = await proveCode(request)
+    await clearTwoFactor(db, me.operatorId)
+    return accountView({ ...me, twoFactor: false })
+  })
+
+  api.post<{ Params: { ref: string } }>(
+    '/account/sessions/:ref/end',
+    async (request, reply: FastifyReply) => {
+      const me = operatorOf(request)
+      const { ref } = request.params
+      if (!UUID.test(ref) || !(await endSessionOf(db, me.operatorId, ref)))
+        throw new DeskError(404, T.sessionNotFound)
+      const view = await accountView(me)
+      // The session this request came in was the one ended: it is signed out.
+      if (!view.sessions.some((s) => s.current)) {
+        clearSessionCookie(reply)
+        return reply.code(204).send()
+      }
+      return view
+    },
+  )
+}

@@ -1,0 +1,101 @@
+// A buyer accepts a quote on its page: one order at the quoted prices, awaiting payment, with the
+// PO number typed then, placed as the checkout places one (its held stock, its mails). The quote
+// then names its order; a second acceptance shows that order (the quote's key places it once).
+import type { OrderRequest } from '@/domain/order-request-schemas'
+import { QUOTE_MESSAGES as Q } from '@/domain/quote'
+import type { QuoteAcceptance } from '@/domain/quote-schemas'
+import { nameWithSize, sizeOf } from '@/domain/sizes'
+import type { Db } from '../db/open'
+import { orderIdUnderKey } from '../orders'
+import { recordAcceptance, type QuoteRow } from '../quotes'
+import { placeOrder, type OrderCatalogue } from './place-order'
+
+export type AcceptResult =
+  | { kind: 'placed'; orderId: string; created: boolean }
+  | { kind: 'expired' }
+  | { kind: 'refused'; message: string; fields?: Record<string, string> }
+  /** Another acceptance of the quote is being placed this moment. */
+  | { kind: 'busy' }
+
+/** The quote's order key: one order per quote, whatever is pressed twice. */
+const keyOf = (quote: QuoteRow) => `quote-${quote.id}`
+
+export async function acceptQuote(
+  db: Db,
+  quote: QuoteRow,
+  acceptance: QuoteAcceptance,
+  catalogue: OrderCatalogue,
+  now = new Date(),
+): Promise<AcceptResult> {
+  if (quote.orderId) return { kind: 'placed', orderId: quote.orderId, created: false }
+  if (now.getTime() > quote.validUntil.getTime()) return { kind: 'expired' }
+
+  // The products it names must still be in the catalogue (a size not on sale to all is fine:
+  // the quote offered it).
+  await catalogue.refresh()
+  for (const line of quote.lines) {
+    const product = catalogue.product(line.productId)
+    if (!product?.onSale || !sizeOf(product, line.sizeKey)) {
+      return { kind: 'refused', message: Q.withdrawn(nameWithSize(line.name, line.sizeLabel)) }
+    }
+  }
+
+  const request: OrderRequest = {
+    idempotencyKey: keyOf(quote),
+    lines: quote.lines.map((l) => ({
+      productId: l.productId,
+      size: l.sizeKey,
+      quantity: l.quantity,
+    })),
+    customer: {
+      firstName: quote.firstName,
+      lastName: quote.lastName,
+      email: quote.email,
+      phone: quote.phone,
+      ageVerified: acceptance.ageVerified,
+      researchUse: acceptance.researchUse,
+      refundPolicyAccepted: acceptance.refundPolicyAccepted,
+    },
+    shipping: {
+      address: quote.address,
+      ...(quote.address2 ? { address2: quote.address2 } : {}),
+      city: quote.city,
+      state: quote.state,
+      zip: quote.zip,
+      country: 'US',
+    },
+    paymentMethod: 'bank_transfer',
+    institution: {
+      organization: quote.organization,
+      poNumber: acceptance.poNumber ?? '',
+      taxCertificate: quote.taxCertificate,
+      taxCertificateState: quote.taxCertificateState,
+    },
+  }
+  const placed = await placeOrder(db, request, catalogue, {
+    lines: quote.lines,
+    totals: {
+      subtotalCents: quote.subtotalCents,
+      shippingCents: quote.shippingCents,
+      taxCents: quote.taxCents,
+      totalCents: quote.totalCents,
+    },
+  })
+  switch (placed.kind) {
+    case 'created':
+    case 'replayed':
+      await recordAcceptance(db, quote.id, placed.orderId)
+      return { kind: 'placed', orderId: placed.orderId, created: placed.kind === 'created' }
+    case 'key-reused': {
+      // Accepted a moment ago with another PO number: that acceptance's order stands.
+      const orderId = await orderIdUnderKey(db, keyOf(quote))
+      if (!orderId) return { kind: 'busy' }
+      await recordAcceptance(db, quote.id, orderId)
+      return { kind: 'placed', orderId, created: false }
+    }
+    case 'unavailable':
+      return { kind: 'refused', message: placed.message, fields: placed.fields }
+    case 'prices-changed':
+      throw new Error('A quote is placed at its own prices')
+  }
+}
