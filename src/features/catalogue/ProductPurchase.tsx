@@ -61,7 +61,9 @@ export function ProductPurchase({
           Add to Cart
         </button>
       </div>
-      {/* A larger quantity, or a size not listed: a quote (the order desk's shops only). */}
+      <ProductDocuments product={product} />
+      {/* A larger quantity, or a size not listed: a quote (the order desk's shops only), under
+          the documents, which stay right below the buy box. */}
       {ORDER_DESK_ENABLED && (
         <p className="text-sm text-slate-700">
           Need more, or another size?{' '}
@@ -73,7 +75,6 @@ export function ProductPurchase({
           </Link>
         </p>
       )}
-      <ProductDocuments product={product} />
     </div>
   )
 }

@@ -1,12 +1,15 @@
-// A hold, as a buyer and the operator meet it (docs/DECISIONS.md, "Accountability"): BPC-157 to
+// Accountability as a buyer and the operator meet it: the research-use attestation the
+// checkout asks for and the invoice states; and a hold (docs/DECISIONS.md, "Accountability"): BPC-157 to
 // California is placed "on hold: verification needed"; its confirmation says what California
 // asks for; the buyer sends a letter from the status page; the operator downloads it from the
-// order and releases the order, which then awaits payment.
+// order and releases the order, which then awaits payment; the audit log shows the release.
 import { addOperator, signIn, tag } from './console-helpers'
 import {
   continueButton,
+  CUSTOMER,
   fillDetails,
   fillShipping,
+  researchUseBox,
   seedCart,
   stepHeading,
 } from './checkout-helpers'
@@ -84,9 +87,59 @@ test('BPC-157 to California is held until its buyer’s letter is checked, then 
   ).toBeVisible()
   await expect(desk.getByRole('button', { name: 'Mark paid' })).toBeVisible()
 
+  // The audit log has the release: who, the request, and the status from on hold.
+  await desk.getByRole('banner').getByRole('link', { name: 'Audit log' }).click()
+  const filter = desk.getByRole('form', { name: 'Filter the audit log' })
+  await filter.getByLabel('Order, lot, product or email').fill(number)
+  await filter.getByRole('button', { name: 'Filter' }).click()
+  const released = desk
+    .getByRole('list', { name: 'Entries' })
+    .getByRole('listitem')
+    .filter({ hasText: `POST /api/admin/orders/${number}/release` })
+  await expect(released).toContainText(`by ${operator} from`)
+  await expect(released.getByRole('row', { name: /^status/ }).getByRole('cell')).toHaveText([
+    'on_hold',
+    'awaiting_payment',
+  ])
+
   // The buyer's page now asks for payment.
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Status: Awaiting payment' })).toBeVisible()
   await expect(page.getByText('Documents checked: awaiting payment')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send document' })).toHaveCount(0)
+})
+
+test('without the research-use tick the checkout does not go on; the invoice states it', async ({
+  page,
+}) => {
+  await seedCart(page, [{ productId: 'tb-500', quantity: 1 }])
+  await page.goto('/checkout')
+  await page.getByLabel('First name').fill(CUSTOMER.firstName)
+  await page.getByLabel('Last name').fill(CUSTOMER.lastName)
+  await page.getByLabel('Email').fill(CUSTOMER.email)
+  await page.getByLabel('Phone number').fill(CUSTOMER.phone)
+  await page.getByRole('checkbox', { name: /21 years of age or older/ }).check()
+  await page.getByRole('checkbox', { name: /refund policy/ }).check()
+  await continueButton(page).click()
+  await expect(
+    page.getByText('Please confirm the materials are for laboratory research use only.'),
+  ).toBeVisible()
+  await expect(stepHeading(page, 'Customer Details')).toBeVisible()
+  await expect(stepHeading(page, 'Shipping Address')).toHaveCount(0)
+
+  await researchUseBox(page).check()
+  await continueButton(page).click()
+  await expect(stepHeading(page, 'Shipping Address')).toBeVisible()
+  await fillShipping(page)
+  await continueButton(page).click()
+  await page.getByRole('radio', { name: 'Bank transfer or Zelle: we email an invoice' }).check()
+  await continueButton(page).click()
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Order RRS-/ })).toBeVisible()
+  await page.getByRole('link', { name: 'View invoice' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Invoice RRS-/ })).toBeVisible()
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(),
+  )
+  await expect(page.getByText(`Research use attested on ${day}.`)).toBeVisible()
 })
