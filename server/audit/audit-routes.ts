@@ -11,7 +11,14 @@ export async function consoleAuditRoutes(api: FastifyInstance): Promise<void> {
 
   function queryOf(raw: unknown) {
     const query = auditQuerySchema.safeParse(raw)
-    if (!query.success) throw new DeskError(400, 'The filter is not valid.')
+    if (!query.success) {
+      // A date's own message says what to enter; any other part of a forged filter is refused.
+      const issue = query.error.issues[0]
+      const field = String(issue?.path[0] ?? '')
+      const message =
+        field === 'from' || field === 'to' ? issue!.message : 'The filter is not valid.'
+      throw new DeskError(400, message, { [field || 'filter']: message })
+    }
     return query.data
   }
 

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import {
   dayIn,
   ownerSalesQuerySchema,
+  salesRange,
+  salesRangeProblem,
   TO_SHIP_SHOWN,
   type ReceivablesView,
   type SalesView,
@@ -46,7 +48,10 @@ export async function homeRoutes(
     if (!query.success)
       throw new DeskError(400, query.error.issues[0]?.message ?? 'The range is not valid.')
     const timeZone = settings.shopTimeZone
-    return salesReport(db, query.data, { today: dayIn(timeZone), timeZone })
+    const today = dayIn(timeZone)
+    const problem = salesRangeProblem(salesRange(query.data, today))
+    if (problem) throw new DeskError(400, problem)
+    return salesReport(db, query.data, { today, timeZone })
   })
 
   api.get('/home/work', async (): Promise<WorkView> => {

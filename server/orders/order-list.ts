@@ -2,8 +2,8 @@
 // (created_at, id) so page 2000 costs what page 1 does. Every filter has an index (schema.ts).
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status'
+import { isCalendarDate } from '@/domain/calendar-date'
 import {
-  isCalendarDate,
   NEEDS_ACTION_STATUSES,
   type NeedsActionStage,
   type OrderListQuery,

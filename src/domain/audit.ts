@@ -2,7 +2,7 @@
 // built"): its areas, the filter the page and the CSV take, an entry as the page shows it, and
 // what an entry's table and change are called.
 import { z } from '@/lib/zod'
-import { isCalendarDate } from './console-request'
+import { calendarDate } from './calendar-date'
 
 /** The console's areas an entry belongs to (the triggers' first argument, migration 0020). */
 export const AUDIT_AREAS = [
@@ -29,7 +29,7 @@ export const AUDIT_PAGE_SIZE = 50
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const day = z.string().check(z.refine(isCalendarDate))
+const day = calendarDate()
 
 /** The filter, in the page's address and the CSV's: every part optional. */
 export const auditQuerySchema = z.object({

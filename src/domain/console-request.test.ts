@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from '@/lib/zod'
+import { isCalendarDate } from './calendar-date'
 import { nestedFieldErrors } from './field-errors'
 import {
   EARLIEST_TEST_DATE,
-  isCalendarDate,
   latestTestDate,
   lotSchema,
   orderActionSchemas,

@@ -9,7 +9,9 @@ import {
   trackingNumberMessage,
   type CarrierId,
 } from './carriers'
+import { EARLIEST_DAY, isCalendarDate } from './calendar-date'
 import { lineText, printedLineText } from './form-fields'
+import { centsFromTyped, moneyMessage } from './money-input'
 import { ORDER_STATUSES, type OrderAction } from './order-status'
 import { RECEIVABLE_BUCKETS } from './owner-home'
 
@@ -93,14 +95,12 @@ const shipSchema = z
   )
 
 const AMOUNT_MESSAGE = 'Enter the amount in dollars, such as 12.50.'
-const AMOUNT = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/
+/** The largest amount typed into the console: ten million dollars, past any order's total. */
+const MAX_AMOUNT_CENTS = 1_000_000_000
 
 /** Cents from a typed amount of money ("12.50", "$1,200", "7"), or null when it is not one. */
 export function amountCentsFrom(typed: string): number | null {
-  const match = AMOUNT.exec(typed.trim().replaceAll(',', ''))
-  if (!match) return null
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
-  return cents > 0 ? cents : null
+  return centsFromTyped(typed, MAX_AMOUNT_CENTS)
 }
 
 /** The refusal of a refund over what is left: what was paid less what was refunded. */
@@ -136,7 +136,8 @@ export const orderActionSchemas = {
       z.transform((typed: string, ctx) => {
         const cents = amountCentsFrom(typed)
         if (cents === null) {
-          ctx.issues.push({ code: 'custom', message: AMOUNT_MESSAGE, input: typed })
+          const message = moneyMessage(typed, MAX_AMOUNT_CENTS, AMOUNT_MESSAGE)
+          ctx.issues.push({ code: 'custom', message, input: typed })
           return z.NEVER
         }
         return cents
@@ -205,19 +206,8 @@ export const orderListQuerySchema = z.object({
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** The earliest test date a lot may have; the latest is tomorrow (a lab ahead in time zones). */
-export const EARLIEST_TEST_DATE = '2000-01-01'
-
-/** True for a YYYY-MM-DD text naming a day the calendar has (no 2026-13-45, no 2026-02-30). */
-export function isCalendarDate(text: string): boolean {
-  const match = ISO_DATE.exec(text)
-  if (!match) return false
-  const [, y, m, d] = match.map(Number) as [number, number, number, number]
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
+export const EARLIEST_TEST_DATE = EARLIEST_DAY
 
 /** Tomorrow's date in UTC as YYYY-MM-DD: the latest test date a lot may have. */
 export function latestTestDate(now = Date.now()): string {

@@ -8,6 +8,8 @@ import {
   ownerSalesQuerySchema,
   placedDaysOf,
   salesRange,
+  salesRangeProblem,
+  SALES_RANGE_MESSAGES,
 } from './owner-home'
 
 describe('the owner’s days', () => {
@@ -62,12 +64,37 @@ describe('the owner’s days', () => {
   })
 
   it('takes real dates only, in order, within what a chart can show', () => {
-    const ok = (q: Record<string, string>) => ownerSalesQuerySchema.safeParse(q).success
+    const today = '2026-03-31'
+    const ok = (q: Record<string, string>) => {
+      const parsed = ownerSalesQuerySchema.safeParse(q)
+      return parsed.success && salesRangeProblem(salesRange(parsed.data, today)) === null
+    }
     expect(ok({ from: '2026-02-28', to: '2026-03-01' })).toBe(true)
     expect(ok({ from: '2026-02-29' })).toBe(false)
     expect(ok({ from: '2026-03-02', to: '2026-03-01' })).toBe(false)
     expect(ok({ from: '2025-01-01', to: '2026-01-01', by: 'day' })).toBe(true)
     expect(ok({ from: '2025-01-01', to: '2026-01-02', by: 'day' })).toBe(false)
     expect(ok({ from: '2016-01-01', to: '2026-01-01', by: 'month' })).toBe(true)
+  })
+
+  it('holds a range given by one end to the same length once its default is filled in', () => {
+    const problem = (q: Record<string, string>) =>
+      salesRangeProblem(salesRange(ownerSalesQuerySchema.parse(q), '2026-03-31'))
+    expect(problem({ from: '2024-01-01' })).toBe(SALES_RANGE_MESSAGES.tooLong)
+    expect(problem({ from: '2024-01-01', by: 'month' })).toBeNull()
+    expect(problem({ to: '2026-03-31' })).toBeNull()
+  })
+
+  it.each(['9999-12-31', '0001-01-01', '1900-01-01', '1999-12-31', '+10000-01-01'])(
+    'refuses %s, outside the window a request may name',
+    (day) => {
+      expect(ownerSalesQuerySchema.safeParse({ from: day }).success).toBe(false)
+      expect(ownerSalesQuerySchema.safeParse({ to: day }).success).toBe(false)
+    },
+  )
+
+  it('never loops past the longest chart, whatever range it is handed', () => {
+    expect(() => bucketStarts({ from: '2000-01-01', to: '9999-12-31' }, 'day')).toThrow(RangeError)
+    expect(bucketStarts({ from: '2000-01-01', to: '2009-12-31' }, 'month')).toHaveLength(120)
   })
 })

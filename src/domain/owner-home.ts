@@ -2,6 +2,7 @@
 // waits. The shapes /api/admin/home answers, the sales query both sides validate, and the date
 // arithmetic both sides share. Days are the shop's days (SHOP_TIME_ZONE), written YYYY-MM-DD.
 import { z } from '@/lib/zod'
+import { calendarDate } from './calendar-date'
 import type { OrderListRow } from './console-view'
 import type { OrderStatus } from './order-status'
 
@@ -115,30 +116,14 @@ export const MAX_RANGE_DAYS: Record<SalesGrain, number> = { day: 366, week: 1096
 /** The range a home page opens with: the last 30 days, a day a point, beside the 30 before. */
 export const DEFAULT_SALES_DAYS = 30
 
-/** A real date written YYYY-MM-DD. */
-export const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text
+const day = calendarDate()
 
-const day = z
-  .string()
-  .check(z.refine(isDay, { error: 'Enter the date as YYYY-MM-DD.', abort: true }))
-
-export const ownerSalesQuerySchema = z
-  .object({
-    from: z.optional(day),
-    to: z.optional(day),
-    by: z.optional(z.enum(SALES_GRAINS)),
-    compare: z.optional(z.enum(SALES_COMPARISONS)),
-  })
-  .check(
-    z.refine((q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to, {
-      error: 'The range must start on or before its last day.',
-    }),
-    z.refine(
-      (q: { from?: string; to?: string; by?: SalesGrain }) =>
-        !q.from || !q.to || daysBetween(q.from, q.to) < MAX_RANGE_DAYS[q.by ?? 'day'],
-      { error: 'The range is too long for that grouping: group by week or month.' },
-    ),
-  )
+export const ownerSalesQuerySchema = z.object({
+  from: z.optional(day),
+  to: z.optional(day),
+  by: z.optional(z.enum(SALES_GRAINS)),
+  compare: z.optional(z.enum(SALES_COMPARISONS)),
+})
 
 export type OwnerSalesQuery = z.output<typeof ownerSalesQuerySchema>
 
@@ -148,11 +133,27 @@ export interface DayRange {
   to: string
 }
 
+export const SALES_RANGE_MESSAGES = {
+  order: 'The range must start on or before its last day.',
+  tooLong: 'The range is too long for that grouping: group by week or month.',
+}
+
 /** The range the query names, the last DEFAULT_SALES_DAYS days up to `today` by default. */
 export function salesRange(query: OwnerSalesQuery, today: string): DayRange & { by: SalesGrain } {
   const to = query.to ?? (query.from && query.from > today ? query.from : today)
   const from = query.from ?? addDays(to, -(DEFAULT_SALES_DAYS - 1))
   return { from, to, by: query.by ?? 'day' }
+}
+
+/**
+ * Why the range, once its defaults are filled in, cannot be charted; null when it can. Checked
+ * after the defaults, so `?from=` alone is held to the same length as both ends.
+ */
+export function salesRangeProblem(range: DayRange & { by: SalesGrain }): string | null {
+  if (range.from > range.to) return SALES_RANGE_MESSAGES.order
+  if (daysBetween(range.from, range.to) >= MAX_RANGE_DAYS[range.by])
+    return SALES_RANGE_MESSAGES.tooLong
+  return null
 }
 
 /** The range set beside `range`. */
@@ -176,7 +177,8 @@ export function grainStart(day: string, by: SalesGrain): string {
  */
 export function bucketStarts({ from, to }: DayRange, by: SalesGrain): string[] {
   const starts = [from]
-  for (let next = from; ;) {
+  // Bounded by the longest range a request may ask (MAX_RANGE_DAYS): one point a day at most.
+  for (let next = from, n = 0; n < MAX_POINTS; n++) {
     next =
       by === 'day'
         ? addDays(next, 1)
@@ -186,7 +188,11 @@ export function bucketStarts({ from, to }: DayRange, by: SalesGrain): string[] {
     if (next > to) return starts
     starts.push(next)
   }
+  throw new RangeError(`A chart of ${from} to ${to} by ${by} has too many points.`)
 }
+
+/** The most points a chart has: a day a point over the longest range of any grain. */
+const MAX_POINTS = Math.max(...Object.values(MAX_RANGE_DAYS))
 
 /** The first day of the month after `day`'s. */
 function nextMonth(day: string): string {

@@ -4,6 +4,7 @@
 import { z } from '@/lib/zod'
 import { FIELD_LIMITS } from '@/data/policy'
 import { US_STATES } from '@/data/us-states'
+import { calendarDate } from './calendar-date'
 import { CHECKOUT_MESSAGES, deskCustomerSchema } from './checkout-schema'
 import { multiLineText, printedLineText } from './form-fields'
 import { INSTITUTION_MESSAGES } from './institution-schema'
@@ -73,9 +74,7 @@ export const quoteSchema = z
     ),
     taxCertificateState: z.optional(z.string().check(z.maxLength(2))),
     /** YYYY-MM-DD; none: QUOTE_VALID_DAYS from today. */
-    validUntil: z.optional(
-      z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.validUntil })),
-    ),
+    validUntil: z.optional(calendarDate({ format: M.validUntil, window: () => M.validUntil })),
     terms: note(),
     note: note(),
   })
