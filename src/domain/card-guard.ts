@@ -49,12 +49,32 @@ export const JOINED_FIELDS: readonly (readonly [string, string])[] = [
  * kept), and refusing one would lock an operator out with a misleading message. Tracking numbers
  * come from the carrier: a FedEx 15-digit number, or a USPS 22-digit one written in groups of four,
  * passes the Luhn check by chance one time in ten, so the guard would refuse real parcels; the
- * field takes only letters, digits, spaces and dashes, and only a signed-in operator sets it. A
- * lot's id on shipping is the desk's own UUID, and its schema takes nothing else: about one UUID in
- * 400 has all-digit groups that pass Luhn, which would refuse a parcel at random. A quote's
- * request id is the same: the desk's own UUID, and its schema takes nothing else.
+ * field takes only letters, digits, spaces and dashes, and only a signed-in operator sets it.
  */
-export const GUARD_SKIPS: readonly string[] = ['password', 'trackingNumber', 'lotId', 'requestId']
+export const GUARD_SKIPS: readonly string[] = ['password', 'trackingNumber']
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Keys, ids and references a machine made, never a person (docs/DECISIONS.md, "The card guard
+ * reads what a person types"), each with the one form it takes: the guard passes such a value
+ * when it has that form, and reads it as any text when it has not. About one random UUID in 400
+ * has digit groups that pass the Luhn check, so reading them would refuse an API client's order,
+ * a parcel's lot or a quote's request at random. An idempotency key is a client's random token
+ * (the checkout's 32 letters, or a UUID); a lot's, a request's and an operator's ids are the
+ * desk's own UUIDs.
+ */
+export const MACHINE_MADE: Readonly<Record<string, RegExp>> = {
+  idempotencyKey: /^[A-Za-z0-9_-]{16,64}$/,
+  lotId: UUID,
+  requestId: UUID,
+  operatorId: UUID,
+}
+
+/** True when the key's value is skipped: a password, a tracking number, or a machine's id. */
+function skipped(key: string, value: string, skipKeys: readonly string[]): boolean {
+  return skipKeys.includes(key) || (MACHINE_MADE[key]?.test(value) ?? false)
+}
 
 const ASCII_DIGIT = /[0-9]/
 const DECIMAL_DIGIT = /\p{Nd}/u
@@ -137,7 +157,7 @@ export function containsCardNumber(
     } else if (typeof item === 'object' && item !== null) {
       for (const [key, element] of Object.entries(item)) {
         if (holdsCardNumber(key)) return true
-        if (!(typeof element === 'string' && skipKeys.includes(key))) pending.push(element)
+        if (!(typeof element === 'string' && skipped(key, element, skipKeys))) pending.push(element)
       }
       const fields = item as Record<string, unknown>
       for (const [first, second] of JOINED_FIELDS) {

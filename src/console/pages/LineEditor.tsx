@@ -4,6 +4,7 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { ORDER_LIMITS, ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
+import { centsFromTyped } from '@/domain/money-input'
 import { nameWithSize } from '@/domain/sizes'
 import { formatPrice } from '@/lib/money'
 import { api } from '../api'
@@ -62,10 +63,13 @@ export function linesBody(rows: readonly LineRow[]) {
   }))
 }
 
-/** Dollars as typed ("89", "89.5", "89.50") in cents; null when it is not an amount. */
+/** The most a typed price or charge reads as: the desk refuses what its own schema does not take. */
+const TYPED_MAX_CENTS = 999_999_999
+
+/** Dollars as typed ("89", "89.5", "1,200.50") in cents; null when it is not an amount. */
 export function typedCents(typed: string | undefined): number | null {
-  const t = (typed ?? '').trim().replace(/^\$/, '')
-  return /^\d{1,7}(?:\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : null
+  // $0 is a price the desk refuses with its own message, and a shipping charge it takes.
+  return centsFromTyped(typed ?? '', TYPED_MAX_CENTS, 0)
 }
 
 /** A quote's lines: each with the unit price typed (null, refused by the desk, when it is not one). */
