@@ -28,6 +28,20 @@ beforeAll(async () => {
   owner = await signIn(d.app, 'owner@example.com', 'correct horse battery')
 }, 120_000)
 
+const BUYER = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'purchasing@university.example',
+  phone: '(555) 010-0199',
+}
+const SHIPPING = {
+  address: '2 Research Park',
+  city: 'Durham',
+  state: 'NC',
+  zip: '27709',
+  country: 'US',
+}
+
 afterAll(async () => {
   await smtp?.close()
   await d?.close()
@@ -91,20 +105,9 @@ describe('a quote’s acceptance', () => {
   it('makes the order from the quote’s stored lines, whatever lines the request forges', async () => {
     const made = await owner.post('/api/admin/quotes', {
       lines: [{ productId: 'bpc-157', quantity: 2, unitPriceCents: 4000 }],
-      customer: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'purchasing@university.example',
-        phone: '(555) 010-0199',
-      },
+      customer: BUYER,
       organization: 'Example University',
-      shipping: {
-        address: '2 Research Park',
-        city: 'Durham',
-        state: 'NC',
-        zip: '27709',
-        country: 'US',
-      },
+      shipping: SHIPPING,
       shippingCents: 0,
     })
     expect(made.statusCode, made.body).toBe(201)
@@ -133,6 +136,30 @@ describe('a quote’s acceptance', () => {
     ])
     expect(order.subtotalCents).toBe(8000)
     expect(order.totalCents).toBe(quote.totalCents)
+  })
+})
+
+describe('a quote’s prices', () => {
+  it('are the catalogue’s or more when staff quote; a discount is an owner’s', async () => {
+    const run = sqlRunner(d.t.database)
+    await addOperator(run, 'staff@example.com', 'correct horse battery')
+    await run(`update operators set role = 'staff' where email = $1`, ['staff@example.com'])
+    const staff = await signIn(d.app, 'staff@example.com', 'correct horse battery')
+    const quoteAt = (agent: Agent, unitPriceCents: number) =>
+      agent.post('/api/admin/quotes', {
+        lines: [{ productId: 'bpc-157', quantity: 1, unitPriceCents }],
+        customer: BUYER,
+        shipping: SHIPPING,
+        shippingCents: 0,
+      })
+    const product = (await owner.get('/api/admin/products/bpc-157')).json().product
+    const price = product.sizes[0].priceCents as number
+    const cheap = await quoteAt(staff, 1)
+    expect(cheap.statusCode, cheap.body).toBe(403)
+    expect(cheap.json().error.fields['lines.0.unitPriceCents']).toMatch(/^Only an owner can quote/)
+    expect((await quoteAt(staff, price)).statusCode).toBe(201)
+    expect((await quoteAt(staff, price + 500)).statusCode).toBe(201)
+    expect((await quoteAt(owner, 1)).statusCode).toBe(201)
   })
 })
 

@@ -9,7 +9,7 @@ import { ORDER_REQUEST_MESSAGES as OM } from '@/domain/order-request'
 import { QUOTE_MESSAGES as Q, QUOTE_NUMBER } from '@/domain/quote'
 import { quoteAcceptanceSchema, quoteRequestSchema, quoteSchema } from '@/domain/quote-schemas'
 import { sizeOf } from '@/domain/sizes'
-import { percentOfCents } from '@/lib/money'
+import { formatPrice, percentOfCents } from '@/lib/money'
 import { limitedTo, parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
 import { operatorOf } from '../operators'
@@ -174,6 +174,9 @@ export async function consoleQuoteRoutes(api: FastifyInstance): Promise<void> {
         return
       }
       const unitPriceCents = line.unitPriceCents ?? size.priceCents
+      // Catalogue prices are an owner's, so a price below one is too: staff quote it or more.
+      if (unitPriceCents < size.priceCents && operatorOf(request).role !== 'owner')
+        fields[`lines.${index}.unitPriceCents`] = Q.discountOwnerOnly(formatPrice(size.priceCents))
       lines.push({
         productId: product.id,
         name: product.name,
@@ -199,7 +202,9 @@ export async function consoleQuoteRoutes(api: FastifyInstance): Promise<void> {
       else validUntil = chosen
     }
     const [first] = Object.values(fields)
-    if (first) throw new DeskError(422, first, fields)
+    // A discount staff may not give is the owner-only refusal (403), said at its line.
+    const ownersOnly = Object.keys(fields).every((key) => key.endsWith('.unitPriceCents'))
+    if (first) throw new DeskError(ownersOnly ? 403 : 422, first, fields)
 
     const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0)
     const taxCents = body.taxCertificate ? 0 : percentOfCents(subtotalCents, TAX_RATE)

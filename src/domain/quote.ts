@@ -67,6 +67,9 @@ export const QUOTE_MESSAGES = {
     `${name} is no longer offered, so this quote cannot be accepted. Ask us for a new quote.`,
   validUntil: 'Choose a date from today on, within a year.',
   price: 'Enter the unit price in dollars, such as 89.00.',
+  /** Staff quote the catalogue's price or more; a discount is an owner's (docs/DECISIONS.md). */
+  discountOwnerOnly: (price: string) =>
+    `Only an owner can quote below the catalogue's ${price}. Ask an owner of the shop.`,
   shipping: 'Enter the shipping in dollars, such as 25.00 (0 for none).',
   lines: 'A quote needs at least one line: choose a product and size, and add it.',
   requestNotFound: 'This request for a quote is not on record.',
