@@ -259,12 +259,23 @@ function ShipForm({
     const left = line.quantity - (data.shippedByLine[position] ?? 0)
     return left > 0 ? [{ line, position, left }] : []
   })
-  const missing = toShip.filter(({ line }) => usable(line).length === 0).map(({ line }) => line)
+  // A line with no lot yet starts at 0 vials: the parcel can take the other lines now.
+  const [vials, setVials] = useState<Record<number, number>>(() =>
+    Object.fromEntries(
+      toShip.map(({ line, position, left }) => [position, usable(line).length > 0 ? left : 0]),
+    ),
+  )
+  const inParcel = toShip.filter(({ position }) => (vials[position] ?? 0) > 0)
+  // Only the lines this parcel holds need a lot; the rest wait for a later one.
+  const missing = inParcel.filter(({ line }) => usable(line).length === 0).map(({ line }) => line)
+  const unlotted = toShip.filter(({ line }) => usable(line).length === 0).map(({ line }) => line)
+  // Nothing can ship until a lot is registered: every line left has none, or one in the parcel.
+  const blocked = missing.length > 0 || unlotted.length === toShip.length
   const partial = lines.some((_, position) => (data.shippedByLine[position] ?? 0) > 0)
   return (
     <ActionForm
       label={partial ? 'Ship the rest' : ORDER_ACTION_LABELS.ship}
-      busy={busy || missing.length > 0}
+      busy={busy || blocked || inParcel.length === 0}
       onSubmit={onSubmit('ship', (f) => ({
         carrier: String(f.get('carrier') ?? ''),
         trackingNumber: String(f.get('trackingNumber') ?? ''),
@@ -318,33 +329,48 @@ function ShipForm({
               min={0}
               max={left}
               required
-              defaultValue={left}
+              value={vials[position] ?? 0}
+              onChange={(e) => setVials((v) => ({ ...v, [position]: Number(e.target.value) }))}
               hint={`${left} of ${line.quantity} left to ship; 0 ships it later.`}
             />
-            <label htmlFor={`lot-${position}`} className="block text-sm font-semibold">
-              Lot for {name} ({left} vial
-              {left === 1 ? '' : 's'})
-            </label>
-            <select
-              id={`lot-${position}`}
-              name={`lot-${position}`}
-              className={inputClass}
-              required
-              defaultValue={oldest?.id}
-            >
-              {lots.map((lot) => (
-                <option key={lot.id} value={lot.id}>
-                  {lot.lotNumber} (tested {lot.testDate}, {lot.measuredPurity}%,{' '}
-                  {lot.quantityOnHand} on hand)
-                </option>
-              ))}
-            </select>
+            {lots.length > 0 && (
+              <>
+                <label htmlFor={`lot-${position}`} className="block text-sm font-semibold">
+                  Lot for {name} ({left} vial
+                  {left === 1 ? '' : 's'})
+                </label>
+                <select
+                  id={`lot-${position}`}
+                  name={`lot-${position}`}
+                  className={inputClass}
+                  required
+                  defaultValue={oldest?.id}
+                >
+                  {lots.map((lot) => (
+                    <option key={lot.id} value={lot.id}>
+                      {lot.lotNumber} (tested {lot.testDate}, {lot.measuredPurity}%,{' '}
+                      {lot.quantityOnHand} on hand)
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
           </div>
         )
       })}
-      {missing.length > 0 && (
+      {unlotted.length > 0 && blocked && (
         <p className="text-red-900">
-          Register a lot for {missing.map((l) => nameWithSize(l.name, l.size)).join(', ')} first:{' '}
+          Register a lot for {unlotted.map((l) => nameWithSize(l.name, l.size)).join(', ')} first:{' '}
+          <Link to="/lots" className="underline">
+            Lots
+          </Link>
+          .
+        </p>
+      )}
+      {unlotted.length > 0 && !blocked && (
+        <p>
+          {unlotted.map((l) => nameWithSize(l.name, l.size)).join(', ')} has no lot yet and waits
+          for a later parcel. Register one in{' '}
           <Link to="/lots" className="underline">
             Lots
           </Link>
