@@ -141,6 +141,8 @@ const bodyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
         'sizeKey',
         'productId',
         'code',
+        'constructor',
+        'toString',
       ),
       tie('value'),
       { maxKeys: 5 },

@@ -135,6 +135,9 @@ describe('card-number guard', () => {
     expect(containsCardNumber({ idempotencyKey: `${VISA} x` })).toBe(true)
     expect(containsCardNumber({ lotId: VISA })).toBe(true)
     expect(containsCardNumber({ operatorId: lotId })).toBe(false)
+    // A key of Object's own is no machine's id.
+    expect(containsCardNumber({ constructor: '', toString: VISA })).toBe(true)
+    expect(containsCardNumber(JSON.parse('{"__proto__": "x", "hasOwnProperty": "y"}'))).toBe(false)
     expect(containsCardNumber({ trackingNumber: { n: VISA } })).toBe(true)
     expect(containsCardNumber({ password: [VISA] })).toBe(true)
     // A person's fields are read whatever a machine's beside them hold.

@@ -73,7 +73,10 @@ export const MACHINE_MADE: Readonly<Record<string, RegExp>> = {
 
 /** True when the key's value is skipped: a password, a tracking number, or a machine's id. */
 function skipped(key: string, value: string, skipKeys: readonly string[]): boolean {
-  return skipKeys.includes(key) || (MACHINE_MADE[key]?.test(value) ?? false)
+  // Own keys only: `constructor` or `__proto__` in a body is a person's key like any other.
+  return (
+    skipKeys.includes(key) || (Object.hasOwn(MACHINE_MADE, key) && MACHINE_MADE[key]!.test(value))
+  )
 }
 
 const ASCII_DIGIT = /[0-9]/
