@@ -712,8 +712,10 @@ test.describe('roles and two-factor sign-in', () => {
     // Staff's own sessions and sign-ins.
     await page.getByRole('link', { name: `Your account: ${staff}` }).click()
     const signIns = page.getByRole('region', { name: 'Your sign-ins' })
-    await expect(signIns.getByRole('row')).toHaveCount(3)
+    // The header, then newest first: the code's sign-in, the set-up's code, the password's.
+    await expect(signIns.getByRole('row')).toHaveCount(4)
     await expect(signIns.getByRole('row').nth(1)).toContainText('Signed in with a code')
+    await expect(signIns.getByRole('row').nth(2)).toContainText('Two-factor sign-in turned on')
     await expect(
       page.getByRole('region', { name: 'Your sessions' }).getByRole('button', {
         name: /^End this session/,

@@ -1,8 +1,16 @@
 // The console's Account page under /api/admin/account: one's own role, second factor, sessions
 // and sign-ins. Setting up two-factor sign-in is also all an owner's 'setup' session reaches.
+// Every code it takes counts toward the account's limit of wrong codes and is logged with the
+// sign-ins (withCode).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { codeSchema, TEAM_MESSAGES as T, type AccountView } from '@/domain/console-team'
+import {
+  codeSchema,
+  TEAM_MESSAGES as T,
+  type AccountView,
+  type SignInOutcome,
+} from '@/domain/console-team'
+import type { Db } from '../db/open'
 import { DeskError } from '../api/errors'
 import { parseBody } from '../api/request'
 import { clearSessionCookie } from './auth-routes'
@@ -14,7 +22,7 @@ import {
   type OperatorSession,
   type SessionLifetimes,
 } from './sessions'
-import { signInsOf } from './sign-ins'
+import { codeTurn, originOf, recordSignIn, signInsOf } from './sign-ins'
 import { operators } from './tables'
 import {
   clearTwoFactor,
@@ -24,6 +32,8 @@ import {
   spendCode,
   type CodeCheck,
 } from './two-factor'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -72,48 +82,84 @@ export async function accountRoutes(
     },
   )
 
+  /**
+   * A code from the app for a change to the second factor, from a signed-in session: it takes
+   * its turn at the account's limit of wrong codes with the sign-in's codes (sign-ins.ts,
+   * codeTurn), and is logged with the sign-ins. When right, `change` runs in the same
+   * transaction and `done` is logged; a wrong or used code answers 422, the limit 429.
+   */
+  async function withCode<T>(
+    request: FastifyRequest,
+    {
+      settingUp = false,
+      done,
+      change,
+    }: {
+      settingUp?: boolean
+      done: SignInOutcome
+      change: (tx: Tx, me: OperatorSession) => Promise<T>
+    },
+  ): Promise<T> {
+    const me = operatorOf(request)
+    const { code } = parseBody(codeSchema, request)
+    if (me.twoFactor === settingUp) throw new DeskError(409, settingUp ? T.alreadyOn : T.notSetUp)
+    const origin = originOf(request)
+    const turn = await codeTurn(db, me.operatorId, async (tx, account) => {
+      // Turned on or off since this request's session was read: nothing to check the code by.
+      if ((account.twoFactorSince !== null) === settingUp)
+        return { kind: 'refused' as const, message: settingUp ? T.alreadyOn : T.notSetUp }
+      const result = await spendCode(tx, serverKey, me.operatorId, code, { settingUp })
+      if (result !== 'ok') {
+        const outcome = result === 'replayed' ? 'account_replayed_code' : 'account_wrong_code'
+        await recordSignIn(tx, me.operatorId, origin, outcome)
+        return { kind: 'wrong' as const, result }
+      }
+      const changed = await change(tx, me)
+      await recordSignIn(tx, me.operatorId, origin, done)
+      return { kind: 'changed' as const, changed }
+    })
+    if (turn.limited) throw new DeskError(429, T.tooManyCodesSignedIn)
+    const answer = turn.answer
+    if (answer.kind === 'refused') throw new DeskError(409, answer.message)
+    if (answer.kind === 'wrong') refuseCode(answer.result)
+    return answer.changed
+  }
+
   // The first code proves the app has the secret: two-factor sign-in is on, and the ten recovery
   // codes are shown once. An owner's set-up session becomes a full one.
   api.post(
     '/account/two-factor/confirm',
     { config: { stages: ['full', 'setup'] } },
-    async (request) => {
-      const me = operatorOf(request)
-      const { code } = parseBody(codeSchema, request)
-      const recoveryCodes = await db.transaction(async (tx) => {
-        const result = await spendCode(tx, serverKey, me.operatorId, code, { settingUp: true })
-        if (result !== 'ok') {
-          if (me.twoFactor) throw new DeskError(409, T.alreadyOn)
-          refuseCode(result)
-        }
-        const codes = await newRecoveryCodes(tx, me.operatorId)
-        await completeSetupStage(tx, me.idHash)
-        return codes
-      })
-      return { recoveryCodes }
-    },
+    async (request) => ({
+      recoveryCodes: await withCode(request, {
+        settingUp: true,
+        done: 'two_factor_on',
+        change: async (tx, me) => {
+          const codes = await newRecoveryCodes(tx, me.operatorId)
+          await completeSetupStage(tx, me.idHash)
+          return codes
+        },
+      }),
+    }),
   )
 
-  /** A code from the app, for changes to the second factor itself. */
-  async function proveCode(request: FastifyRequest): Promise<OperatorSession> {
-    const me = operatorOf(request)
-    const { code } = parseBody(codeSchema, request)
-    if (!me.twoFactor) throw new DeskError(409, T.notSetUp)
-    const result = await spendCode(db, serverKey, me.operatorId, code)
-    if (result !== 'ok') refuseCode(result)
-    return me
-  }
-
-  api.post('/account/recovery-codes', async (request) => {
-    const me = await proveCode(request)
-    return { recoveryCodes: await db.transaction((tx) => newRecoveryCodes(tx, me.operatorId)) }
-  })
+  api.post('/account/recovery-codes', async (request) => ({
+    recoveryCodes: await withCode(request, {
+      done: 'recovery_codes_made',
+      change: (tx, me) => newRecoveryCodes(tx, me.operatorId),
+    }),
+  }))
 
   // Staff may turn it off; owners keep it (docs/DECISIONS.md, "Sign-in").
   api.post('/account/two-factor/off', async (request) => {
     if (operatorOf(request).role === 'owner') throw new DeskError(403, T.ownerKeeps)
-    const me = await proveCode(request)
-    await clearTwoFactor(db, me.operatorId)
+    const me = await withCode(request, {
+      done: 'two_factor_off',
+      change: async (tx, me) => {
+        await clearTwoFactor(tx, me.operatorId)
+        return me
+      },
+    })
     return accountView({ ...me, twoFactor: false })
   })
 

@@ -5,7 +5,8 @@
 // reaches the account's total.
 //
 // With two-factor sign-in on, the right password starts a session at the 'code' stage (five
-// minutes, five wrong codes), which the code or a recovery code turns into a new, full session.
+// minutes, five wrong codes), which the code or a recovery code turns into a new, full session;
+// an account takes ten wrong codes in 15 minutes, counted with the Account page's (sign-ins.ts).
 // An owner without it signs in once; from their second sign-in on the session reaches nothing
 // but setting it up (docs/DECISIONS.md, "Sign-in").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -23,6 +24,7 @@ import { operators } from './tables'
 import { verifyPassword } from './passwords'
 import { operatorOf } from './operator-of'
 import {
+  codeStageOpen,
   countWrongCode,
   createSession,
   csrfToken,
@@ -33,13 +35,7 @@ import {
   type SessionLifetimes,
   type SessionStage,
 } from './sessions'
-import {
-  originOf,
-  recentWrongCodes,
-  recordSignIn,
-  signedInBefore,
-  WRONG_CODES_PER_ACCOUNT,
-} from './sign-ins'
+import { codeTurn, originOf, recordSignIn, signedInBefore } from './sign-ins'
 import { spendCode, spendRecoveryCode } from './two-factor'
 
 const COOKIE_PATH = '/api/admin'
@@ -176,6 +172,8 @@ export async function authRoutes(
   )
 
   // The second step: a code from the app, or a recovery code. The session is the code stage's.
+  // The code takes its turn at the account's limit (sign-ins.ts, codeTurn): counted, checked and
+  // logged in one step, and the sign-in's own five tries are counted in the same step.
   api.post(
     '/session/code',
     { config: { stages: ['code'], rateLimit: perAddress } },
@@ -185,41 +183,52 @@ export async function authRoutes(
       if (code === undefined && recoveryCode === undefined)
         throw new DeskError(422, T.codeNeeded, { code: T.codeNeeded })
       const origin = originOf(request)
-      if ((await recentWrongCodes(db, pending.operatorId)) >= WRONG_CODES_PER_ACCOUNT) {
+      const turn = await codeTurn(db, pending.operatorId, async (tx) => {
+        // Another code of this sign-in may have ended it (its fifth wrong one) since it was read.
+        if (!(await codeStageOpen(tx, pending.idHash))) return 'ended' as const
+        const result =
+          code !== undefined
+            ? await spendCode(tx, serverKey, pending.operatorId, code)
+            : (await spendRecoveryCode(tx, pending.operatorId, recoveryCode!))
+              ? 'ok'
+              : 'wrong'
+        if (result === 'ok') {
+          await recordSignIn(
+            tx,
+            pending.operatorId,
+            origin,
+            code !== undefined ? 'signed_in_code' : 'signed_in_recovery',
+          )
+          return result
+        }
+        await recordSignIn(
+          tx,
+          pending.operatorId,
+          origin,
+          result === 'replayed' ? 'replayed_code' : 'wrong_code',
+        )
+        if ((await countWrongCode(tx, pending.idHash)) < CODE_TRIES) return result
+        await revokeSession(tx, pending.idHash)
+        return 'too-many' as const
+      })
+      if (turn.limited) {
         await revokeSession(db, pending.idHash)
         clearSessionCookie(reply)
         throw new DeskError(429, T.tooManyCodes)
       }
-      const result =
-        code !== undefined
-          ? await spendCode(db, serverKey, pending.operatorId, code)
-          : (await spendRecoveryCode(db, pending.operatorId, recoveryCode!))
-            ? 'ok'
-            : 'wrong'
+      const result = turn.answer
+      if (result === 'ended') throw new DeskError(401, C.signedOut)
+      if (result === 'too-many') {
+        clearSessionCookie(reply)
+        throw new DeskError(401, T.tooManyCodes)
+      }
       if (result === 'ok') {
-        await recordSignIn(
-          db,
-          pending.operatorId,
-          origin,
-          code !== undefined ? 'signed_in_code' : 'signed_in_recovery',
-        )
         return start(
           request,
           reply,
           { id: pending.operatorId, email: pending.email, role: pending.role, twoFactor: true },
           'full',
         )
-      }
-      await recordSignIn(
-        db,
-        pending.operatorId,
-        origin,
-        result === 'replayed' ? 'replayed_code' : 'wrong_code',
-      )
-      if ((await countWrongCode(db, pending.idHash)) >= CODE_TRIES) {
-        await revokeSession(db, pending.idHash)
-        clearSessionCookie(reply)
-        throw new DeskError(401, T.tooManyCodes)
       }
       const message =
         result === 'replayed'

@@ -140,8 +140,28 @@ export async function revokeSessionsOf(
   return ended.length
 }
 
+/**
+ * The session at the code step is still open (not ended, not expired): read again in a code's
+ * turn (sign-ins.ts, codeTurn), where another code of the same sign-in may have ended it since
+ * this request's session was read.
+ */
+export async function codeStageOpen(db: Db | Tx, idHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ idHash: operatorSessions.idHash })
+    .from(operatorSessions)
+    .where(
+      and(
+        eq(operatorSessions.idHash, idHash),
+        eq(operatorSessions.stage, 'code'),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, sql`now()`),
+      ),
+    )
+  return rows.length === 1
+}
+
 /** Counts a wrong code against a session at the code step; answers the tries so far. */
-export async function countWrongCode(db: Db, idHash: string): Promise<number> {
+export async function countWrongCode(db: Db | Tx, idHash: string): Promise<number> {
   const [row] = await db
     .update(operatorSessions)
     .set({ codeTries: sql`${operatorSessions.codeTries} + 1` })

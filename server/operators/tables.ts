@@ -72,7 +72,10 @@ export const operatorSessions = pgTable(
   ],
 )
 
-/** Every sign-in attempt at a known account: what the operator sees of their own. */
+/**
+ * Every sign-in attempt at a known account, and every code given while signed in (the Account
+ * page's): what the operator sees of their own, and what the account's limit of wrong codes counts.
+ */
 export const operatorSignIns = pgTable(
   'operator_sign_ins',
   {
@@ -89,7 +92,7 @@ export const operatorSignIns = pgTable(
     index('operator_sign_ins_operator_idx').on(t.operatorId, t.at),
     check(
       'operator_sign_ins_outcome_check',
-      sql`${t.outcome} in ('signed_in', 'signed_in_code', 'signed_in_recovery', 'setup_required', 'wrong_password', 'wrong_code', 'replayed_code')`,
+      sql`${t.outcome} in ('signed_in', 'signed_in_code', 'signed_in_recovery', 'setup_required', 'wrong_password', 'wrong_code', 'replayed_code', 'account_wrong_code', 'account_replayed_code', 'two_factor_on', 'recovery_codes_made', 'two_factor_off')`,
     ),
   ],
 )

@@ -160,7 +160,7 @@ export async function newRecoveryCodes(tx: Db | Tx, operatorId: string): Promise
 
 /** Uses one recovery code (normalised: 16 letters); false when unknown or used. */
 export async function spendRecoveryCode(
-  db: Db,
+  db: Db | Tx,
   operatorId: string,
   code: string,
 ): Promise<boolean> {

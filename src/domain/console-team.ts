@@ -80,7 +80,10 @@ export const secondFactorSchema = z.object({
 
 export const codeSchema = z.object({ code: totpCodeSchema })
 
-/** What a sign-in attempt came to, as the operator's own list of sign-ins says it. */
+/**
+ * What a sign-in attempt, or a code given while signed in, came to, as the operator's own list of
+ * sign-ins says it.
+ */
 export const SIGN_IN_OUTCOMES = {
   signed_in: 'Signed in',
   signed_in_code: 'Signed in with a code',
@@ -89,6 +92,12 @@ export const SIGN_IN_OUTCOMES = {
   wrong_password: 'Wrong password',
   wrong_code: 'Wrong code',
   replayed_code: 'Code used before',
+  // Codes the Account page takes from a signed-in session: they count toward the same limit.
+  account_wrong_code: 'Wrong code, while signed in',
+  account_replayed_code: 'Code used before, while signed in',
+  two_factor_on: 'Two-factor sign-in turned on',
+  recovery_codes_made: 'New recovery codes made with a code',
+  two_factor_off: 'Two-factor sign-in turned off with a code',
 } as const
 export type SignInOutcome = keyof typeof SIGN_IN_OUTCOMES
 
@@ -173,6 +182,8 @@ export const TEAM_MESSAGES = {
   replayedCode: 'That code was used already. Wait for the next code and enter it.',
   wrongRecoveryCode: 'That recovery code is not right or was used already.',
   tooManyCodes: 'Too many wrong codes. Sign in again in 15 minutes.',
+  tooManyCodesSignedIn:
+    'Too many wrong codes for your account in the last 15 minutes, so no code is checked for now. Try again in 15 minutes with the newest code.',
   inviteUnknown: 'This invitation link is not valid. Ask the shop’s owner for a new one.',
   inviteUsed:
     'This invitation was used already: its password is set. Sign in, or ask the shop’s owner for a new invitation.',
