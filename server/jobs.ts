@@ -7,10 +7,13 @@
 // - the outbox sender (with SMTP_URL): sends queued mail, at once when nudged;
 // - the unpaid-orders job: the expire-unpaid workflow every quarter hour (one server handles
 //   each order);
+// - the picture sweep: at start and every hour, the picture files no product names are removed
+//   (an upload removes those it replaces at once; this takes any left from before);
 // - the admin channel (embedded database only): commands reach the database through the server.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { startAdminChannel } from './admin/channel'
+import { sweepMedia } from './catalogue'
 import type { Database } from './db/open'
 import type { DeskContext } from './api/desk-api'
 import { DESK_MAIL } from './desk-mail'
@@ -21,6 +24,9 @@ import { expireUnpaid, placeOrder } from './workflows'
 
 /** How often the unpaid-orders job looks; reminders count in days, so a quarter hour is plenty. */
 export const UNPAID_JOB_INTERVAL_MS = 15 * 60_000
+
+/** How often the picture sweep runs. */
+export const PICTURE_SWEEP_INTERVAL_MS = 60 * 60_000
 
 export interface DeskJobsOptions {
   database: Database
@@ -92,6 +98,17 @@ async function jobs(
             onOutbox: () => outbox.nudge(),
           })
           if (done.reminded + done.cancelled > 0) log.info(done, 'unpaid orders handled')
+        },
+      ),
+    })
+    running.push({
+      name: 'the picture sweep',
+      job: every(
+        PICTURE_SWEEP_INTERVAL_MS,
+        app.log.child({ component: 'picture-sweep' }),
+        async (log) => {
+          const files = await sweepMedia(db)
+          if (files > 0) log.info({ files }, 'picture files no product names removed')
         },
       ),
     })

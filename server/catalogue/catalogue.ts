@@ -9,6 +9,7 @@ import { PURITY_CLAIM } from '@/data/policy'
 import type { ProductFields } from '@/domain/product-schema'
 import { specSheetPath } from '@/domain/products'
 import type { Db } from '../db/open'
+import { importDone, importMark, oneWriter } from './one-writer'
 import {
   catalogueChanges,
   catalogueMedia,
@@ -115,26 +116,56 @@ export async function catalogueVersion(db: Db): Promise<number> {
   return row?.version ?? 0
 }
 
-/** The whole catalogue as the pages show it, with its version, read in one transaction. */
+/** Rows one statement of `readCatalogue` reads. */
+const CATALOGUE_PAGE = 250
+
+/**
+ * The whole catalogue as the pages show it, with its version: a page of products per statement
+ * (on the embedded database a transaction would hold everyone's statements while 5,000 rows are
+ * read), and read again until no change landed in between: every change raises the version, and
+ * an import on the embedded database, written in steps, is waited for (one-writer.ts).
+ */
 export async function readCatalogue(
   db: Db,
   stock: StockCounts = new Map(),
 ): Promise<CatalogueSnapshot> {
-  return db.transaction(async (tx) => {
-    const [state] = await tx.select({ version: catalogueState.version }).from(catalogueState)
-    const rows = await tx
-      .select()
-      .from(catalogueProducts)
-      .orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id))
-    const redirects = await tx.select().from(catalogueRedirects)
+  for (;;) {
+    await importDone(db)
+    const mark = importMark(db)
+    const version = await catalogueVersion(db)
+    const rows: Row[] = []
+    const products: Product[] = []
+    for (let last: Row | undefined; ; ) {
+      const page = await db
+        .select()
+        .from(catalogueProducts)
+        .where(
+          last &&
+            sql`(${catalogueProducts.position}, ${catalogueProducts.id}) > (${last.position}, ${last.id})`,
+        )
+        .orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id))
+        .limit(CATALOGUE_PAGE)
+      rows.push(...page)
+      products.push(...page.map((row) => productView(row, stock)))
+      if (page.length < CATALOGUE_PAGE) break
+      last = page.at(-1)
+    }
+    const redirects = await db.select().from(catalogueRedirects)
+    if (mark === undefined || importMark(db) !== mark) continue
+    if ((await catalogueVersion(db)) !== version) continue
     return {
-      version: state?.version ?? 0,
+      version,
       rows,
-      products: rows.map((row) => productView(row, stock)),
+      products,
       redirects: new Map(redirects.map((r) => [r.oldId, r.productId])),
     }
-  })
+  }
 }
+
+/** `db`, its transactions run as the catalogue's changes do: one at a time (one-writer.ts). */
+const writing = (db: Db) => ({
+  transaction: <T>(run: (tx: Tx) => Promise<T>) => oneWriter(db, () => db.transaction(run)),
+})
 
 /** Raises the catalogue's version, in the transaction of the change. */
 export async function bumpVersion(tx: Tx): Promise<void> {
@@ -266,13 +297,22 @@ async function numberDestinations(
   tx: Tx,
   destinations: ProductFields['destinations'],
 ): Promise<StoredDestination[]> {
-  let next = 0
+  let highest = 0
   if (destinations.some((d) => d.id === undefined)) {
     const rows = await tx
       .select({ destinations: catalogueProducts.destinations })
       .from(catalogueProducts)
-    next = Math.max(200, ...rows.flatMap((row) => row.destinations.map((d) => d.id))) + 1
+    for (const row of rows) for (const d of row.destinations) highest = Math.max(highest, d.id)
   }
+  return numberedDestinations(destinations, highest)
+}
+
+/** The destinations as stored: a new one numbered after `highest` (and after 200), one by one. */
+export function numberedDestinations(
+  destinations: ProductFields['destinations'],
+  highest: number,
+): StoredDestination[] {
+  let next = Math.max(200, highest) + 1
   return destinations.map((d) => ({
     id: d.id ?? next++,
     name: d.name,
@@ -343,6 +383,23 @@ export async function insertProduct(
   return { row, fields: changes }
 }
 
+/**
+ * A new product's row as `insertProduct` writes it (its position and destinations given) and its
+ * history entry's fields, every field from nothing: nothing is read or written.
+ */
+export function newProductOf(
+  id: string,
+  position: number,
+  fields: ProductFields,
+  destinations: StoredDestination[],
+) {
+  const values = { id, position, ...columnsOf(fields), destinations }
+  const texts = fieldTexts({ ...values, picture: null })
+  const empty = Object.fromEntries(Object.keys(texts).map((k) => [k, null]))
+  return { values, fields: changedFields(empty, texts) }
+}
+export type NewProduct = ReturnType<typeof newProductOf>
+
 export type CreateResult = { kind: 'created'; product: ConsoleProduct } | { kind: 'id-taken' }
 
 /** A new product at the end of the catalogue, with its first history entry. */
@@ -352,7 +409,7 @@ export async function createProduct(
   fields: ProductFields,
   operator: string,
 ): Promise<CreateResult> {
-  return db.transaction(async (tx) => {
+  return writing(db).transaction(async (tx) => {
     if ((await findProduct(tx, id)) || (await redirectOf(tx, id))) return { kind: 'id-taken' }
     const { row } = await insertProduct(tx, id, fields, { operator, kind: 'created' })
     await bumpVersion(tx)
@@ -391,10 +448,19 @@ export async function proposeUpdate(
   before: Row,
   change: { id?: string; fields: ProductFields; picture?: StoredPicture },
 ): Promise<ProductUpdate> {
+  return updateOf(before, change, await numberDestinations(tx, change.fields.destinations))
+}
+
+/** What `change` would do to `before`, its destinations as numbered: nothing is read or written. */
+export function updateOf(
+  before: Row,
+  change: { id?: string; fields: ProductFields; picture?: StoredPicture },
+  destinations: StoredDestination[],
+): ProductUpdate {
   const set = {
     id: change.id ?? before.id,
     ...columnsOf(change.fields, before.sizes),
-    destinations: await numberDestinations(tx, change.fields.destinations),
+    destinations,
     ...(change.picture ? { picture: change.picture } : {}),
   }
   return {
@@ -426,6 +492,33 @@ export type SaveResult =
   | { kind: 'id-taken' }
   | { kind: 'id-fixed' }
   | { kind: 'sizes-kept' }
+  | { kind: 'size-in-use'; labels: string[] }
+
+/**
+ * The sizes of the products given that an order line, a stock hold or a lot names, as
+ * `productId/sizeKey` (the orders and fulfilment areas answer): such a size cannot be removed,
+ * only taken off sale, since its key is what they keep.
+ */
+export type SizesInUse = (
+  tx: Tx | Db,
+  productIds: readonly string[],
+) => Promise<ReadonlySet<string>>
+
+/** The sizes `before` has that `after` leaves out (a size is known by its key). */
+export function removedSizes(
+  before: readonly StoredSize[],
+  after: readonly { key?: string | undefined }[],
+): StoredSize[] {
+  const kept = new Set(after.flatMap((size) => size.key ?? []))
+  return before.filter((size) => !kept.has(size.key))
+}
+
+/** Those of `removed` that something names (`named`, from `SizesInUse`): they must stay. */
+export const sizesNamed = (
+  productId: string,
+  removed: readonly StoredSize[],
+  named: ReadonlySet<string>,
+) => removed.filter((size) => named.has(`${productId}/${size.key}`))
 
 export interface SaveRequest {
   version: number
@@ -441,7 +534,8 @@ export interface SaveRequest {
 /**
  * Saves a product if nobody saved it since `version` was read: every field, its history (each
  * field before and after) and, when its address changes, a redirect from the old one.
- * `hasOrders` says whether an order names the product (its address is fixed from then).
+ * `hasOrders` says whether an order names the product (its address is fixed from then);
+ * `sizesInUse` which of its sizes orders, holds or lots name (those cannot be removed).
  */
 export async function saveProduct(
   db: Db,
@@ -449,8 +543,9 @@ export async function saveProduct(
   save: SaveRequest,
   operator: string,
   hasOrders: (tx: Tx, productId: string) => Promise<boolean>,
+  sizesInUse: SizesInUse,
 ): Promise<SaveResult> {
-  return db.transaction(async (tx) => {
+  return writing(db).transaction(async (tx) => {
     const before = await lockProduct(tx, id)
     if (!before) return { kind: 'not-found' }
     if (before.version !== save.version) return { kind: 'version', product: consoleProduct(before) }
@@ -463,6 +558,11 @@ export async function saveProduct(
     const update = await proposeUpdate(tx, before, save)
     if (save.keepSizes && update.fields.some((f) => f.field === 'sizes'))
       return { kind: 'sizes-kept' }
+    const removed = removedSizes(before.sizes, update.set.sizes)
+    if (removed.length > 0) {
+      const named = sizesNamed(id, removed, await sizesInUse(tx, [id]))
+      if (named.length > 0) return { kind: 'size-in-use', labels: named.map((s) => s.label) }
+    }
     const after = await writeUpdate(tx, update, { operator, kind: 'saved' })
     if (renamed) {
       // Every old address now leads to the new one; the new one is no longer an old address.
@@ -487,7 +587,43 @@ export type PictureResult =
   | { kind: 'not-found' }
   | { kind: 'version'; product: ConsoleProduct }
 
-/** Stores a picture's files and makes them the product's picture (one transaction). */
+/**
+ * Removes every picture file no product names (docs/DECISIONS.md, "Pictures kept and capped"):
+ * the history names a picture by its hash, as text, and keeps no files. Run in a transaction
+ * that holds the catalogue's version row (`bumpVersion`, or `lockVersion`), as every change of a
+ * picture does: one cannot remove a file another is making its product's picture meanwhile.
+ * Answers how many files went.
+ */
+export async function dropUnnamedMedia(tx: Tx): Promise<number> {
+  const gone = await tx
+    .delete(catalogueMedia)
+    .where(
+      sql`not exists (
+        select 1 from ${catalogueProducts} p,
+          jsonb_array_elements(coalesce(p.picture -> 'webp', '[]') || coalesce(p.picture -> 'avif', '[]')) f
+        where f ->> 'hash' = ${catalogueMedia.hash})`,
+    )
+    .returning({ hash: catalogueMedia.hash })
+  return gone.length
+}
+
+/** Holds the catalogue's version row until the transaction ends, without raising it. */
+async function lockVersion(tx: Tx): Promise<void> {
+  await tx.select({ id: catalogueState.id }).from(catalogueState).for('update')
+}
+
+/** The files no product names, removed (a sweep: uploads remove their own at once). */
+export async function sweepMedia(db: Db): Promise<number> {
+  return writing(db).transaction(async (tx) => {
+    await lockVersion(tx)
+    return dropUnnamedMedia(tx)
+  })
+}
+
+/**
+ * Stores a picture's files and makes them the product's picture (one transaction); the files of
+ * the picture it replaces go with it unless another product shows them.
+ */
 export async function setPicture(
   db: Db,
   id: string,
@@ -501,10 +637,12 @@ export async function setPicture(
   }[],
   operator: string,
 ): Promise<PictureResult> {
-  return db.transaction(async (tx) => {
+  return writing(db).transaction(async (tx) => {
     const before = await lockProduct(tx, id)
     if (!before) return { kind: 'not-found' }
     if (before.version !== version) return { kind: 'version', product: consoleProduct(before) }
+    // First: the version row's lock orders this against every other picture change.
+    await bumpVersion(tx)
     await tx
       .insert(catalogueMedia)
       .values(
@@ -536,7 +674,7 @@ export async function setPicture(
       kind: 'picture',
       fields: changedFields(fieldTexts(before), fieldTexts(after)),
     })
-    await bumpVersion(tx)
+    await dropUnnamedMedia(tx)
     return { kind: 'saved', product: consoleProduct(after) }
   })
 }

@@ -1,8 +1,9 @@
 // The console's catalogue desk under /api/admin: the products' list, one product with its
 // history, a new product, a save (the version read, as orders do), a picture upload, and the
 // catalogue as CSV out and in (a dry run first; all rows or none).
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
+  isReservedProductId,
   newProductSchema,
   PRODUCT_MESSAGES as P,
   productSaveSchema,
@@ -21,15 +22,18 @@ import {
   saveProduct,
   setPicture,
   type SaveResult,
+  type SizesInUse,
 } from './catalogue'
-import { catalogueCsv, importCatalogue } from './csv'
-import { makePicture, PICTURE_MAX_BYTES } from './pictures'
+import { catalogueCsv, importAnswer, importCatalogue } from './csv'
+import { makePicture, PICTURE_CAP_MESSAGES, PICTURE_MAX_BYTES, PICTURE_UPLOADS } from './pictures'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface CatalogueRouteOptions {
   /** Whether an order names the product (the orders area answers). */
   hasOrders(tx: Tx | Db, productId: string): Promise<boolean>
+  /** The sizes orders, holds or lots name (the orders and fulfilment areas answer). */
+  sizesInUse: SizesInUse
 }
 
 const PICTURE_TYPES = [
@@ -54,12 +58,16 @@ function refuseSave(result: Exclude<SaveResult, { kind: 'saved' }>): never {
       throw new DeskError(409, P.idFixed, { id: P.idFixed })
     case 'sizes-kept':
       throw new DeskError(403, P.sizesOwnerOnly, { sizes: P.sizesOwnerOnly })
+    case 'size-in-use': {
+      const message = P.sizeInUse(result.labels)
+      throw new DeskError(409, message, { sizes: message })
+    }
   }
 }
 
 export async function consoleCatalogueRoutes(
   api: FastifyInstance,
-  { hasOrders }: CatalogueRouteOptions,
+  { hasOrders, sizesInUse }: CatalogueRouteOptions,
 ): Promise<void> {
   const { db } = api.desk
   /** After a change: this server's pages follow at once (the others within a second). */
@@ -82,7 +90,7 @@ export async function consoleCatalogueRoutes(
     const { id: typedId, ...fields } = body
     const id = typedId || slugFromName(fields.name)
     if (!id) throw new DeskError(422, P.id, { id: P.id })
-    if (id === 'new') throw new DeskError(422, P.idReserved, { id: P.idReserved })
+    if (isReservedProductId(id)) throw new DeskError(422, P.idReserved, { id: P.idReserved })
     const result = await createProduct(db, id, fields, operatorOf(request).email)
     if (result.kind === 'id-taken') throw new DeskError(409, P.idTaken, { id: P.idTaken })
     await changed()
@@ -91,6 +99,9 @@ export async function consoleCatalogueRoutes(
 
   api.post<{ Params: { id: string } }>('/products/:id', async (request) => {
     const { id, version, ...fields } = parseBody(productSaveSchema, request)
+    // A new address only: a product that has a reserved word from before keeps it.
+    if (id !== request.params.id && isReservedProductId(id))
+      throw new DeskError(422, P.idReserved, { id: P.idReserved })
     const operator = operatorOf(request)
     // Prices and sizes are an owner's (the rest of the product is staff's too).
     const keepSizes = operator.role !== 'owner'
@@ -100,11 +111,39 @@ export async function consoleCatalogueRoutes(
       { id, version, fields, keepSizes },
       operator.email,
       hasOrders,
+      sizesInUse,
     )
     if (result.kind !== 'saved') refuseSave(result)
     await changed()
     return { product: result.product }
   })
+
+  // Uploads are counted on arrival, before the file is read: the operator's first, so an upload
+  // refused them adds nothing to the product's count (docs/DECISIONS.md, "Pictures kept and
+  // capped"). Each count is one step of the desk's rate-limit store, checked as it is made.
+  const picturesByOperator = api.createRateLimit({
+    max: PICTURE_UPLOADS.perOperator,
+    timeWindow: PICTURE_UPLOADS.windowMs,
+    keyGenerator: (request) => `picture-operator:${operatorOf(request).operatorId}`,
+  })
+  const picturesOfProduct = api.createRateLimit({
+    max: PICTURE_UPLOADS.perProduct,
+    timeWindow: PICTURE_UPLOADS.windowMs,
+    keyGenerator: (request) => `picture-product:${(request.params as { id: string }).id}`,
+  })
+  const countUpload = async (request: FastifyRequest) => {
+    const caps = [
+      [picturesByOperator, PICTURE_CAP_MESSAGES.perOperator],
+      [picturesOfProduct, PICTURE_CAP_MESSAGES.perProduct],
+    ] as const
+    for (const [limiter, message] of caps) {
+      const limit = await limiter(request)
+      if (!limit.isAllowed && limit.isExceeded) {
+        const text = message(limit.ttl)
+        throw new DeskError(429, text, { picture: text })
+      }
+    }
+  }
 
   // A picture: the file itself as the body (its bytes decide what it is, never its name or
   // type), the version read in the query.
@@ -121,7 +160,7 @@ export async function consoleCatalogueRoutes(
     )
     uploads.post<{ Params: { id: string }; Querystring: { version?: string } }>(
       '/products/:id/picture',
-      { bodyLimit: PICTURE_MAX_BYTES + 1 },
+      { bodyLimit: PICTURE_MAX_BYTES + 1, onRequest: countUpload },
       async (request) => {
         const version = Number(request.query.version)
         if (!Number.isInteger(version) || version < 1) throw new DeskError(409, P.version)
@@ -162,7 +201,7 @@ export async function consoleCatalogueRoutes(
     imports.post<{ Querystring: { apply?: string } }>(
       '/catalogue/import',
       { bodyLimit: CSV_MAX_BYTES },
-      async (request) => {
+      async (request, reply) => {
         if (typeof request.body !== 'string')
           throw new DeskError(415, 'Send the catalogue as CSV (Content-Type: text/csv).')
         const apply = request.query.apply === '1'
@@ -170,9 +209,11 @@ export async function consoleCatalogueRoutes(
           apply,
           operator: operatorOf(request).email,
           hasOrders,
+          sizesInUse,
+          database: api.desk.databaseKind,
         })
         if (apply && result.applied) await changed()
-        return result
+        return reply.type('application/json; charset=utf-8').send(await importAnswer(result))
       },
     )
   })

@@ -1,6 +1,7 @@
 // The catalogue area as the rest of the server sees it.
-export { mediaPath, readMedia, type CatalogueSnapshot } from './catalogue'
+export { mediaPath, readMedia, sweepMedia, type CatalogueSnapshot } from './catalogue'
 export { consoleCatalogueRoutes } from './console-routes'
+export { finishInterruptedImport } from './import-writes'
 export { LiveCatalogue } from './live'
 export { lowStockSizes } from './low-stock'
 export { liveCatalogue } from './live-plugin'

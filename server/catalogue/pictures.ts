@@ -13,6 +13,30 @@ export const PICTURE_WIDTHS = PRODUCT_IMAGE_WIDTHS
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024
 export const PICTURE_MAX_PIXELS = 40_000_000
 
+/**
+ * Uploads taken in an hour (docs/DECISIONS.md, "Pictures kept and capped"): per product, and per
+ * operator across products. Each upload counts on arrival, before its file is read or decoded,
+ * kept or refused; the hour starts at the first upload counted.
+ */
+export const PICTURE_UPLOADS = {
+  perProduct: 10,
+  perOperator: 30,
+  windowMs: 60 * 60_000,
+} as const
+
+const minutes = (ms: number) => {
+  const n = Math.max(1, Math.ceil(ms / 60_000))
+  return n === 1 ? '1 minute' : `${n} minutes`
+}
+
+/** The answers (429) past either cap; `ms` is the time left of the hour. */
+export const PICTURE_CAP_MESSAGES = {
+  perProduct: (ms: number) =>
+    `This product has had ${PICTURE_UPLOADS.perProduct} pictures uploaded within the hour, the most it takes. Try again in ${minutes(ms)}.`,
+  perOperator: (ms: number) =>
+    `You have uploaded ${PICTURE_UPLOADS.perOperator} pictures within the hour, the most one operator may. Try again in ${minutes(ms)}.`,
+} as const
+
 export interface PictureFile {
   /** The first 20 hex digits of the sha256 of `bytes`: the file's address is its content. */
   hash: string

@@ -14,7 +14,7 @@ import { TEAM_MESSAGES as T } from '@/domain/console-team'
 import { accountRoutes, authRoutes, inviteRoutes, teamRoutes } from '../operators'
 import { actAsOperator, consoleAuditRoutes } from '../audit'
 import { consoleCatalogueRoutes } from '../catalogue'
-import { consoleOrderRoutes, orderContacts, productHasOrders } from '../orders'
+import { consoleOrderRoutes, orderContacts, productHasOrders, sizesOrdered } from '../orders'
 import {
   csrfTokenMatches,
   readSession,
@@ -23,7 +23,7 @@ import {
   type SessionStage,
 } from '../operators'
 import { consolePaymentRoutes } from '../payments'
-import { consoleLotRoutes, productHasLots } from '../fulfilment'
+import { consoleLotRoutes, productHasLots, sizesStockedOrHeld } from '../fulfilment'
 import { consoleOutboxRoutes } from '../mail'
 import { consoleMessageRoutes } from '../messages'
 import { consoleQuoteRoutes, quotesWaiting } from '../quotes'
@@ -115,9 +115,12 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   // The owner's home page, with the quotes area's count of requests waiting for a quote.
   await api.register(homeRoutes, { quotesWaiting })
   // A product's address is fixed once an order or a lot names it (the orders and fulfilment
-  // areas know): both keep the id they were given.
+  // areas know): both keep the id they were given. So is a size, once an order line, a hold or
+  // a lot names its key: it can be taken off sale, never removed.
   await api.register(consoleCatalogueRoutes, {
     hasOrders: async (tx, id) => (await productHasOrders(tx, id)) || (await productHasLots(tx, id)),
+    sizesInUse: async (tx, ids) =>
+      new Set([...(await sizesOrdered(tx, ids)), ...(await sizesStockedOrHeld(tx, ids))]),
   })
 
   // Unknown console paths answer 401 before 404, so they reveal nothing to the signed out.

@@ -1,7 +1,15 @@
 // The fulfilment area as the rest of the server sees it.
 export { lotPageRoute } from './lot-page'
 export { lotRoutes } from './lot-routes'
-export { editLot, listLots, lotView, productHasLots, registerLot, retireLot } from './lots'
+export {
+  editLot,
+  listLots,
+  lotView,
+  productHasLots,
+  registerLot,
+  retireLot,
+  sizesStockedOrHeld,
+} from './lots'
 export { certificateRoute } from './certificate-route'
 export { consoleLotRoutes } from './lot-desk-routes'
 export { lotsForShipping, lotsOfProducts, putBackStock, takeStock, type ShippedLine } from './stock'

@@ -2,12 +2,12 @@
 // shipping a line names the lot it came from and takes its vials from the lot's stock
 // (docs/DECISIONS.md, "Lot stock"). A lot's certificate is fixed once a line has shipped with it;
 // its stock can still be counted again, until it is retired.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { LotEdit, LotRequest } from '@/domain/console-request'
 import type { LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { moveOnHand } from './stock-levels'
-import { lots } from './tables'
+import { lots, stockHolds } from './tables'
 
 export function lotView(row: typeof lots.$inferSelect): LotView {
   return {
@@ -162,4 +162,27 @@ export async function productHasLots(db: Pick<Db, 'select'>, productId: string):
     .where(eq(lots.productId, productId))
     .limit(1)
   return row !== undefined
+}
+
+/**
+ * Each size of `productIds` a lot is registered for (retired ones too) or an open order holds
+ * vials of, as `productId/sizeKey`: such a size cannot be removed from its product.
+ */
+export async function sizesStockedOrHeld(
+  db: Pick<Db, 'selectDistinct'>,
+  productIds: readonly string[],
+): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set()
+  const ids = [...productIds]
+  const rows = await db
+    .selectDistinct({ productId: lots.productId, sizeKey: lots.sizeKey })
+    .from(lots)
+    .where(inArray(lots.productId, ids))
+    .union(
+      db
+        .selectDistinct({ productId: stockHolds.productId, sizeKey: stockHolds.sizeKey })
+        .from(stockHolds)
+        .where(inArray(stockHolds.productId, ids)),
+    )
+  return new Set(rows.map((r) => `${r.productId}/${r.sizeKey}`))
 }

@@ -9,6 +9,7 @@ export {
   productHasOrders,
   toShipCount,
 } from './order-list'
+export { sizesOrdered } from './ordered-sizes'
 export { receivables, shopDays, type ShopDays } from './receivables'
 export { orderRoutes } from './order-routes'
 export {

@@ -2,6 +2,7 @@
 // sent, and the order in which a failed submit's summary lists what to change.
 import { nestedFieldErrors } from '@/domain/field-errors'
 import {
+  isReservedProductId,
   newProductSchema,
   PRODUCT_MESSAGES as P,
   productSaveSchema,
@@ -27,16 +28,20 @@ export function checkNew(draft: ProductDraft): Checked {
   const errors = result.success ? {} : nestedFieldErrors(result.error)
   // Left empty, the address is made from the name: a name of no Latin letters or digits makes none.
   if (!id && draft.name.trim() && !slugFromName(draft.name)) errors.id ??= P.id
+  if (!id && isReservedProductId(slugFromName(draft.name))) errors.id ??= P.idReserved
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body }
 }
 
-/** A save's request (the version the editor read), or the field messages that stop it. */
-export function checkSave(draft: ProductDraft, version: number): Checked {
+/**
+ * A save's request (the version the editor read), or the field messages that stop it. A reserved
+ * word is refused as a new address only: `currentId` keeps one the product had from before.
+ */
+export function checkSave(draft: ProductDraft, version: number, currentId?: string): Checked {
   const body = { ...fieldsOf(draft), id: draft.id.trim(), version }
   const result = productSaveSchema.safeParse(body)
-  return result.success
-    ? { ok: true, body }
-    : { ok: false, errors: nestedFieldErrors(result.error) }
+  const errors = result.success ? {} : nestedFieldErrors(result.error)
+  if (body.id !== currentId && isReservedProductId(body.id)) errors.id ??= P.idReserved
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body }
 }
 
 /** The form's fields, top to bottom; `sizes` and `destinations` are followed by their rows'. */

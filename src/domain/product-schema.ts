@@ -5,6 +5,7 @@
 import { z } from '@/lib/zod'
 import { CATEGORY_NAMES } from '@/data/categories'
 import { lineText, multiLineText } from './form-fields'
+import { centsFromTyped, moneyMessage } from './money-input'
 import { MAX_SIZES } from './sizes'
 
 /** The longest text each product field takes, in UTF-16 code units. */
@@ -34,7 +35,7 @@ export const PRODUCT_MESSAGES = {
   id: 'Use lowercase letters, digits and single dashes for the address (for example tb-500).',
   idTaken: 'Another product already has this address.',
   idFixed: 'Orders or lots name this product: its address can no longer change.',
-  idReserved: 'This address is taken by the console itself; choose another.',
+  idReserved: 'The shop’s own pages use this address; choose another.',
   sizesOwnerOnly: 'Only an owner can change sizes and prices. Ask an owner of the shop.',
   name: 'The product name is required.',
   description: 'A description is required.',
@@ -47,6 +48,11 @@ export const PRODUCT_MESSAGES = {
   sku: 'Type the SKU as letters, digits, dots, dashes or underscores (for example BPC-157-5MG).',
   skuTaken: 'Another size of this product has this SKU.',
   sizes: `A product has one to ${MAX_SIZES} sizes.`,
+  /** Sizes the save would remove that orders, holds or lots name (their labels). */
+  sizeInUse: (labels: readonly string[]) =>
+    labels.length === 1
+      ? `${labels[0]} cannot be removed: orders or lots name it. Untick its On sale box instead.`
+      : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)} cannot be removed: orders or lots name them. Untick their On sale boxes instead.`,
   sizeOnSale: 'A product on sale needs at least one size on sale.',
   lowStockThreshold: 'Type the low-stock threshold as a whole number from 0 to 999.',
   backorderDays: 'Type the backorder lead time as a whole number of days from 1 to 365.',
@@ -84,6 +90,34 @@ export function sizeKeyFrom(label: string): string {
 /** A product's address: lowercase letters and digits, single dashes between them. */
 export const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/**
+ * The words the shop's own routes use (docs/DECISIONS.md, "Reserved product ids"): every static
+ * path segment of the storefront's pages, the order desk's API, the console's pages and the
+ * built folders. None is a product's id, so `/products/{id}`, `/api/products/{id}` and
+ * `/admin/products/{id}` never meet a route of the shop's (`/admin/products/new` is the new
+ * product's form) and no product's address reads as one of the shop's own. A test reads the
+ * routes and fails on a word missing here.
+ */
+export const RESERVED_PRODUCT_IDS: readonly string[] = [
+  // Top-level: pages, the API, the console, the build's folders and the probes.
+  ...['about', 'admin', 'api', 'assets', 'cart', 'checkout', 'coa', 'contact', 'disclaimer'],
+  ...['healthz', 'images', 'media', 'orders', 'privacy', 'products', 'quote', 'quotes'],
+  ...['readyz', 'refund-policy', 'shipping', 'shipping-policy', 'terms'],
+  // Under a product: its pages, its lots, its picture; the console's form for a new one.
+  ...['certificate', 'lots', 'new', 'picture', 'safety-data-sheet'],
+  // The order desk's and the console's own routes.
+  ...['accept', 'account', 'audit', 'cancel', 'catalogue', 'code', 'confirm', 'counts'],
+  ...['disable', 'documents', 'edit', 'enable', 'end', 'home', 'import', 'invite', 'invites'],
+  ...['invoice', 'lookup', 'members', 'messages', 'off', 'outbox', 'payment-link', 'pdf'],
+  ...['quote-requests', 'read', 'receivables', 'receive', 'recovery-codes', 'refund'],
+  ...['reset-two-factor', 'retire', 'retry', 'retry-failed', 'returns', 'role', 'sales'],
+  ...['send-invoice', 'session', 'sessions', 'setup', 'stock', 'tax-exemption', 'team'],
+  ...['two-factor', 'work', 'work-counts'],
+]
+
+/** Whether an id is one of the words the shop's own routes use. */
+export const isReservedProductId = (id: string) => RESERVED_PRODUCT_IDS.includes(id)
+
 /** The address a new product's name gives it: `TB-500` -> `tb-500`, `Ipamorelin Acetate` -> `ipamorelin-acetate`. */
 export function slugFromName(name: string): string {
   return name
@@ -96,14 +130,9 @@ export function slugFromName(name: string): string {
     .replace(/-+$/, '')
 }
 
-const PRICE = /^\$?\s*(\d{1,5})(?:\.(\d{1,2}))?$/
-
-/** Cents from a typed price ("94.99", "$94.9", "95"), or null when it is not one. */
+/** Cents from a typed price ("94.99", "$94.9", "1,200"), or null when it is not one. */
 export function priceCentsFrom(typed: string): number | null {
-  const match = PRICE.exec(typed.trim().replaceAll(',', ''))
-  if (!match) return null
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
-  return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null
+  return centsFromTyped(typed, MAX_PRICE_CENTS)
 }
 
 export { typedPrice } from './product-fields'
@@ -136,7 +165,8 @@ const priceField = z.pipe(
   z.transform((typed: string, ctx) => {
     const cents = priceCentsFrom(typed)
     if (cents === null) {
-      ctx.issues.push({ code: 'custom', message: PRODUCT_MESSAGES.price, input: typed })
+      const message = moneyMessage(typed, MAX_PRICE_CENTS, PRODUCT_MESSAGES.price)
+      ctx.issues.push({ code: 'custom', message, input: typed })
       return z.NEVER
     }
     return cents
@@ -265,17 +295,29 @@ export type ProductFields = z.output<typeof productFieldsSchema>
 /** What the console's form sends: the price as typed. */
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>
 
-const idField = z.string({ error: PRODUCT_MESSAGES.id }).check(
-  z.trim(),
-  z.maxLength(PRODUCT_LIMITS.id, { error: PRODUCT_MESSAGES.id }),
-  z.regex(PRODUCT_ID, { error: PRODUCT_MESSAGES.id }),
-  // /admin/products/new is the console's form for a new product.
-  z.refine((id: string) => id !== 'new', { error: PRODUCT_MESSAGES.idReserved }),
-)
+const idField = z
+  .string({ error: PRODUCT_MESSAGES.id })
+  .check(
+    z.trim(),
+    z.maxLength(PRODUCT_LIMITS.id, { error: PRODUCT_MESSAGES.id }),
+    z.regex(PRODUCT_ID, { error: PRODUCT_MESSAGES.id }),
+  )
 
-/** A new product: its fields and, if the operator changed it, the address its name gives. */
+/**
+ * A new product: its fields and, if the operator changed it, the address its name gives. A
+ * reserved word is refused here; a save refuses it as a new address only (the desk's route), so
+ * a product that took one before the list grew can still be saved as it is.
+ */
 export const newProductSchema = z
-  .extend(productFieldsShape, { id: z.optional(idField) })
+  .extend(productFieldsShape, {
+    id: z.optional(
+      idField.check(
+        z.refine((id: string) => !isReservedProductId(id), {
+          error: PRODUCT_MESSAGES.idReserved,
+        }),
+      ),
+    ),
+  })
   .check(sizeOnSaleRule)
 
 /** A save: the version the operator read, the fields, and the address (which may change). */

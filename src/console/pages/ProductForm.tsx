@@ -76,7 +76,7 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
     setDraft(next)
     // A message goes once its field is right; none appears before the next submit.
     if (Object.keys(errors).length === 0) return
-    const checked = product ? checkSave(next, version) : checkNew(next)
+    const checked = product ? checkSave(next, version, product.id) : checkNew(next)
     const still = checked.ok ? {} : checked.errors
     setErrors((shown) =>
       Object.fromEntries(
@@ -99,7 +99,7 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
     if (busy) return
     setDone('')
     setFailure(null)
-    const checked = product ? checkSave(draft, version) : checkNew(draft)
+    const checked = product ? checkSave(draft, version, product.id) : checkNew(draft)
     if (!checked.ok) return showErrors(checked.errors)
     setErrors({})
     setBusy(true)

@@ -82,6 +82,22 @@ describe('the product editor', () => {
     expect(address).toHaveValue('ipa')
   })
 
+  it('refuses an address the shop’s own routes use, typed or made from the name, before sending', async () => {
+    const sent = serve()
+    const user = userEvent.setup()
+    open('/products/new')
+    await user.type(screen.getByLabelText('Name'), 'Media')
+    await user.click(screen.getByRole('button', { name: 'Add product' }))
+    const address = screen.getByLabelText('Address (id)')
+    expect(address).toHaveValue('media')
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(P.idReserved))
+    await user.clear(address)
+    await user.type(address, 'admin')
+    await user.click(screen.getByRole('button', { name: 'Add product' }))
+    expect(screen.getByRole('link', { name: P.idReserved })).toBeVisible()
+    expect(sent).toEqual([])
+  })
+
   it('checks every field before sending: a focused summary, each field marked', async () => {
     const sent = serve()
     const user = userEvent.setup()
@@ -266,6 +282,27 @@ describe('the product editor’s sizes and stock', () => {
     expect((sent[1]!.body as { sizes: { key: string }[] }).sizes.map((s) => s.key)).toEqual([
       '10mg',
     ])
+  })
+
+  it('says why a size that orders or lots name stays, at the sizes, without a reload', async () => {
+    const twoSizes = { ...TB500, sizes: [...TB500.sizes, TEN_MG] }
+    const message = P.sizeInUse(['5mg'])
+    serve(detail(twoSizes), {
+      status: 409,
+      body: { error: { message, fields: { sizes: message } } },
+    })
+    const user = userEvent.setup()
+    open('/products/tb-500')
+    await user.click(await screen.findByRole('button', { name: 'Remove size 1 (5mg)' }))
+    await user.click(screen.getByRole('button', { name: 'Save product' }))
+    const link = await screen.findByRole('link', { name: message })
+    expect(screen.getByRole('group', { name: 'Sizes' })).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    )
+    // Not the "someone saved since" conflict: what was typed is not to be reloaded.
+    expect(screen.queryByRole('button', { name: 'Reload product' })).toBeNull()
+    await user.click(link)
+    expect(screen.getByRole('group', { name: 'Sizes' })).toHaveFocus()
   })
 
   it('checks the stock settings before sending', async () => {

@@ -99,7 +99,8 @@ export function SizesField({ sizes, errors, onChange, locked }: Props) {
         <p>
           To stop selling a size, untick its On sale box; it can go back on sale later as it was.
           Remove only a size added by mistake: buyers who have it in their cart are told it is no
-          longer available, as for a withdrawn product.
+          longer available, as for a withdrawn product. A size that orders or lots name cannot be
+          removed.
         </p>
       </div>
       {groupError && (
