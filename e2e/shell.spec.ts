@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, openPhoneMenu, test, VIEWPORTS } from './fixtures'
+import {
+  expect,
+  expectNameStartsWithVisibleText,
+  expectNoA11yViolations,
+  openPhoneMenu,
+  test,
+  visibleText,
+  VIEWPORTS,
+} from './fixtures'
 
 /** Puts two BPC-157 in the stored cart before the page's scripts run. */
 async function seedCart(page: Page) {
@@ -125,6 +133,33 @@ test.describe('header', () => {
     await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   })
 
+  // WCAG 2.5.3 (label in name): a voice-control user says what they see, so each name starts
+  // with the control's visible text: "Ship to: United States" on a desktop, "US, Ship to: United
+  // States" where a phone shows "US".
+  for (const [width, viewport, shown, name] of [
+    ['1280', VIEWPORTS.desktop, 'Ship to: United States', 'Ship to: United States'],
+    ['390', VIEWPORTS.phone, 'US', 'US, Ship to: United States'],
+  ] as const) {
+    test(`every header control's name starts with what it shows (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/about')
+      const header = page.getByRole('banner')
+      const country = header.getByRole('button', { name, exact: true })
+      await expect(country).toBeVisible()
+      expect(await visibleText(country)).toBe(shown)
+      await expect(country).toHaveAccessibleName(name)
+      let checked = 0
+      for (const control of await header.locator('a:visible, button:visible').all()) {
+        if (!(await visibleText(control))) continue // an icon alone, named by its label
+        await expectNameStartsWithVisibleText(control)
+        checked++
+      }
+      expect(checked).toBeGreaterThan(1)
+    })
+  }
+
   test('a skip link leads past the header to the main content', async ({ page }) => {
     await page.goto('/about')
     await page.keyboard.press('Tab')
@@ -171,10 +206,10 @@ test.describe('mobile menu at 390 px', () => {
       await expect(brand).toBeVisible()
       // The shop's name whole, not cut short beside the country and the cart.
       expect(await brand.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true)
-      // The country selector shows the country's code, and says its name.
-      const country = header.getByRole('button', { name: 'Ship to: United States (US)' })
+      // The country selector shows the country's code, and its name starts with it.
+      const country = header.getByRole('button', { name: 'US, Ship to: United States' })
       await expect(country).toBeVisible()
-      await expect(country).toHaveText('US', { useInnerText: true })
+      expect(await visibleText(country)).toBe('US')
       await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible()
       const footer = page.getByRole('contentinfo')
       await expect(footer).toContainText('not for diagnostic or therapeutic use')

@@ -7,7 +7,9 @@ import { useShippingCountry } from './ShippingCountryProvider'
 
 /**
  * The header's shipping-country selector (spec sections 2 and 4): a popover with a search
- * box and the list of countries. Its trigger reads "Ship to: {country}" (docs/DECISIONS.md).
+ * box and the list of countries. Its trigger reads "Ship to: {country}" (docs/DECISIONS.md); on a
+ * phone it shows the country's code and is named "{code}, Ship to: {country}". No `aria-label`:
+ * the name is the text, so it always starts with what is seen.
  * A native popover with its whole list in the page (prerendered, the names inlined): it opens
  * at the first press and its list can be scrolled and pressed before the app's code has
  * arrived; the search filters once the app runs. Each opening starts with an empty search.
@@ -44,13 +46,20 @@ export function CountrySelector() {
         type="button"
         popoverTarget={id}
         aria-haspopup="dialog"
-        aria-label={`Ship to: ${name} (${code})`}
         className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md px-1 text-base font-medium hover:bg-slate-500/10 md:gap-1.5 md:border md:border-current/30 md:px-3"
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        {/* One row on a phone: the country's code; the name, read out, holds both. */}
+        {/* Named by what it shows (WCAG 2.5.3, label in name): "Ship to: {country}" from 768 px;
+            below, one row on a phone, the country's code, and a name that starts with it: "US,
+            Ship to: United States". The name is written whole in one hidden text, so no browser
+            puts a space of its own between the code and the comma. */}
         <span className="max-md:hidden">Ship to: {name}</span>
-        <span className="md:hidden">{code}</span>
+        <span className="md:hidden">
+          <span aria-hidden="true">{code}</span>
+          <span className="sr-only">
+            {code}, Ship to: {name}
+          </span>
+        </span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 max-md:hidden" />
       </button>
       <div
