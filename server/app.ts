@@ -14,7 +14,7 @@ import { shopFiles } from './serving/files'
 import { badAddress, MAX_URL_LENGTH, shopGuards } from './serving/guards'
 import { shopPages } from './serving/pages'
 import { hasRenderer, PageRenderer } from './serving/page-renderer'
-import { liveCatalogue, LiveCatalogue, readMedia } from './catalogue'
+import { finishInterruptedImport, liveCatalogue, LiveCatalogue, readMedia } from './catalogue'
 import { stockCounts } from './fulfilment'
 
 export { isHostilePath, MAX_URL_LENGTH } from './serving/guards'
@@ -99,6 +99,8 @@ export async function buildServer({
   })
   // With the order desk the catalogue is the database's, and this server makes the pages from
   // it when the build kept its renderer (docs/decisions/0003-catalogue-pages.md).
+  // An import the embedded database was writing in steps when the server stopped is undone first.
+  if (desk) await finishInterruptedImport(desk.db)
   const catalogue = desk ? await LiveCatalogue.open(desk.db, stockCounts) : undefined
   if (desk && catalogue) await app.register(liveCatalogue, { catalogue })
   const renderer =

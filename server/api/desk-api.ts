@@ -16,7 +16,7 @@ import { orderRoutes } from '../orders'
 import { quoteRoutes } from '../quotes'
 import { invoiceRoutes, invoiceSentAt, openPaymentLink, paymentFacts } from '../payments'
 import type { DeskSettings } from '../settings'
-import { csvCells } from './csv-body'
+import { csvHoldsCardNumber } from './csv-body'
 import { DESK_MESSAGES as M, DeskError } from './errors'
 import { guardJsonBodies } from './json-body'
 import { rateLimitStore } from './rate-limit-store'
@@ -116,11 +116,13 @@ async function deskGuards(api: FastifyInstance, context: DeskContext): Promise<v
   api.addHook('preValidation', async (request) => {
     // A picture's bytes are not text: makePicture decodes them, and nothing of them is stored
     // as it came. The one text body is the catalogue's CSV import (JSON arrives parsed): its
-    // cells are read one by one, as a JSON body's strings are (csv-body.ts).
-    const body = typeof request.body === 'string' ? csvCells(request.body) : request.body
-    if (body !== undefined && !Buffer.isBuffer(body) && containsCardNumber(body, GUARD_SKIPS)) {
-      throw new DeskError(422, M.cardNumber)
-    }
+    // cells are read one by one, as a JSON body's strings are, a part at a time (csv-body.ts).
+    const { body } = request
+    const refused =
+      typeof body === 'string'
+        ? await csvHoldsCardNumber(body)
+        : body !== undefined && !Buffer.isBuffer(body) && containsCardNumber(body, GUARD_SKIPS)
+    if (refused) throw new DeskError(422, M.cardNumber)
   })
 
   api.setErrorHandler((error: FastifyError | DeskError, request, reply) => {

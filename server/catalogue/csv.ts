@@ -31,9 +31,10 @@
 //   (in the order of first rows), a product the file leaves out stays as it is, and nothing is
 //   renamed.
 import { TransactionRollbackError } from 'drizzle-orm'
-import { CsvError, parse } from 'csv-parse/sync'
+import { CsvError } from 'csv-parse'
 import { stringify } from 'csv-stringify/sync'
 import {
+  isReservedProductId,
   PRODUCT_ID,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES as P,
@@ -43,18 +44,34 @@ import {
   type ProductFieldsInput,
 } from '@/domain/product-schema'
 import { MAX_SIZES, SIZE_KEY } from '@/domain/sizes'
-import type { Db } from '../db/open'
+import { parseInTurns, takingTurns } from '../api/csv-body'
+import type { Database, Db } from '../db/open'
 import {
-  bumpVersion,
-  insertProduct,
   listProducts,
-  proposeUpdate,
-  writeUpdate,
+  newProductOf,
+  numberedDestinations,
+  removedSizes,
+  sizesNamed,
+  updateOf,
   type ConsoleProduct,
   type FieldChange,
+  type SizesInUse,
   type Tx,
 } from './catalogue'
-import { catalogueProducts, catalogueRedirects } from './tables'
+import {
+  readProducts,
+  undoInterruptedImport,
+  writeAtOnce,
+  writeInSteps,
+  type ImportWrite,
+} from './import-writes'
+import { oneWriter, whileImporting } from './one-writer'
+import {
+  catalogueRedirects,
+  type catalogueProducts,
+  type StoredDestination,
+  type StoredSize,
+} from './tables'
 
 /** The columns, in the order an export writes them. */
 export const CSV_COLUMNS = [
@@ -142,6 +159,14 @@ export interface ImportOptions {
    * nothing else it does depends on orders.
    */
   hasOrders?: (tx: Tx, productId: string) => Promise<boolean>
+  /** The sizes orders, holds or lots name: a row set that leaves one out is refused. */
+  sizesInUse: SizesInUse
+  /**
+   * The database's kind: on PostgreSQL an import is one transaction; on the embedded database,
+   * whose one connection a transaction holds for everyone, it is written in steps, all or
+   * nothing still (import-writes.ts).
+   */
+  database: Database['kind']
 }
 
 // --- Out ---------------------------------------------------------------------------------------
@@ -230,6 +255,8 @@ export const IMPORT_MESSAGES = {
     `${id} has no size with the key ${key}. Leave size_key empty for a new size; an existing size keeps the key an export wrote for it.`,
   sizeKeyTwice: (key: string, row: number) =>
     `The size key ${key} is already on row ${row}: each size has one row.`,
+  sizeInUse: (id: string, label: string, key: string) =>
+    `The size ${label} of ${id} (size_key ${key}) has no row here, and cannot be removed: orders or lots name it. Keep its row and write no in size_on_sale instead.`,
   redirect: (id: string, productId: string) =>
     `${id} was the address of ${productId} before it was renamed, and still leads there. Use ${productId} to change that product, or another id for a new one.`,
   destinationShape: (n: number) =>
@@ -269,16 +296,17 @@ function headerProblems(header: string[]): string[] {
   ]
 }
 
-function readCsv(text: string): Parsed {
+async function readCsv(text: string): Promise<Parsed> {
   let header: string[] | undefined
   let records: { record: Cells; info: { records: number; empty_lines: number } }[]
   try {
-    records = parse(text, {
+    // A slice at a time, the buyers' requests answered between (csv-body.ts).
+    records = (await parseInTurns(text, {
       bom: true,
       skip_empty_lines: true,
       info: true,
       columns: (names: string[]) => (header = names),
-    }) as unknown as typeof records
+    })) as typeof records
   } catch (error) {
     if (!(error instanceof CsvError)) throw error
     if (header && headerProblems(header).length > 0) return headerError(header)
@@ -390,7 +418,7 @@ function readProduct(
   const [first, ...later] = lines
   const { row, cells } = first
   if (id.length > PRODUCT_LIMITS.id || !PRODUCT_ID.test(id)) refuse(row, 'id', P.id)
-  else if (id === 'new') refuse(row, 'id', P.idReserved)
+  else if (isReservedProductId(id)) refuse(row, 'id', P.idReserved)
   for (const line of later)
     for (const column of PRODUCT_COLUMNS)
       if (line.cells[column].trim() !== '' && !sameCell(column, line.cells[column], cells[column]))
@@ -479,9 +507,13 @@ function cellOf(
 }
 
 /** The rows of each id, in the order the ids first appear. */
-function productsOf(records: Line[]): Map<string, [Line, ...Line[]]> {
+async function productsOf(
+  records: Line[],
+  turn: () => Promise<void>,
+): Promise<Map<string, [Line, ...Line[]]>> {
   const products = new Map<string, [Line, ...Line[]]>()
   for (const { row, cells: raw } of records) {
+    await turn()
     const cells = Object.fromEntries(
       CSV_COLUMNS.map((column) => [column, unguardCell(raw[column])]),
     ) as Cells
@@ -509,19 +541,187 @@ function unknownKeys(product: ReadProduct, known: readonly { key: string }[]): I
   )
 }
 
+/** The sizes a product's rows leave out that orders, holds or lots name: each its error. */
+function sizesKept(
+  product: ReadProduct,
+  before: { sizes: StoredSize[] } | undefined,
+  named: ReadonlySet<string>,
+): ImportError[] {
+  if (!before) return []
+  const row = product.lines[0]!.row
+  return sizesNamed(product.id, removedSizes(before.sizes, product.fields.sizes), named).map(
+    (size) => ({ row, column: 'size_key', message: M.sizeInUse(product.id, size.label, size.key) }),
+  )
+}
+
+/**
+ * The answer as JSON, a part at a time with the event loop's turns between: 5,000 new products'
+ * changes are some 6 MB of it.
+ */
+export async function importAnswer(result: ImportResult): Promise<string> {
+  const turn = takingTurns()
+  const list = async (items: readonly unknown[]) => {
+    const parts: string[] = []
+    for (const item of items) {
+      await turn()
+      parts.push(JSON.stringify(item))
+    }
+    return `[${parts.join(',')}]`
+  }
+  const { applied, rows, changes, errors } = result
+  return `{"applied":${applied},"rows":${rows},"changes":${await list(changes)},"errors":${await list(errors)}}`
+}
+
+type Row = typeof catalogueProducts.$inferSelect
+
+/** What an import reads of the catalogue: every product, the old addresses, the sizes in use. */
+interface Current {
+  byId: Map<string, Row>
+  redirects: Map<string, string>
+  /** The sizes orders, holds or lots name, of the products whose rows leave a size out. */
+  named: ReadonlySet<string>
+}
+
+async function readCurrent(
+  db: Db | Tx,
+  products: readonly ReadProduct[],
+  sizesInUse: SizesInUse,
+  lock = false,
+): Promise<Current> {
+  const byId = new Map((await readProducts(db, { lock })).map((row) => [row.id, row]))
+  const redirects = new Map(
+    (await db.select().from(catalogueRedirects)).map((r) => [r.oldId, r.productId]),
+  )
+  // What names the sizes the file leaves out, for every product that leaves one out at once.
+  const removing = products.filter((p) => {
+    const before = byId.get(p.id)
+    return before && removedSizes(before.sizes, p.fields.sizes).length > 0
+  })
+  const named = await sizesInUse(
+    db,
+    removing.map((p) => p.id),
+  )
+  return { byId, redirects, named }
+}
+
+/**
+ * The destination numbers the products have, each counted as often as products have it: a new
+ * destination is numbered after the highest (catalogue.ts, `numberDestinations`), as the
+ * products are when each change before it has been made.
+ */
+class DestinationNumbers {
+  #count = new Map<number, number>()
+  #highest = 0
+  #stale = false
+
+  constructor(rows: Iterable<Row>) {
+    for (const row of rows) this.add(row.destinations)
+  }
+
+  add(destinations: readonly StoredDestination[]) {
+    for (const { id } of destinations) {
+      this.#count.set(id, (this.#count.get(id) ?? 0) + 1)
+      if (id > this.#highest) this.#highest = id
+    }
+  }
+
+  remove(destinations: readonly StoredDestination[]) {
+    for (const { id } of destinations) {
+      const left = (this.#count.get(id) ?? 1) - 1
+      if (left > 0) this.#count.set(id, left)
+      else this.#count.delete(id)
+      if (left <= 0 && id === this.#highest) this.#stale = true
+    }
+  }
+
+  get highest(): number {
+    if (this.#stale) {
+      this.#highest = 0
+      for (const id of this.#count.keys()) if (id > this.#highest) this.#highest = id
+      this.#stale = false
+    }
+    return this.#highest
+  }
+}
+
+interface Plan {
+  changes: ImportChange[]
+  errors: ImportError[]
+  /** Each change to write, in file order. */
+  writes: ImportWrite[]
+}
+
+/**
+ * What the file's products change in the catalogue as read, product by product in file order, as
+ * if each change were made before the next is read (a new product at the end, new destinations
+ * numbered after every number so far): nothing is read or written here.
+ */
+async function planImport(
+  products: readonly ReadProduct[],
+  current: Current,
+  rowErrors: readonly ImportError[],
+  turn: () => Promise<void>,
+): Promise<Plan> {
+  const errors = [...rowErrors]
+  const changes: ImportChange[] = []
+  const writes: ImportWrite[] = []
+  const numbers = new DestinationNumbers(current.byId.values())
+  let position = 0
+  for (const row of current.byId.values()) position = Math.max(position, row.position)
+  for (const product of products) {
+    await turn()
+    const { id, fields } = product
+    const row = product.lines[0]!.row
+    const before = current.byId.get(id)
+    const redirect = current.redirects.get(id)
+    if (!before && redirect !== undefined) {
+      errors.push({ row, column: 'id', message: M.redirect(id, redirect) })
+      continue
+    }
+    const unknown = [
+      ...unknownKeys(product, before?.sizes ?? []),
+      ...sizesKept(product, before, current.named),
+    ]
+    if (unknown.length > 0) {
+      errors.push(...unknown)
+      continue
+    }
+    const destinations = numberedDestinations(fields.destinations, numbers.highest)
+    if (before) {
+      const update = updateOf(before, { fields }, destinations)
+      if (update.fields.length === 0) continue
+      numbers.remove(before.destinations)
+      numbers.add(update.set.destinations)
+      writes.push({ kind: 'changed', update })
+      changes.push({ id, kind: 'changed', fields: update.fields })
+    } else {
+      const made = newProductOf(id, ++position, fields, destinations)
+      numbers.add(made.values.destinations)
+      writes.push({ kind: 'new', product: made })
+      changes.push({ id, kind: 'new', fields: made.fields })
+    }
+  }
+  errors.sort((a, b) => a.row - b.row)
+  return { changes, errors, writes }
+}
+
 /**
  * Reads a catalogue CSV and answers what it changes, product by product and field by field, with
- * every row's errors. With `apply`, and only when no row has an error, every change is made in one
- * transaction with each product's history and one raise of the catalogue's version; otherwise
- * nothing is. The dry run runs the same writes and rolls them back, so it answers exactly what
- * applying would do (new destinations' numbers and new sizes' keys included).
+ * every row's errors. With `apply`, and only when no row has an error, every change is made with
+ * each product's history and one raise of the catalogue's version, all or nothing: in one
+ * transaction on PostgreSQL, in short steps on the embedded database (import-writes.ts);
+ * otherwise nothing is. The dry run reads the catalogue and works out the same changes in memory,
+ * so it answers exactly what applying would do (new destinations' numbers and new sizes' keys
+ * included), and holds nothing meanwhile. The file is read and checked a part at a time, with
+ * the event loop's turns between, so buyers are answered while it is (docs/DECISIONS.md,
+ * "Running the catalogue").
  */
 export async function importCatalogue(
   db: Db,
   text: string,
-  { apply, operator }: ImportOptions,
+  { apply, operator, sizesInUse, database }: ImportOptions,
 ): Promise<ImportResult> {
-  const parsed = readCsv(text)
+  const parsed = await readCsv(text)
   if (parsed.kind === 'error')
     return { applied: false, rows: 0, changes: [], errors: [parsed.error] }
   const { records } = parsed
@@ -531,54 +731,64 @@ export async function importCatalogue(
     return { applied: false, rows, changes: [], errors: [{ row, message: M.tooManyRows(rows) }] }
   }
 
+  const turn = takingTurns()
   const errors: ImportError[] = []
   const products: ReadProduct[] = []
-  for (const [id, lines] of productsOf(records)) {
+  for (const [id, lines] of await productsOf(records, turn)) {
+    await turn()
     const read = readProduct(id, lines)
     if ('errors' in read) errors.push(...read.errors)
     else products.push(read)
   }
+  const answer = (plan: Plan, applied: boolean): ImportResult => ({
+    applied,
+    rows,
+    changes: plan.changes,
+    errors: plan.errors,
+  })
+  const by = { operator, kind: 'imported' } as const
 
-  const changes: ImportChange[] = []
-  let applied = false
-  try {
-    await db.transaction(async (tx) => {
-      // Every product stays as read until the import ends: another save waits for it.
-      const current = await tx.select().from(catalogueProducts).for('update')
-      const byId = new Map(current.map((product) => [product.id, product]))
-      const redirects = new Map(
-        (await tx.select().from(catalogueRedirects)).map((r) => [r.oldId, r.productId]),
-      )
-      const by = { operator, kind: 'imported' } as const
-      for (const product of products) {
-        const { id, fields } = product
-        const row = product.lines[0]!.row
-        const before = byId.get(id)
-        const redirect = redirects.get(id)
-        if (!before && redirect !== undefined) {
-          errors.push({ row, column: 'id', message: M.redirect(id, redirect) })
-          continue
-        }
-        const unknown = unknownKeys(product, before?.sizes ?? [])
-        if (unknown.length > 0) {
-          errors.push(...unknown)
-        } else if (before) {
-          const update = await proposeUpdate(tx, before, { fields })
-          if (update.fields.length === 0) continue
-          await writeUpdate(tx, update, by)
-          changes.push({ id, kind: 'changed', fields: update.fields })
-        } else {
-          const inserted = await insertProduct(tx, id, fields, by)
-          changes.push({ id, kind: 'new', fields: inserted.fields })
-        }
-      }
-      if (!apply || errors.length > 0) tx.rollback()
-      if (changes.length > 0) await bumpVersion(tx)
-      applied = true
-    })
-  } catch (error) {
-    if (!(error instanceof TransactionRollbackError)) throw error
+  if (!apply || errors.length > 0) {
+    // What applying would do, read as the catalogue is now: on PostgreSQL from one snapshot, on
+    // the embedded database between two changes of it (never half an import).
+    const current =
+      database === 'postgres'
+        ? await db.transaction((tx) => readCurrent(tx, products, sizesInUse), {
+            isolationLevel: 'repeatable read',
+            accessMode: 'read only',
+          })
+        : await oneWriter(db, () => readCurrent(db, products, sizesInUse))
+    return answer(await planImport(products, current, errors, turn), false)
   }
-  errors.sort((a, b) => a.row - b.row)
-  return { applied, rows, changes, errors }
+
+  if (database === 'postgres') {
+    let result: ImportResult | undefined
+    try {
+      await db.transaction(async (tx) => {
+        // Every product stays as read until the import ends: another save waits for it.
+        const current = await readCurrent(tx, products, sizesInUse, true)
+        const plan = await planImport(products, current, errors, turn)
+        result = answer(plan, plan.errors.length === 0)
+        if (plan.errors.length > 0) tx.rollback()
+        await writeAtOnce(tx, plan.writes, by)
+      })
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error
+    }
+    return result!
+  }
+
+  // The embedded database: no other change of the catalogue until the last step is written.
+  return whileImporting(db, async () => {
+    await undoInterruptedImport(db)
+    const plan = await planImport(
+      products,
+      await readCurrent(db, products, sizesInUse),
+      errors,
+      turn,
+    )
+    if (plan.errors.length > 0) return answer(plan, false)
+    await writeInSteps(db, plan.writes, by)
+    return answer(plan, true)
+  })
 }
