@@ -16,18 +16,7 @@ const CELLS_AT_ONCE = 100
 /** Work between two turns of the event loop, at most about. */
 const SLICE_MS = 8
 
-let lastTurn = performance.now()
-export const nextTurn = () => {
-  const gap = performance.now() - lastTurn
-  if (process.env.TURN_DEBUG && gap > 40)
-    console.log('LONG', gap.toFixed(0), new Error().stack?.split('\n').slice(2, 6).join(' | '))
-  return new Promise<void>((resolve) =>
-    setImmediate(() => {
-      lastTurn = performance.now()
-      resolve()
-    }),
-  )
-} // TURN_DEBUG
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * csv-parse's records of `text`, as `parse` from 'csv-parse/sync' answers them with `options`

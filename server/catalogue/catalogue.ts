@@ -146,10 +146,7 @@ export async function readCatalogue(
         .orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id))
         .limit(CATALOGUE_PAGE)
       rows.push(...page)
-      const t0 = performance.now() // TURN_DEBUG
       products.push(...page.map((row) => productView(row, stock)))
-      if (process.env.TURN_DEBUG)
-        console.log('VIEW', page.length, (performance.now() - t0).toFixed(0)) // TURN_DEBUG
       if (page.length < CATALOGUE_PAGE) break
       last = page.at(-1)
     }

@@ -170,7 +170,6 @@ export async function writeInSteps(db: Db, writes: readonly ImportWrite[], by: C
         }
       })
       const took = Math.max(performance.now() - started, 1)
-      if (process.env.TURN_DEBUG) console.log('STEP', step.length, took.toFixed(0)) // TURN_DEBUG
       // Halved at most, or doubled, at a time: one slow step (a garbage collection) is not the rule.
       const rate = Math.min(Math.max(STEP_MS / took, 0.5), 2)
       budget = Math.min(Math.max(budget * rate, COST.new), 4 * FIRST_STEP)

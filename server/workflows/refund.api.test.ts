@@ -131,7 +131,8 @@ describe('refunds after payment', () => {
 
   it('refuses a bad amount, a stale version and an order not paid, changing nothing', async () => {
     const { number } = await paidOrder()
-    for (const amount of ['', 'ten', '-5', '0', '1.234', '12,34.5.6']) {
+    // An ambiguous comma has its own message (a money-input test).
+    for (const amount of ['', 'ten', '-5', '0', '1.234', '12.34.5.6']) {
       const res = await act(number, 'refund_part', {
         version: 2,
         amount,
