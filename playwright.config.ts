@@ -60,7 +60,9 @@ export default defineConfig<ShopOptions>({
   // page's code for a moment, a toast or a timer runs out), so a third test fills that time.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A test is a visit of several pages, each checked by axe; three at once on two cores take
+  // twice as long as one alone, and the longest alone take 20-25 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,

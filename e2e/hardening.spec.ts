@@ -54,6 +54,8 @@ test.describe('a full visit', () => {
   test('every route loads with a heading, under the CSP, with nothing blocked', async ({
     page,
   }) => {
+    // Every route of the shop, one after another, then a walk through the menu.
+    test.setTimeout(90_000)
     const violations = await recordCspViolations(page)
     for (const route of APP_ROUTES) {
       const response = await page.goto(route)
