@@ -14,6 +14,7 @@ import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEMPLATE_FILE } from '../../scripts/page-maker.js'
+import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import { saveBodyOf } from '@/domain/product-fields'
 import type { ConsoleProduct } from '../catalogue/catalogue'
 import { addOperator } from '../operators/operator-accounts'
@@ -21,6 +22,7 @@ import { sqlRunner } from '../operators/sql-runner'
 import { PROJECT_ROOT } from '../test-support.js'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
+import { PageRenderer } from './page-renderer'
 
 /** A built page template as scripts/page-maker.js makes it, with one stylesheet rule. */
 const TEMPLATE = `<!doctype html>
@@ -186,5 +188,52 @@ describe('pages made from the catalogue', () => {
     const unknown = await twin.inject({ url: '/products/never-was' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.body).toContain('<h1')
+  })
+})
+
+describe('the pages kept', () => {
+  it('stay within their byte limit, dropping the page asked for least recently; a round fills half', async () => {
+    let renders = 0
+    const source = {
+      version: 1,
+      get products() {
+        renders += 1
+        return SPEC_PRODUCTS
+      },
+      readMedia: async () => null,
+    }
+    const dist = path.join(dir, 'dist')
+    const probe = await PageRenderer.open(dist, source)
+    const bytes = async (route: string) => {
+      const made = await probe.page(route)
+      return made.html.length + made.br.length + made.gzip.length
+    }
+    const [about, contact, terms] = [
+      await bytes('/about'),
+      await bytes('/contact'),
+      await bytes('/terms'),
+    ]
+    // Room for any two of the three, not all three.
+    const limit = about! + contact! + terms! - 1
+    const renderer = await PageRenderer.open(dist, source, { keptBytes: limit })
+    renders = 0
+    await renderer.page('/about')
+    await renderer.page('/contact')
+    await renderer.page('/about')
+    expect(renders).toBe(2)
+    await renderer.page('/terms')
+    expect(renderer.keptBytes).toBe(about! + terms!)
+    // /contact was asked for least recently and was dropped; /about was kept.
+    await renderer.page('/about')
+    expect(renders).toBe(3)
+    await renderer.page('/contact')
+    expect(renders).toBe(4)
+    expect(renderer.keptBytes).toBeLessThanOrEqual(limit)
+
+    // A new catalogue: the round stops once its pages fill half the room.
+    source.version = 2
+    renders = 0
+    await renderer.refresh(['/about', '/contact', '/terms', '/privacy', '/shipping'])
+    expect(renders).toBe(about! + contact! >= limit / 2 ? 2 : 3)
   })
 })

@@ -31,10 +31,23 @@ export interface PageSource {
   readMedia(url: string): Promise<Buffer | null>
 }
 
+/**
+ * Above this size a page is compressed at Brotli's quality 5, not 11: a catalogue of thousands of
+ * products makes pages of megabytes, which quality 11 takes seconds (17 MB: 17.5 s) to compress
+ * and quality 5 a tenth of a second, some 5% larger.
+ */
+const BEST_BROTLI_UP_TO = 256 * 1024
+/**
+ * The bytes of pages kept at most (each page's text and its two compressions): past it the page
+ * asked for least recently is dropped, and a round of making pages again stops, so a large
+ * catalogue cannot fill the server's memory. Seven products make 31 pages of some 0.2 MB.
+ */
+export const KEPT_PAGES_BYTES = 256 * 1024 * 1024
+
 const brotli = (text: string) =>
   promisify(zlib.brotliCompress)(text, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: text.length > BEST_BROTLI_UP_TO ? 5 : 11,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
     },
   })
@@ -70,15 +83,28 @@ const SHEET = 'sheet:'
 export class PageRenderer {
   #make: Make
   #source: PageSource
-  #pages = new Map<string, { version: number; page: Promise<MadePage> }>()
+  /** Kept pages, the one asked for least recently first; `bytes` once made. */
+  #pages = new Map<string, { version: number; page: Promise<MadePage>; bytes: number }>()
+  #keptBytes = 0
+  #limit: number
   #queue: Promise<unknown> = Promise.resolve()
 
-  private constructor(make: Make, source: PageSource) {
+  private constructor(make: Make, source: PageSource, limit: number) {
     this.#make = make
     this.#source = source
+    this.#limit = limit
   }
 
-  static async open(root: string, source: PageSource): Promise<PageRenderer> {
+  /** The bytes of the pages kept now. */
+  get keptBytes(): number {
+    return this.#keptBytes
+  }
+
+  static async open(
+    root: string,
+    source: PageSource,
+    { keptBytes = KEPT_PAGES_BYTES }: { keptBytes?: number } = {},
+  ): Promise<PageRenderer> {
     const dir = rendererDir(root)
     const bundle = (await import(
       pathToFileURL(path.join(dir, 'entry-server.js')).href
@@ -100,21 +126,51 @@ export class PageRenderer {
         stylesheet,
       })
     }
-    return new PageRenderer(make, source)
+    return new PageRenderer(make, source, keptBytes)
   }
 
   /** The page of `route` for the catalogue as it is now. */
   page(route: string): Promise<MadePage> {
     const version = this.#source.version
     const kept = this.#pages.get(route)
-    if (kept?.version === version) return kept.page
+    if (kept?.version === version) {
+      // Asked for again: the last to be dropped.
+      this.#pages.delete(route)
+      this.#pages.set(route, kept)
+      return kept.page
+    }
+    if (kept) this.#drop(route)
     const page = this.#render(route)
-    this.#pages.set(route, { version, page })
-    // A failed render is not kept: the next request tries again.
-    page.catch(() => {
-      if (this.#pages.get(route)?.page === page) this.#pages.delete(route)
-    })
+    const entry = { version, page, bytes: 0 }
+    this.#pages.set(route, entry)
+    page.then(
+      (made) => {
+        if (this.#pages.get(route) !== entry) return
+        entry.bytes = made.html.length + made.br.length + made.gzip.length
+        this.#keptBytes += entry.bytes
+        this.#trim()
+      },
+      // A failed render is not kept: the next request tries again.
+      () => {
+        if (this.#pages.get(route) === entry) this.#pages.delete(route)
+      },
+    )
     return page
+  }
+
+  #drop(route: string) {
+    const kept = this.#pages.get(route)
+    if (!kept) return
+    this.#keptBytes -= kept.bytes
+    this.#pages.delete(route)
+  }
+
+  /** Drops the pages asked for least recently until the rest fit (the newest always stays). */
+  #trim() {
+    for (const route of this.#pages.keys()) {
+      if (this.#keptBytes <= this.#limit || this.#pages.size <= 1) return
+      this.#drop(route)
+    }
   }
 
   /** A product's specification sheet (/coa/{id}.html) for the catalogue as it is now. */
@@ -124,14 +180,18 @@ export class PageRenderer {
 
   /**
    * Drops every page made from an older catalogue and makes `routes` again, one after another:
-   * a visitor's page waits behind one of them at most. A newer change ends the round.
+   * a visitor's page waits behind one of them at most. A newer change ends the round, and so
+   * does its pages' filling half the room kept (the other half is for the pages visitors ask for;
+   * the rest are made when asked for).
    */
   async refresh(routes: readonly string[]): Promise<void> {
     const version = this.#source.version
-    for (const [route, kept] of this.#pages) if (kept.version !== version) this.#pages.delete(route)
+    for (const [route, kept] of this.#pages) if (kept.version !== version) this.#drop(route)
+    let made = 0
     for (const route of routes) {
-      if (this.#source.version !== version) return
-      await this.page(route).catch(() => null)
+      if (this.#source.version !== version || made >= this.#limit / 2) return
+      const page = await this.page(route).catch(() => null)
+      if (page) made += page.html.length + page.br.length + page.gzip.length
     }
   }
 
