@@ -53,7 +53,6 @@ async function stepClockUntil(page: Page, target: Locator): Promise<void> {
     .toBe(true)
 }
 
-/** Opens / with a paused clock and steps it until the app has taken over the page. */
 /** Runs `act` while the paused clock moves 5 ms for every 50 ms that pass. */
 async function whileClockCreeps(page: Page, act: () => Promise<void>): Promise<void> {
   let done = false
@@ -71,6 +70,7 @@ async function whileClockCreeps(page: Page, act: () => Promise<void>): Promise<v
   }
 }
 
+/** Opens / with a paused clock and steps it until the app has taken over the page. */
 async function gotoHomePaused(page: Page): Promise<void> {
   await pauseClock(page)
   // The fixture's goto waits for the app, which needs the clock to move meanwhile.

@@ -1,8 +1,8 @@
 // The order desk's pages, made by this server from the catalogue as it is now
 // (docs/decisions/0003-catalogue-pages.md): each page is rendered once per catalogue version, the
-// first time it is asked for, and kept in memory until the catalogue changes; a change drops them
-// all, and the pages are made again in the background. One render at a time (the renderer
-// holds the catalogue it draws from).
+// first time it is asked for, and kept in memory (up to KEPT_PAGES_BYTES) until the catalogue
+// changes; a change drops them all, and the pages are made again in the background. One render
+// at a time (the renderer holds the catalogue it draws from).
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -39,10 +39,13 @@ export interface PageSource {
 const BEST_BROTLI_UP_TO = 256 * 1024
 /**
  * The bytes of pages kept at most (each page's text and its two compressions): past it the page
- * asked for least recently is dropped, and a round of making pages again stops, so a large
- * catalogue cannot fill the server's memory. Seven products make 31 pages of some 0.2 MB.
+ * asked for least recently is dropped, and a round of making pages again stops at half of it, so
+ * a large catalogue cannot fill the server's memory. Seven products make 31 pages of some 0.2 MB.
  */
 export const KEPT_PAGES_BYTES = 256 * 1024 * 1024
+
+/** What a made page takes in memory: its text and its two compressions. */
+export const keptSize = (made: MadePage) => made.html.length + made.br.length + made.gzip.length
 
 const brotli = (text: string) =>
   promisify(zlib.brotliCompress)(text, {
@@ -146,7 +149,7 @@ export class PageRenderer {
     page.then(
       (made) => {
         if (this.#pages.get(route) !== entry) return
-        entry.bytes = made.html.length + made.br.length + made.gzip.length
+        entry.bytes = keptSize(made)
         this.#keptBytes += entry.bytes
         this.#trim()
       },
@@ -165,11 +168,14 @@ export class PageRenderer {
     this.#pages.delete(route)
   }
 
-  /** Drops the pages asked for least recently until the rest fit (the newest always stays). */
+  /**
+   * Drops the made pages asked for least recently until the rest fit (the newest always stays; a
+   * page still being made takes no room yet and stays, so its callers share one render).
+   */
   #trim() {
-    for (const route of this.#pages.keys()) {
+    for (const [route, kept] of this.#pages) {
       if (this.#keptBytes <= this.#limit || this.#pages.size <= 1) return
-      this.#drop(route)
+      if (kept.bytes > 0) this.#drop(route)
     }
   }
 
@@ -191,7 +197,7 @@ export class PageRenderer {
     for (const route of routes) {
       if (this.#source.version !== version || made >= this.#limit / 2) return
       const page = await this.page(route).catch(() => null)
-      if (page) made += page.html.length + page.br.length + page.gzip.length
+      if (page) made += keptSize(page)
     }
   }
 
