@@ -23,8 +23,11 @@ export async function buildServerBundle(outDir = process.env.SERVER_DIST_DIR ?? 
           main: path.join(root, 'server/main.ts'),
           app: path.join(root, 'server/app.ts'),
           admin: path.join(root, 'server/admin/cli.ts'),
+          // The thread the pages are made on, beside the module that starts it (page-thread.ts).
+          'page-worker': path.join(root, 'server/serving/page-worker.js'),
         },
-        output: { format: 'esm', entryFileNames: '[name].js' },
+        // Chunks beside the entries: a module finds the page thread's file next to itself.
+        output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },
   })

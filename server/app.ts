@@ -118,6 +118,7 @@ export async function buildServer({
           },
         })
       : undefined
+  if (renderer) app.addHook('onClose', () => renderer.close())
   await app.register(shopPages, { root, desk, catalogue, renderer })
   // After the shop's own 404 handler, which would otherwise answer /api's unknown paths too.
   if (desk) await app.register(deskApi, { prefix: '/api', context: desk })

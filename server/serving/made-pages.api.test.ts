@@ -8,7 +8,6 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
@@ -35,7 +34,11 @@ let twin: FastifyInstance
 let agent: Agent
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'made-pages-'))
+  // Inside the project: the renderer, loaded by the page thread as it is, finds its packages in
+  // node_modules as a deployed build does.
+  const cache = path.join(PROJECT_ROOT, 'node_modules/.cache')
+  await mkdir(cache, { recursive: true })
+  dir = await mkdtemp(path.join(cache, 'made-pages-'))
   const dist = path.join(dir, 'dist')
   const ssr = `${dist}-ssr`
   await mkdir(dist, { recursive: true })

@@ -1,17 +1,15 @@
 // The order desk's pages, made by this server from the catalogue as it is now
 // (docs/decisions/0003-catalogue-pages.md): each page is rendered once per catalogue version, the
 // first time it is asked for, and kept in memory (up to KEPT_PAGES_BYTES) until the catalogue
-// changes; a change drops them all, and the pages are made again in the background. One render
-// at a time (the renderer holds the catalogue it draws from).
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+// changes; a change drops them all, and the pages are made again in the background. The pages
+// are made on a thread of their own (page-worker.js), one at a time, so a catalogue of thousands
+// never holds the buyers' requests, which this thread answers.
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import type { Product } from '@/data/types'
-import { appStylesheet, specSheetHtml } from '../../scripts/make-spec-sheets.js'
-import { pageMaker, styleHashes, TEMPLATE_FILE } from '../../scripts/page-maker.js'
+import { TEMPLATE_FILE } from '../../scripts/page-maker.js'
+import { SHEET } from './page-worker.js'
+import { PageThread } from './page-thread'
 
 export interface MadePage {
   html: string
@@ -32,12 +30,6 @@ export interface PageSource {
 }
 
 /**
- * Above this size a page is compressed at Brotli's quality 5, not 11: a catalogue of thousands of
- * products makes pages of megabytes, which quality 11 takes seconds (17 MB: 17.5 s) to compress
- * and quality 5 a tenth of a second, some 5% larger.
- */
-const BEST_BROTLI_UP_TO = 256 * 1024
-/**
  * The bytes of pages kept at most (each page's text and its two compressions): past it the page
  * asked for least recently is dropped, and a round of making pages again stops at half of it, so
  * a large catalogue cannot fill the server's memory. Seven products make 31 pages of some 0.2 MB.
@@ -47,15 +39,6 @@ export const KEPT_PAGES_BYTES = 256 * 1024 * 1024
 /** What a made page takes in memory: its text and its two compressions. */
 export const keptSize = (made: MadePage) => made.html.length + made.br.length + made.gzip.length
 
-const brotli = (text: string) =>
-  promisify(zlib.brotliCompress)(text, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: text.length > BEST_BROTLI_UP_TO ? 5 : 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-    },
-  })
-const gzipped = (text: string) => promisify(zlib.gzip)(text, { level: 9 })
-
 /** The renderer's folder beside a build: `dist` -> `dist-ssr` (scripts/build.js). */
 export const rendererDir = (root: string) => `${root}-ssr`
 
@@ -64,36 +47,16 @@ export const hasRenderer = (root: string) =>
   existsSync(path.join(rendererDir(root), 'entry-server.js')) &&
   existsSync(path.join(rendererDir(root), TEMPLATE_FILE))
 
-type Make = (
-  route: string,
-  catalogue: readonly Product[],
-  readMedia: PageSource['readMedia'],
-) => Promise<string>
-
-/** What the renderer's bundle (src/entry-server.tsx) gives. */
-interface RendererBundle {
-  render(url: string, catalogue?: readonly Product[]): Promise<string>
-  SHOP: unknown
-  formulaParts: unknown
-  SPECIFICATION: unknown
-  SPECIFICATION_REVISION_DATE: string
-  specSheetChrome(productPath: string, name: string): unknown
-}
-
-/** The prefix of a specification sheet's key among the pages. */
-const SHEET = 'sheet:'
-
 export class PageRenderer {
-  #make: Make
+  #thread: PageThread
   #source: PageSource
   /** Kept pages, the one asked for least recently first; `bytes` once made. */
   #pages = new Map<string, { version: number; page: Promise<MadePage>; bytes: number }>()
   #keptBytes = 0
   #limit: number
-  #queue: Promise<unknown> = Promise.resolve()
 
-  private constructor(make: Make, source: PageSource, limit: number) {
-    this.#make = make
+  private constructor(thread: PageThread, source: PageSource, limit: number) {
+    this.#thread = thread
     this.#source = source
     this.#limit = limit
   }
@@ -108,28 +71,13 @@ export class PageRenderer {
     source: PageSource,
     { keptBytes = KEPT_PAGES_BYTES }: { keptBytes?: number } = {},
   ): Promise<PageRenderer> {
-    const dir = rendererDir(root)
-    const bundle = (await import(
-      pathToFileURL(path.join(dir, 'entry-server.js')).href
-    )) as RendererBundle
-    const template = readFileSync(path.join(dir, TEMPLATE_FILE), 'utf8')
-    const maker = pageMaker({ distDir: root, template, render: bundle.render })
-    const stylesheet = await appStylesheet(root)
-    const make: Make = async (route, catalogue, readMedia) => {
-      if (!route.startsWith(SHEET)) return maker.make(route, { catalogue, readMedia })
-      // A product's specification sheet (scripts/make-spec-sheets.js), from the catalogue now.
-      const product = catalogue.find((p) => p.id === route.slice(SHEET.length))
-      if (!product) throw new Error(`No product ${route}`)
-      return specSheetHtml(product, {
-        shop: bundle.SHOP,
-        formulaParts: bundle.formulaParts,
-        specification: bundle.SPECIFICATION,
-        revisionDate: bundle.SPECIFICATION_REVISION_DATE,
-        chrome: bundle.specSheetChrome(`/products/${encodeURIComponent(product.id)}`, product.name),
-        stylesheet,
-      })
-    }
-    return new PageRenderer(make, source, keptBytes)
+    const thread = await PageThread.open(root, rendererDir(root), (url) => source.readMedia(url))
+    return new PageRenderer(thread, source, keptBytes)
+  }
+
+  /** Stops the thread the pages are made on. */
+  close(): Promise<void> {
+    return this.#thread.close()
   }
 
   /** The page of `route` for the catalogue as it is now. */
@@ -202,19 +150,6 @@ export class PageRenderer {
   }
 
   #render(route: string): Promise<MadePage> {
-    const { products } = this.#source
-    const run = this.#queue.then(async () => {
-      const html = await this.#make(route, products, (url) => this.#source.readMedia(url))
-      const [br, gzip] = await Promise.all([brotli(html), gzipped(html)])
-      return {
-        html,
-        br,
-        gzip,
-        etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-        styleHashes: styleHashes(html),
-      }
-    })
-    this.#queue = run.catch(() => {})
-    return run
+    return this.#thread.make(route, this.#source.version, this.#source.products)
   }
 }

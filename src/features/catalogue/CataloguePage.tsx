@@ -44,7 +44,11 @@ export default function CataloguePage() {
             </div>
             <CategoryChips selected={query.categories} onChange={setCategories} />
           </div>
-          <CatalogueResults products={filterProducts(products, query)} search={query.search} />
+          <CatalogueResults
+            key={`${query.search}\n${query.categories.join()}`}
+            products={filterProducts(products, query)}
+            search={query.search}
+          />
         </>
       )}
       <ProductInformationNotice />

@@ -1,18 +1,37 @@
+import { useState } from 'react'
 import type { Product } from '@/data/types'
 import { groupByCategory } from './catalogue-filter'
 import { ProductCard } from './ProductCard'
 
-/** The matching products under a heading per category, or the spec's no-match message. */
+/**
+ * The products shown at first, and added by each press of "Show more": a catalogue of thousands
+ * is not one page of thousands of cards (its HTML alone would be megabytes, and seconds to make;
+ * docs/decisions/0003-catalogue-pages.md). The spec's seven fit in one.
+ */
+export const CATALOGUE_PAGE_SIZE = 48
+
+const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`
+
+/**
+ * The matching products under a heading per category, or the spec's no-match message; past
+ * CATALOGUE_PAGE_SIZE, the first ones and a button that shows more. A new search or choice of
+ * categories starts again from the first (the page gives each its own key).
+ */
 export function CatalogueResults({ products, search }: { products: Product[]; search: string }) {
+  const [shownCount, setShownCount] = useState(CATALOGUE_PAGE_SIZE)
   const count = products.length
+  const shown = count > shownCount ? products.slice(0, shownCount) : products
+  const more = Math.min(CATALOGUE_PAGE_SIZE, count - shown.length)
   return (
     <div className="flex flex-col gap-10">
       <p role="status" className="text-sm text-slate-600">
         {count === 0
           ? `No products found matching "${search.trim()}"`
-          : `Showing ${count} ${count === 1 ? 'product' : 'products'}`}
+          : shown.length < count
+            ? `Showing ${shown.length.toLocaleString('en-US')} of ${plural(count)}`
+            : `Showing ${plural(count)}`}
       </p>
-      {groupByCategory(products).map(({ category, products: inCategory }) => (
+      {groupByCategory(shown).map(({ category, products: inCategory }) => (
         // On a large screen each group is one row of the 4-column grid: its heading in the first
         // column, its products in the other three, so the catalogue reads as a dense list by
         // category rather than rows of blank cells.
@@ -38,6 +57,15 @@ export function CatalogueResults({ products, search }: { products: Product[]; se
           </ul>
         </section>
       ))}
+      {more > 0 && (
+        <button
+          type="button"
+          className="btn-secondary self-center px-6"
+          onClick={() => setShownCount(shown.length + CATALOGUE_PAGE_SIZE)}
+        >
+          {`Show ${more.toLocaleString('en-US')} more ${more === 1 ? 'product' : 'products'}`}
+        </button>
+      )}
     </div>
   )
 }
