@@ -79,6 +79,9 @@ const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+
 const ROOT =
   /<div id="root" (data-styles="[^"]*" data-app="[^"]*" data-app-imports="[^"]*")><\/div>/
 
+/** The element that carries the catalogue in a page (src/domain/products.ts), empty. */
+const CATALOGUE_ELEMENT = '<script type="application/json" id="catalogue"></script>'
+
 /**
  * JSON that cannot end the script element it sits in, nor open a comment in it (a product's
  * text is the operator's: `</script>` or `<!--` in it stays text).
@@ -144,9 +147,10 @@ export function pageMaker({ distDir, template, render }) {
       if (head.includes('name="description"')) {
         html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '')
       }
-      const data = catalogue
-        ? `<script type="application/json" id="catalogue">${scriptSafeJson(catalogue)}</script>`
-        : ''
+      // The catalogue's element goes in empty and is filled after the styles are pruned: the
+      // pruner reads the markup, and a catalogue of thousands is megabytes of JSON for it to
+      // parse and write out again.
+      const data = catalogue ? CATALOGUE_ELEMENT : ''
       html = html
         .replace('</head>', () => `${head}</head>`)
         .replace(
@@ -154,7 +158,15 @@ export function pageMaker({ distDir, template, render }) {
           (_div, attributes) =>
             `<div id="root" ${attributes} data-prerendered="${pagePath}">${body}</div>${data}`,
         )
-      return beasties.process(html)
+      const pruned = await beasties.process(html)
+      if (!catalogue) return pruned
+      const at = pruned.indexOf(CATALOGUE_ELEMENT)
+      if (at < 0) throw new Error('The pruned page lost its catalogue element')
+      return (
+        pruned.slice(0, at) +
+        CATALOGUE_ELEMENT.replace('></', () => `>${scriptSafeJson(catalogue)}</`) +
+        pruned.slice(at + CATALOGUE_ELEMENT.length)
+      )
     },
   }
 }

@@ -236,4 +236,32 @@ describe('the pages kept', () => {
     await renderer.refresh(['/about', '/contact', '/terms', '/privacy', '/shipping'])
     expect(renders).toBe(about + contact >= limit / 2 ? 2 : 3)
   })
+
+  it('are made again after a change those asked for most recently first', async () => {
+    let renders = 0
+    const source = {
+      version: 1,
+      get products() {
+        renders += 1
+        return SPEC_PRODUCTS
+      },
+      readMedia: async () => null,
+    }
+    const dist = path.join(dir, 'dist')
+    const probe = await PageRenderer.open(dist, source)
+    const about = keptSize(await probe.page('/about'))
+    // The round stops once its pages fill half the room: here, after one page of /about's size.
+    const renderer = await PageRenderer.open(dist, source, { keptBytes: 2 * about })
+    await renderer.page('/terms')
+    await renderer.page('/about')
+    source.version = 2
+    renders = 0
+    await renderer.refresh(['/privacy', '/terms', '/about'])
+    expect(renders).toBe(1)
+    // The one page the round made is /about, the last asked for, not the first of the routes.
+    await renderer.page('/about')
+    expect(renders).toBe(1)
+    await renderer.page('/privacy')
+    expect(renders).toBe(2)
+  })
 })

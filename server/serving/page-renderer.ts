@@ -133,16 +133,19 @@ export class PageRenderer {
   }
 
   /**
-   * Drops every page made from an older catalogue and makes `routes` again, one after another:
-   * a visitor's page waits behind one of them at most. A newer change ends the round, and so
-   * does its pages' filling half the room kept (the other half is for the pages visitors ask for;
-   * the rest are made when asked for).
+   * Drops every page made from an older catalogue and makes `routes` again, one after another,
+   * those asked for most recently first: a visitor's page waits behind one of them at most. A
+   * newer change ends the round, and so does its pages' filling half the room kept (the other
+   * half is for the pages visitors ask for; the rest are made when asked for).
    */
   async refresh(routes: readonly string[]): Promise<void> {
     const version = this.#source.version
+    // The pages asked for most recently are made first: the next visitor's is most likely ready.
+    const recent = [...this.#pages.keys()].reverse()
     for (const [route, kept] of this.#pages) if (kept.version !== version) this.#drop(route)
     let made = 0
-    for (const route of routes) {
+    const known = new Set(routes)
+    for (const route of new Set([...recent.filter((r) => known.has(r)), ...routes])) {
       if (this.#source.version !== version || made >= this.#limit / 2) return
       const page = await this.page(route).catch(() => null)
       if (page) made += keptSize(page)

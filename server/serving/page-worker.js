@@ -13,9 +13,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { appStylesheet, specSheetHtml } from '../../scripts/make-spec-sheets.js'
 import { pageMaker, styleHashes, TEMPLATE_FILE } from '../../scripts/page-maker.js'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzipped = promisify(zlib.gzip)
 
 /** The prefix of a specification sheet's route (page-renderer.ts). */
 export const SHEET = 'sheet:'
@@ -27,18 +31,21 @@ export const SHEET = 'sheet:'
  */
 export const BEST_BROTLI_UP_TO = 256 * 1024
 
-/** A made page: its text, both compressions, its validator and its inline styles' CSP hashes. */
-export function finishPage(html) {
-  const br = zlib.brotliCompressSync(html, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: html.length > BEST_BROTLI_UP_TO ? 5 : 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-    },
-  })
+/** A made page: its text, both compressions (side by side), its validator and its styles' hashes. */
+export async function finishPage(html) {
+  const [br, gzip] = await Promise.all([
+    brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: html.length > BEST_BROTLI_UP_TO ? 5 : 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    }),
+    gzipped(html, { level: 9 }),
+  ])
   return {
     html,
     br,
-    gzip: zlib.gzipSync(html, { level: 9 }),
+    gzip,
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     styleHashes: styleHashes(html),
   }
@@ -89,7 +96,7 @@ async function start({ root, rendererDir }) {
     } else if (message.type === 'make') {
       queue = queue.then(async () => {
         try {
-          const page = finishPage(await make(message.route))
+          const page = await finishPage(await make(message.route))
           parentPort.postMessage({ type: 'made', id: message.id, page })
         } catch (error) {
           parentPort.postMessage({ type: 'failed', id: message.id, message: String(error) })

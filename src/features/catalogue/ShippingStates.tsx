@@ -1,6 +1,7 @@
 import { useProductsOnSale } from '@/components/ui/use-catalogue'
 import type { Product } from '@/data/types'
 import { DEFAULT_SHIPPING_STATES } from '@/data/us-states'
+import { CATALOGUE_PAGE_SIZE } from './CatalogueResults'
 
 interface DestinationRow {
   key: string
@@ -30,9 +31,13 @@ const rowsOf = (products: readonly Product[]): DestinationRow[] => [
   ),
 ]
 
-/** The domestic shipping states block, with the products' own destinations. */
+/**
+ * The domestic shipping states block, with the products' own destinations: those of the
+ * catalogue's first page of products (all of the spec's seven), so that a catalogue of thousands
+ * does not list thousands of entries; each product's page lists its own.
+ */
 export function ShippingStates() {
-  const rows = rowsOf(useProductsOnSale())
+  const rows = rowsOf(useProductsOnSale().slice(0, CATALOGUE_PAGE_SIZE))
   return (
     <section
       aria-labelledby="shipping-states-heading"
