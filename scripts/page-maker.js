@@ -12,6 +12,9 @@ import { inlineFirstScreenImage } from './inline-first-image.js'
 /** A picture's file the console made, held by the database (`/media/{content hash}.{ext}`). */
 export const PICTURE_FILE = /^\/media\/[0-9a-f]{20}\.(?:webp|avif)$/
 
+/** The prefix of a specification sheet's route among the pages made (server/serving). */
+export const SHEET = 'sheet:'
+
 /** The file the build keeps the raw page template in, beside the renderer (SSR_OUT_DIR). */
 export const TEMPLATE_FILE = 'template.html'
 

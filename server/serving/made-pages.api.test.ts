@@ -194,17 +194,22 @@ describe('pages made from the catalogue', () => {
   })
 })
 
+/** The spec's catalogue as a renderer's source, counting the renders it feeds (`renders`). */
+function countingSource() {
+  return {
+    version: 1,
+    renders: 0,
+    get products() {
+      this.renders += 1
+      return SPEC_PRODUCTS
+    },
+    readMedia: async () => null,
+  }
+}
+
 describe('the pages kept', () => {
   it('stay within their byte limit, dropping the page asked for least recently; a round fills half', async () => {
-    let renders = 0
-    const source = {
-      version: 1,
-      get products() {
-        renders += 1
-        return SPEC_PRODUCTS
-      },
-      readMedia: async () => null,
-    }
+    const source = countingSource()
     const dist = path.join(dir, 'dist')
     const probe = await PageRenderer.open(dist, source)
     const bytes = async (route: string) => keptSize(await probe.page(route))
@@ -216,37 +221,29 @@ describe('the pages kept', () => {
     // Room for any two of the three, not all three.
     const limit = about + contact + terms - 1
     const renderer = await PageRenderer.open(dist, source, { keptBytes: limit })
-    renders = 0
+    source.renders = 0
     await renderer.page('/about')
     await renderer.page('/contact')
     await renderer.page('/about')
-    expect(renders).toBe(2)
+    expect(source.renders).toBe(2)
     await renderer.page('/terms')
     expect(renderer.keptBytes).toBe(about + terms)
     // /contact was asked for least recently and was dropped; /about was kept.
     await renderer.page('/about')
-    expect(renders).toBe(3)
+    expect(source.renders).toBe(3)
     await renderer.page('/contact')
-    expect(renders).toBe(4)
+    expect(source.renders).toBe(4)
     expect(renderer.keptBytes).toBeLessThanOrEqual(limit)
 
     // A new catalogue: the round stops once its pages fill half the room.
     source.version = 2
-    renders = 0
+    source.renders = 0
     await renderer.refresh(['/about', '/contact', '/terms', '/privacy', '/shipping'])
-    expect(renders).toBe(about + contact >= limit / 2 ? 2 : 3)
+    expect(source.renders).toBe(about + contact >= limit / 2 ? 2 : 3)
   })
 
   it('are made again after a change those asked for most recently first', async () => {
-    let renders = 0
-    const source = {
-      version: 1,
-      get products() {
-        renders += 1
-        return SPEC_PRODUCTS
-      },
-      readMedia: async () => null,
-    }
+    const source = countingSource()
     const dist = path.join(dir, 'dist')
     const probe = await PageRenderer.open(dist, source)
     const about = keptSize(await probe.page('/about'))
@@ -255,13 +252,13 @@ describe('the pages kept', () => {
     await renderer.page('/terms')
     await renderer.page('/about')
     source.version = 2
-    renders = 0
+    source.renders = 0
     await renderer.refresh(['/privacy', '/terms', '/about'])
-    expect(renders).toBe(1)
+    expect(source.renders).toBe(1)
     // The one page the round made is /about, the last asked for, not the first of the routes.
     await renderer.page('/about')
-    expect(renders).toBe(1)
+    expect(source.renders).toBe(1)
     await renderer.page('/privacy')
-    expect(renders).toBe(2)
+    expect(source.renders).toBe(2)
   })
 })

@@ -7,8 +7,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Product } from '@/data/types'
-import { TEMPLATE_FILE } from '../../scripts/page-maker.js'
-import { SHEET } from './page-worker.js'
+import { SHEET, TEMPLATE_FILE } from '../../scripts/page-maker.js'
 import { PageThread } from './page-thread'
 
 export interface MadePage {

@@ -16,23 +16,20 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { appStylesheet, specSheetHtml } from '../../scripts/make-spec-sheets.js'
-import { pageMaker, styleHashes, TEMPLATE_FILE } from '../../scripts/page-maker.js'
+import { pageMaker, SHEET, styleHashes, TEMPLATE_FILE } from '../../scripts/page-maker.js'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzipped = promisify(zlib.gzip)
-
-/** The prefix of a specification sheet's route (page-renderer.ts). */
-export const SHEET = 'sheet:'
 
 /**
  * Above this size a page is compressed at Brotli's quality 5, not 11: a catalogue of thousands of
  * products makes pages of megabytes, which quality 11 takes seconds (17 MB: 17.5 s) to compress
  * and quality 5 a tenth of a second, some 5% larger.
  */
-export const BEST_BROTLI_UP_TO = 256 * 1024
+const BEST_BROTLI_UP_TO = 256 * 1024
 
 /** A made page: its text, both compressions (side by side), its validator and its styles' hashes. */
-export async function finishPage(html) {
+async function finishPage(html) {
   const [br, gzip] = await Promise.all([
     brotli(html, {
       params: {

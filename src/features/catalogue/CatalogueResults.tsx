@@ -10,7 +10,9 @@ import { ProductCard } from './ProductCard'
  */
 export const CATALOGUE_PAGE_SIZE = 48
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`
+/** "1 product", "5,007 products"; "48 more products" with `more`. */
+const plural = (n: number, more = '') =>
+  `${n.toLocaleString('en-US')} ${more}${n === 1 ? 'product' : 'products'}`
 
 /**
  * The matching products under a heading per category, or the spec's no-match message; past
@@ -63,7 +65,7 @@ export function CatalogueResults({ products, search }: { products: Product[]; se
           className="btn-secondary self-center px-6"
           onClick={() => setShownCount(shown.length + CATALOGUE_PAGE_SIZE)}
         >
-          {`Show ${more.toLocaleString('en-US')} more ${more === 1 ? 'product' : 'products'}`}
+          {`Show ${plural(more, 'more ')}`}
         </button>
       )}
     </div>
