@@ -423,5 +423,8 @@ if (failures.length > 0) {
   )
 }
 agent.destroy()
+// The database's folder is removed once the server has stopped writing to it.
+const stopped = new Promise((resolve) => server.once('exit', resolve))
 stop()
+await Promise.race([stopped, sleep(30)])
 process.exit(failures.length > 0 ? 1 : 0)

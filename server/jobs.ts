@@ -55,8 +55,7 @@ async function jobs(
         // would wait for that transaction on the embedded database.
         placeOrder: (tx, request) =>
           placeOrder(tx, request, {
-            refresh: async () => {},
-            product: (id) => app.catalogue.product(id),
+            current: async () => ({ product: (id) => app.catalogue.product(id) }),
           }),
         connections: database.connections,
         // Two products on sale now (the spec's may be renamed or withdrawn).

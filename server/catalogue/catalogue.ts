@@ -1,7 +1,7 @@
 // The catalogue's rules over its tables: reading it as the pages show it, and every change an
 // operator makes (a new product, a save, a picture), each in one transaction with its history
 // and the catalogue's version, which tells every server to make its pages again.
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Availability, Product } from '@/data/types'
 import { sizeKeyFrom } from '@/domain/product-schema'
 import { defaultSize } from '@/domain/sizes'
@@ -160,6 +160,15 @@ export async function readCatalogue(
       redirects: new Map(redirects.map((r) => [r.oldId, r.productId])),
     }
   }
+}
+
+/** The rows of the products `ids` names, as they are now (those the catalogue has). */
+export async function readProducts(db: Db, ids: readonly string[]): Promise<Row[]> {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(catalogueProducts)
+    .where(inArray(catalogueProducts.id, [...new Set(ids)]))
 }
 
 /** `db`, its transactions run as the catalogue's changes do: one at a time (one-writer.ts). */

@@ -2,7 +2,7 @@
 export { mediaPath, readMedia, sweepMedia, type CatalogueSnapshot } from './catalogue'
 export { consoleCatalogueRoutes } from './console-routes'
 export { finishInterruptedImport } from './import-writes'
-export { LiveCatalogue } from './live'
+export { LiveCatalogue, type CatalogueView } from './live'
 export { lowStockSizes } from './low-stock'
 export { liveCatalogue } from './live-plugin'
 export { mediaRoutes } from './media-routes'

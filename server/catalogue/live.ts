@@ -10,12 +10,29 @@ import {
   catalogueVersion,
   productView,
   readCatalogue,
+  readProducts,
   type CatalogueSnapshot,
   type StockCounts,
 } from './catalogue'
+import { importMark } from './one-writer'
 
 /** How often the version row and the stock are read. */
 export const CATALOGUE_POLL_MS = 1000
+
+/** What an order, a quote or an edit is priced and checked from: some products as they are now. */
+export interface CatalogueView {
+  /** A product by id (on sale or withdrawn), or undefined. */
+  product(id: string): Product | undefined
+  /** Whether a size's stock is counted (a lot of it has been registered); none when absent. */
+  counted?(productId: string, sizeKey: string): boolean
+  /** The product's stock settings. */
+  stockRules?(productId: string): { backorders: boolean; lowStockThreshold: number }
+  /** Reads the sizes' stock again. */
+  refreshStock?(): Promise<void>
+}
+
+/** Makes ready what a new snapshot shows (its pages), before it is shown as `version`. */
+export type Preparer = (version: number, snapshot: CatalogueSnapshot) => Promise<unknown>
 
 /** Reads each counted size's vials available (the fulfilment area's stock). */
 export type StockReader = (db: Db) => Promise<StockCounts>
@@ -31,6 +48,9 @@ export class LiveCatalogue {
   #revision = 1
   #timer: NodeJS.Timeout | undefined
   #listeners = new Set<(snapshot: CatalogueSnapshot) => void>()
+  #preparers = new Set<Preparer>()
+  /** The snapshot being shown: one at a time, in turn. */
+  #showing: Promise<void> = Promise.resolve()
   #reading: Promise<void> | undefined
   #next: Promise<void> | undefined
   #readingStock: Promise<void> | undefined
@@ -74,11 +94,7 @@ export class LiveCatalogue {
 
   /** A product's stock settings (the defaults for one not in the catalogue). */
   stockRules(productId: string): { backorders: boolean; lowStockThreshold: number } {
-    const row = this.#snapshot.rows.find((r) => r.id === productId)
-    return {
-      backorders: row?.backorders ?? false,
-      lowStockThreshold: row?.lowStockThreshold ?? 5,
-    }
+    return rulesOf(this.#snapshot.rows.find((r) => r.id === productId))
   }
 
   /** The id a renamed product's old address leads to, or undefined. */
@@ -86,7 +102,46 @@ export class LiveCatalogue {
     return this.#snapshot.redirects.get(oldId)
   }
 
-  /** Calls `listener` with each new snapshot. */
+  /**
+   * The catalogue as it is now for the products `ids` names: one read of the version, so a change
+   * another server made a moment ago is seen. When it moved, those products' own rows are read and
+   * the whole catalogue again for the pages, which the caller does not wait for: an order names a
+   * few products and never waits for thousands of rows it does not (a 5,000-row import's re-read
+   * takes some 400 ms). While an import is being written in steps its rows may be half of it, and
+   * the whole catalogue is waited for instead (one-writer.ts).
+   */
+  async current(ids: readonly string[]): Promise<CatalogueView> {
+    if ((await catalogueVersion(this.#db)) === this.#snapshot.version) return this
+    const mark = importMark(this.#db)
+    const reading = mark === undefined ? undefined : readProducts(this.#db, ids)
+    const refreshed = this.refresh()
+    refreshed.catch(() => {})
+    const rows = await reading
+    if (!rows || importMark(this.#db) !== mark) {
+      await refreshed
+      return this
+    }
+    const stock = this.#stock
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const products = new Map(rows.map((row) => [row.id, productView(row, stock)]))
+    return {
+      product: (id) => products.get(id),
+      counted: (productId, sizeKey) => stock.has(`${productId}/${sizeKey}`),
+      stockRules: (productId) => rulesOf(byId.get(productId)),
+      refreshStock: () => this.refreshStock(),
+    }
+  }
+
+  /**
+   * Calls `prepare` with each new snapshot before it is shown: it is shown once every preparer's
+   * promise has ended (a failed one too), and a read (`refresh`, `refreshStock`) ends then.
+   */
+  beforeChange(prepare: Preparer): () => void {
+    this.#preparers.add(prepare)
+    return () => this.#preparers.delete(prepare)
+  }
+
+  /** Calls `listener` with each new snapshot, as it is shown. */
   onChange(listener: (snapshot: CatalogueSnapshot) => void): () => void {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)
@@ -126,9 +181,11 @@ export class LiveCatalogue {
     if (version === this.#snapshot.version) return
     const stock = await this.#readStock(this.#db)
     const snapshot = await readCatalogue(this.#db, stock)
-    if (snapshot.version <= this.#snapshot.version) return
-    this.#stock = stock
-    this.#publish(snapshot)
+    await this.#publish(() => {
+      if (snapshot.version <= this.#snapshot.version) return undefined
+      this.#stock = stock
+      return snapshot
+    })
   }
 
   async #readStockNow(): Promise<void> {
@@ -143,13 +200,30 @@ export class LiveCatalogue {
     const changed = !sameCounted || shown(stock) !== shown(this.#stock)
     this.#stock = stock
     if (!changed) return
-    this.#publish({ ...this.#snapshot, products: rows.map((row) => productView(row, stock)) })
+    await this.#publish(() => ({
+      ...this.#snapshot,
+      products: this.#snapshot.rows.map((row) => productView(row, stock)),
+    }))
   }
 
-  #publish(snapshot: CatalogueSnapshot) {
-    this.#snapshot = withIndex(snapshot)
-    this.#revision += 1
-    for (const listener of this.#listeners) listener(snapshot)
+  /**
+   * Shows the snapshot `next` makes (none: nothing new) once the preparers have made it ready,
+   * one snapshot at a time: `next` runs in its turn, from the snapshot shown then.
+   */
+  #publish(next: () => CatalogueSnapshot | undefined): Promise<void> {
+    const turn = this.#showing.then(async () => {
+      const snapshot = next()
+      if (!snapshot) return
+      const revision = this.#revision + 1
+      await Promise.all(
+        [...this.#preparers].map((prepare) => prepare(revision, snapshot).catch(() => {})),
+      )
+      this.#snapshot = withIndex(snapshot)
+      this.#revision = revision
+      for (const listener of this.#listeners) listener(snapshot)
+    })
+    this.#showing = turn.catch(() => {})
+    return turn
   }
 
   /** Reads the version and the stock every `intervalMs` until `stop`. */
@@ -170,6 +244,11 @@ export class LiveCatalogue {
     await this.#reading?.catch(() => {})
     await this.#readingStock?.catch(() => {})
   }
+}
+
+/** A product's stock settings (the defaults for one not in the catalogue). */
+function rulesOf(row: CatalogueSnapshot['rows'][number] | undefined) {
+  return { backorders: row?.backorders ?? false, lowStockThreshold: row?.lowStockThreshold ?? 5 }
 }
 
 function withIndex(snapshot: CatalogueSnapshot) {

@@ -20,7 +20,7 @@ describe('the order path warm-up', () => {
     const { db } = t.database
     const catalogue = await LiveCatalogue.open(db)
     const place: Parameters<typeof warmOrderPath>[1]['placeOrder'] = (tx, request) =>
-      placeOrder(tx, request, { refresh: async () => {}, product: (id) => catalogue.product(id) })
+      placeOrder(tx, request, { current: async () => catalogue })
     await warmOrderPath(db, { placeOrder: place })
     // Side by side, as on a pool's connections, and round after round.
     await warmOrderPath(db, { placeOrder: place, connections: 4, rounds: 2 })

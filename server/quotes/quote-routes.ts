@@ -53,17 +53,17 @@ export async function quoteRoutes(api: FastifyInstance): Promise<void> {
       return reply.code(201).send({ message: Q.requestSent })
     }
     const body = parseBody(quoteRequestSchema, request)
-    await api.catalogue.refresh()
+    const catalogue = await api.catalogue.current(body.lines.map((l) => l.productId))
     const fields: Record<string, string> = {}
     body.lines.forEach((line, index) => {
-      const product = api.catalogue.product(line.productId)
+      const product = catalogue.product(line.productId)
       if (!product) fields[`lines.${index}.productId`] = OM.unknownProduct
       else if (!sizeOf(product, line.size)) fields[`lines.${index}.productId`] = OM.unknownSize
     })
     const [first] = Object.values(fields)
     if (first) throw new DeskError(422, first, fields)
     await storeQuoteRequest(db, body, (line) => {
-      const product = api.catalogue.product(line.productId)!
+      const product = catalogue.product(line.productId)!
       return { name: product.name, sizeLabel: sizeOf(product, line.size)!.label }
     })
     onOutbox()
@@ -163,11 +163,11 @@ export async function consoleQuoteRoutes(api: FastifyInstance): Promise<void> {
     const body = parseBody(quoteSchema, request)
     const now = new Date()
     // Lines from the catalogue: its names and sizes, its price unless the operator typed one.
-    await api.catalogue.refresh()
+    const catalogue = await api.catalogue.current(body.lines.map((l) => l.productId))
     const fields: Record<string, string> = {}
     const lines: QuotedLine[] = []
     body.lines.forEach((line, index) => {
-      const product = api.catalogue.product(line.productId)
+      const product = catalogue.product(line.productId)
       const size = product && sizeOf(product, line.size)
       if (!product || !size) {
         fields[`lines.${index}.productId`] = product ? OM.unknownSize : OM.unknownProduct

@@ -261,4 +261,26 @@ describe('the pages kept', () => {
     await renderer.page('/privacy')
     expect(source.renders).toBe(2)
   })
+
+  it('are made from a change before it is shown, the old ones sent meanwhile', async () => {
+    const source = countingSource()
+    const dist = path.join(dir, 'dist')
+    const renderer = await PageRenderer.open(dist, source)
+    const before = await renderer.page('/products/bpc-157')
+    await renderer.page('/about')
+    const renamed = SPEC_PRODUCTS.map((p) =>
+      p.id === 'bpc-157' ? { ...p, name: 'BPC-157 Acetate' } : p,
+    )
+    await renderer.prepare(2, renamed)
+    // Not shown yet: the page sent is the one kept, made again for no one.
+    source.renders = 0
+    expect(await renderer.page('/products/bpc-157')).toBe(before)
+    // Shown: the page made beforehand is sent at once, with no render of its own.
+    source.version = 2
+    void renderer.refresh([])
+    const after = await renderer.page('/products/bpc-157')
+    expect(source.renders).toBe(0)
+    expect(after.html).toContain('BPC-157 Acetate')
+    expect(before.html).not.toContain('BPC-157 Acetate')
+  })
 })

@@ -1,7 +1,9 @@
 // The order desk's pages, made by this server from the catalogue as it is now
 // (docs/decisions/0003-catalogue-pages.md): each page is rendered once per catalogue version, the
 // first time it is asked for, and kept in memory (up to KEPT_PAGES_BYTES) until the catalogue
-// changes; a change drops them all, and the pages are made again in the background. The pages
+// changes. Before a change is shown the pages asked for most recently are made from it
+// (`prepare`), the old ones sent meanwhile, so the next visitor waits for no render; once it is
+// shown the old pages are dropped and the rest are made again in the background. The pages
 // are made on a thread of their own (page-worker.js), one at a time, so a catalogue of thousands
 // never holds the buyers' requests, which this thread answers.
 import { existsSync } from 'node:fs'
@@ -46,11 +48,23 @@ export const hasRenderer = (root: string) =>
   existsSync(path.join(rendererDir(root), 'entry-server.js')) &&
   existsSync(path.join(rendererDir(root), TEMPLATE_FILE))
 
+/** Pages made from a change before it is shown: those asked for most recently. */
+export const PREPARED_PAGES = 4
+
+interface Kept {
+  version: number
+  page: Promise<MadePage>
+  /** Its size once made (keptSize). */
+  bytes: number
+}
+
 export class PageRenderer {
   #thread: PageThread
   #source: PageSource
   /** Kept pages, the one asked for least recently first; `bytes` once made. */
-  #pages = new Map<string, { version: number; page: Promise<MadePage>; bytes: number }>()
+  #pages = new Map<string, Kept>()
+  /** Pages made from a catalogue version not shown yet (`prepare`), kept once it is. */
+  #prepared = new Map<string, Kept>()
   #keptBytes = 0
   #limit: number
 
@@ -142,12 +156,36 @@ export class PageRenderer {
     // The pages asked for most recently are made first: the next visitor's is most likely ready.
     const recent = [...this.#pages.keys()].reverse()
     for (const [route, kept] of this.#pages) if (kept.version !== version) this.#drop(route)
+    // Those made before the change was shown are sent from now on.
+    for (const [route, prepared] of this.#prepared) {
+      if (prepared.version !== version) continue
+      this.#drop(route)
+      this.#pages.set(route, prepared)
+      this.#keptBytes += prepared.bytes
+    }
+    this.#prepared.clear()
+    this.#trim()
     let made = 0
     const known = new Set(routes)
     for (const route of new Set([...recent.filter((r) => known.has(r)), ...routes])) {
       if (this.#source.version !== version || made >= this.#limit / 2) return
       const page = await this.page(route).catch(() => null)
       if (page) made += keptSize(page)
+    }
+  }
+
+  /**
+   * Makes the PREPARED_PAGES pages asked for most recently from the catalogue `version` before it
+   * is shown (catalogue/live.ts waits for this), one after another: meanwhile visitors are sent
+   * the pages of the catalogue they see everywhere else, and once it is shown, these at once.
+   */
+  async prepare(version: number, products: readonly Product[]): Promise<void> {
+    const recent = [...this.#pages.keys()].reverse().slice(0, PREPARED_PAGES)
+    this.#prepared.clear()
+    for (const route of recent) {
+      const page = this.#thread.make(route, version, products)
+      const made = await page.catch(() => null)
+      if (made) this.#prepared.set(route, { version, page, bytes: keptSize(made) })
     }
   }
 

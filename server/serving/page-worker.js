@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { appStylesheet, specSheetHtml } from '../../scripts/make-spec-sheets.js'
+import { appStylesheet, specSheetHtml } from '../../scripts/spec-sheet.js'
 import { pageMaker, SHEET, styleHashes, TEMPLATE_FILE } from '../../scripts/page-maker.js'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -67,7 +67,7 @@ async function start({ root, rendererDir }) {
 
   async function make(route) {
     if (!route.startsWith(SHEET)) return maker.make(route, { catalogue: products, readMedia })
-    // A product's specification sheet (scripts/make-spec-sheets.js), from the catalogue now.
+    // A product's specification sheet (scripts/spec-sheet.js), from the catalogue now.
     const product = products.find((p) => p.id === route.slice(SHEET.length))
     if (!product) throw new Error(`No product ${route}`)
     return specSheetHtml(product, {

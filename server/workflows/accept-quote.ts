@@ -32,9 +32,9 @@ export async function acceptQuote(
 
   // The products it names must still be in the catalogue (a size not on sale to all is fine:
   // the quote offered it).
-  await catalogue.refresh()
+  const named = await catalogue.current(quote.lines.map((l) => l.productId))
   for (const line of quote.lines) {
-    const product = catalogue.product(line.productId)
+    const product = named.product(line.productId)
     if (!product?.onSale || !sizeOf(product, line.sizeKey)) {
       return { kind: 'refused', message: Q.withdrawn(nameWithSize(line.name, line.sizeLabel)) }
     }

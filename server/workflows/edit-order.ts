@@ -7,6 +7,7 @@ import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
 import type { OrderEdit } from '@/domain/order-edit'
 import { nameWithSize, sizeOf } from '@/domain/sizes'
 import { orderTotals, withTaxExemption } from '@/domain/totals'
+import type { CatalogueView } from '../catalogue'
 import type { Db } from '../db/open'
 import { fallsOf, holdForOrder, releaseHolds, type Fall, type WantedLine } from '../fulfilment'
 import { orderLinesOf, reviseOrder, type OrderRevision, type StoredLine } from '../orders'
@@ -23,9 +24,9 @@ export async function editOrder(
   number: string,
   edit: OrderEdit,
   operatorId: string,
-  catalogue: OrderCatalogue,
+  catalogueNow: OrderCatalogue,
 ): Promise<WorkflowResult> {
-  await catalogue.refresh()
+  const catalogue = await catalogueNow.current(edit.lines.map((l) => l.productId))
   let falls: Fall[] = []
   const result = await inOneTransaction(db, async (tx) => {
     // Check: awaiting payment at the version seen; every line known, and on sale if it is new.
@@ -134,7 +135,7 @@ function moreThanBefore(wanted: WantedLine[], before: StoredLine[]): WantedLine[
 /** The lines whose size is counted, with the product's stock rules, in the lines' order. */
 function countedLines(
   lines: Omit<StoredLine, 'position' | 'shippedQuantity'>[],
-  catalogue: OrderCatalogue,
+  catalogue: CatalogueView,
 ): WantedLine[] {
   return lines.flatMap((line) => {
     const sizeKey = line.sizeKey

@@ -8,6 +8,7 @@ import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
 import { holdReason } from '@/domain/holds'
 import { nameWithSize, sizeOf } from '@/domain/sizes'
 import { priceLines, type OrderTotals, type PricedLines } from '@/domain/totals'
+import type { CatalogueView } from '../catalogue'
 import type { Db } from '../db/open'
 import { fallsOf, noteFalls, shortLines, type Fall, type WantedLine } from '../fulfilment'
 import { enqueue } from '../mail'
@@ -20,19 +21,12 @@ interface Flight {
 
 /** The catalogue the order is priced from: the server's live one (catalogue/live.ts). */
 export interface OrderCatalogue {
-  /** Reads the catalogue's version, and the catalogue again when it moved. */
-  refresh(): Promise<void>
-  product(id: string): Product | undefined
-  /** Whether a size's stock is counted (a lot of it has been registered); none when absent. */
-  counted?(productId: string, sizeKey: string): boolean
-  /** The product's stock settings. */
-  stockRules?(productId: string): StockRules
-  /** Reads the sizes' stock again. */
-  refreshStock?(): Promise<void>
+  /** The products `ids` names as they are now (one read of the catalogue's version). */
+  current(ids: readonly string[]): Promise<CatalogueView>
 }
 
 /** The products an order names, as the catalogue has them now (unknown ones left out). */
-function productsOf(request: OrderRequest, catalogue: OrderCatalogue): Product[] {
+function productsOf(request: OrderRequest, catalogue: CatalogueView): Product[] {
   return [...new Set(request.lines.map((l) => l.productId))].flatMap(
     (id) => catalogue.product(id) ?? [],
   )
@@ -61,7 +55,7 @@ const inFlight = new WeakMap<Db, Map<string, Flight>>()
 export async function placeOrder(
   db: Db,
   request: OrderRequest,
-  catalogue: OrderCatalogue,
+  catalogueNow: OrderCatalogue,
   /**
    * The lines and totals of an accepted quote (workflows/accept-quote.ts): the order is placed
    * at them, and a size the quote named is sold though not on sale to all.
@@ -87,7 +81,7 @@ export async function placeOrder(
 
   // Every product known and on sale in the catalogue as it is now (one read of its version;
   // another server's change is read here, not a second later).
-  await catalogue.refresh()
+  const catalogue = await catalogueNow.current(request.lines.map((l) => l.productId))
   const fields: Record<string, string> = {}
   const sizesSeen = new Set<string>()
   request.lines.forEach(({ productId, size: key }, index) => {
@@ -145,7 +139,7 @@ export async function placeOrder(
 /** The lines whose size is counted, with the product's stock rules. */
 function wantedStock(
   priced: PricedLines,
-  catalogue: OrderCatalogue,
+  catalogue: CatalogueView,
 ): (WantedLine & { index: number })[] {
   return priced.lines.flatMap((line, index) => {
     if (!catalogue.counted?.(line.productId, line.sizeKey)) return []
@@ -177,7 +171,7 @@ async function placeHolding(
   priced: PricedLines,
   hash: string,
   wanted: (WantedLine & { index: number })[],
-  catalogue: OrderCatalogue,
+  catalogue: CatalogueView,
   hold: string,
   attempt = 0,
 ): Promise<PlaceResult | Refusal> {
