@@ -163,7 +163,7 @@ export async function readCatalogue(
 }
 
 /** The rows of the products `ids` names, as they are now (those the catalogue has). */
-export async function readProducts(db: Db, ids: readonly string[]): Promise<Row[]> {
+export async function readProductsNamed(db: Db, ids: readonly string[]): Promise<Row[]> {
   if (ids.length === 0) return []
   return db
     .select()

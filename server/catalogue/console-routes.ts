@@ -213,7 +213,7 @@ export async function consoleCatalogueRoutes(
           database: api.desk.databaseKind,
         })
         if (apply && result.applied) await changed()
-        return reply.type('application/json; charset=utf-8').send(await importAnswer(result))
+        return reply.type('application/json; charset=utf-8').send(importAnswer(result))
       },
     )
   })

@@ -10,7 +10,7 @@ import {
   catalogueVersion,
   productView,
   readCatalogue,
-  readProducts,
+  readProductsNamed,
   type CatalogueSnapshot,
   type StockCounts,
 } from './catalogue'
@@ -113,7 +113,7 @@ export class LiveCatalogue {
   async current(ids: readonly string[]): Promise<CatalogueView> {
     if ((await catalogueVersion(this.#db)) === this.#snapshot.version) return this
     const mark = importMark(this.#db)
-    const reading = mark === undefined ? undefined : readProducts(this.#db, ids)
+    const reading = mark === undefined ? undefined : readProductsNamed(this.#db, ids)
     const refreshed = this.refresh()
     refreshed.catch(() => {})
     const rows = await reading
