@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
-import type { Db } from './open'
+import type { Db } from './handle'
 import type { Client } from './pglite-turns'
 
 /** The operator a request acts for, and where it came from. */

@@ -6,7 +6,6 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -17,11 +16,10 @@ import { acquireLock } from './lock'
 import { MIGRATIONS_DIR, PROJECT_ROOT } from './paths'
 import { takingTurns } from './pglite-turns'
 import { runNamedOn } from './prepared'
+import type { Db } from './handle'
 import * as schema from './schema'
 
-export type Schema = typeof schema
-/** The drizzle handle every area's queries take; the same type over both drivers. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type { Db, Schema } from './handle'
 
 export interface Database {
   db: Db

@@ -6,7 +6,7 @@
 // PostgreSQL connection, and PGlite outside a transaction, parses it once.
 import { fillPlaceholders, type SQL } from 'drizzle-orm'
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core'
-import type { Db } from './open'
+import type { Db } from './handle'
 import type { NamedRunner } from './pglite-turns'
 
 const dialect = new PgDialect()

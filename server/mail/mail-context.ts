@@ -3,7 +3,6 @@
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
 import type { PaymentSettings } from '../payment-settings'
-import type { MailTemplates } from './render'
 
 export interface Mail {
   to: string
@@ -25,3 +24,12 @@ export interface MailContext {
   /** Each template's text, by name (desk-mail.ts gathers them from the areas). */
   templates: MailTemplates
 }
+
+/** One template's text, from its outbox row's payload (the ids it names). */
+export interface MailTemplateText {
+  /** Mail to the buyer, signed with the shop's identity; the rest goes to the shop. */
+  toBuyer: boolean
+  compose(ctx: MailContext, payload: Record<string, string>): Promise<Mail>
+}
+
+export type MailTemplates = Record<string, MailTemplateText>

@@ -5,14 +5,7 @@
 import { addressLines, DEFAULT_IDENTITY, type ShopIdentity } from '../../config/shop-identity.js'
 import type { Mail, MailContext } from './mail-context'
 
-/** One template's text, from its outbox row's payload (the ids it names). */
-export interface MailTemplateText {
-  /** Mail to the buyer, signed with the shop's identity; the rest goes to the shop. */
-  toBuyer: boolean
-  compose(ctx: MailContext, payload: Record<string, string>): Promise<Mail>
-}
-
-export type MailTemplates = Record<string, MailTemplateText>
+export type { MailTemplates, MailTemplateText } from './mail-context'
 
 /** The shop's identity a mail is written with: the running shop's, else the defaults. */
 export function shopOf(ctx: Pick<MailContext, 'shop' | 'shopEmail'>): ShopIdentity {

@@ -10,24 +10,14 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Product } from '@/data/types'
 import { SHEET, TEMPLATE_FILE } from '../../scripts/page-maker.js'
-import { PageThread } from './page-thread'
+import { PageThread, type MadePage, type ReadMedia } from './page-thread'
 
-export interface MadePage {
-  html: string
-  /** The page compressed once, when made: each request sends these bytes. */
-  br: Buffer
-  gzip: Buffer
-  /** A strong validator of the page's bytes. */
-  etag: string
-  /** The CSP hashes of its inline styles (config/security-headers.js adds its scripts'). */
-  styleHashes: string[]
-}
+export type { MadePage } from './page-thread'
 
 export interface PageSource {
   readonly version: number
   readonly products: readonly Product[]
-  /** A picture's bytes by its /media/ address, or null. */
-  readMedia(url: string): Promise<Buffer | null>
+  readMedia: ReadMedia
 }
 
 /**

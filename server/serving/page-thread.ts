@@ -5,7 +5,21 @@
 // next page starts another.
 import { Worker } from 'node:worker_threads'
 import type { Product } from '@/data/types'
-import type { MadePage, PageSource } from './page-renderer'
+
+/** A page as the thread makes it. */
+export interface MadePage {
+  html: string
+  /** The page compressed once, when made: each request sends these bytes. */
+  br: Buffer
+  gzip: Buffer
+  /** A strong validator of the page's bytes. */
+  etag: string
+  /** The CSP hashes of its inline styles (config/security-headers.js adds its scripts'). */
+  styleHashes: string[]
+}
+
+/** A picture's bytes by its /media/ address, or null. */
+export type ReadMedia = (url: string) => Promise<Buffer | null>
 
 /** The worker's file beside this module: the source's, or the bundle's (scripts/build-server.js). */
 const WORKER_FILE = new URL('./page-worker.js', import.meta.url)
@@ -22,7 +36,7 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 export class PageThread {
   #options: { root: string; rendererDir: string }
-  #readMedia: PageSource['readMedia']
+  #readMedia: ReadMedia
   #worker: Promise<Worker> | null = null
   /** The thread started last: only its end concerns this one. */
   #live: Worker | null = null
@@ -30,17 +44,13 @@ export class PageThread {
   #asked = 0
   #waiting = new Map<number, { resolve: (page: MadePage) => void; reject: (e: Error) => void }>()
 
-  private constructor(root: string, rendererDir: string, readMedia: PageSource['readMedia']) {
+  private constructor(root: string, rendererDir: string, readMedia: ReadMedia) {
     this.#options = { root, rendererDir }
     this.#readMedia = readMedia
   }
 
   /** A started thread (its renderer loaded), or the reason it could not start. */
-  static async open(
-    root: string,
-    rendererDir: string,
-    readMedia: PageSource['readMedia'],
-  ): Promise<PageThread> {
+  static async open(root: string, rendererDir: string, readMedia: ReadMedia): Promise<PageThread> {
     const thread = new PageThread(root, rendererDir, readMedia)
     await thread.#started()
     return thread

@@ -13,7 +13,7 @@ import { EARLIEST_DAY, isCalendarDate } from './calendar-date'
 import { lineText, printedLineText } from './form-fields'
 import { centsFromTyped, moneyMessage } from './money-input'
 import { ORDER_STATUSES, type OrderAction } from './order-status'
-import { RECEIVABLE_BUCKETS } from './owner-home'
+import { RECEIVABLE_BUCKETS } from './receivable-buckets'
 
 /**
  * The longest text each console field takes (docs/DECISIONS.md, "Limits"), for the console's

@@ -5,6 +5,7 @@ import { z } from '@/lib/zod'
 import { calendarDate } from './calendar-date'
 import type { OrderListRow } from './console-view'
 import type { OrderStatus } from './order-status'
+import type { ReceivableBucket } from './receivable-buckets'
 
 /**
  * Statuses of an order not paid: everything else was paid (and may since have shipped, or been
@@ -17,12 +18,8 @@ export function isPaidStatus(status: OrderStatus | 'on_hold'): boolean {
   return !(UNPAID_STATUSES as readonly string[]).includes(status)
 }
 
-/**
- * How late an unpaid order is, by days past its due date (placed + PAYMENT_TERMS_DAYS, in the
- * shop's days): not yet due (due today or later), 1-7, 8-30, over 30.
- */
-export const RECEIVABLE_BUCKETS = ['not_due', 'late_1_7', 'late_8_30', 'late_over_30'] as const
-export type ReceivableBucket = (typeof RECEIVABLE_BUCKETS)[number]
+/** How late an unpaid order is (receivable-buckets.ts). */
+export { RECEIVABLE_BUCKETS, type ReceivableBucket } from './receivable-buckets'
 
 /** Each bucket's days past due, inclusive (null: no bound). */
 export const BUCKET_DAYS_LATE: Record<
