@@ -12,7 +12,7 @@ import { MONEY_COMMA_MESSAGE } from '@/domain/money-input'
 import { CSV_COLUMNS } from '../catalogue/csv'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
-import { ORIGIN, placeOrder, signIn, type Agent } from '../test/console-agent'
+import { ORIGIN, placeOrder, registerLot, signIn, type Agent } from '../test/console-agent'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { deliverMail } from '../test/deliver-mail'
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher.js'
@@ -197,5 +197,11 @@ describe('the card guard and the keys a machine made', () => {
     })
     expect(res.statusCode).toBe(422)
     expect(res.json().error.message).toMatch(/card/i)
+  })
+
+  it('takes a maker’s lot number of 13 digits that pass the Luhn check', async () => {
+    // A date and a sequence, as lots are often numbered: read as a card, it was refused at random.
+    const id = await registerLot(owner, 'pt-141', 'PT-R1764712345677')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
   })
 })

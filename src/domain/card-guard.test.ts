@@ -119,8 +119,12 @@ describe('card-number guard', () => {
   })
 
   it('skips only the named keys, only when they hold text', () => {
-    expect(GUARD_SKIPS).toEqual(['password', 'trackingNumber'])
+    expect(GUARD_SKIPS).toEqual(['password', 'trackingNumber', 'lotNumber'])
     expect(containsCardNumber({ trackingNumber: VISA })).toBe(false)
+    // A maker's lot number of a date and a sequence: 13 digits that pass Luhn.
+    expect(holdsCardNumber('TB-R1764712345677')).toBe(true)
+    expect(containsCardNumber({ lotNumber: 'TB-R1764712345677' })).toBe(false)
+    expect(containsCardNumber({ lotNumber: 'TB-R1', analyst: VISA })).toBe(true)
     // A lot's UUID whose first three groups read as a Luhn-valid 16-digit number: shipping with
     // it must not be refused as a card.
     const lotId = '10063352-2024-4000-8000-000000000000'

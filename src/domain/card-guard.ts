@@ -50,8 +50,10 @@ export const JOINED_FIELDS: readonly (readonly [string, string])[] = [
  * come from the carrier: a FedEx 15-digit number, or a USPS 22-digit one written in groups of four,
  * passes the Luhn check by chance one time in ten, so the guard would refuse real parcels; the
  * field takes only letters, digits, spaces and dashes, and only a signed-in operator sets it.
+ * A lot number is the maker's reference printed on the vials (often a date and a sequence, 13
+ * digits and more), which only a signed-in operator sets, in letters, digits, dots and dashes.
  */
-export const GUARD_SKIPS: readonly string[] = ['password', 'trackingNumber']
+export const GUARD_SKIPS: readonly string[] = ['password', 'trackingNumber', 'lotNumber']
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
