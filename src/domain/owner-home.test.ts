@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DATE_MESSAGES } from './calendar-date'
 import {
   addYears,
   bucketStarts,
@@ -85,11 +86,23 @@ describe('the owner’s days', () => {
     expect(problem({ to: '2026-03-31' })).toBeNull()
   })
 
-  it.each(['9999-12-31', '0001-01-01', '1900-01-01', '1999-12-31', '+10000-01-01'])(
-    'refuses %s, outside the window a request may name',
+  it.each(['9999-12-31', '0001-01-01', '0099-12-31', '1900-01-01', '1999-12-31'])(
+    'refuses %s, a calendar day outside the window a request may name, saying so',
     (day) => {
-      expect(ownerSalesQuerySchema.safeParse({ from: day }).success).toBe(false)
-      expect(ownerSalesQuerySchema.safeParse({ to: day }).success).toBe(false)
+      for (const query of [{ from: day }, { to: day }]) {
+        const parsed = ownerSalesQuerySchema.safeParse(query)
+        expect(parsed.success).toBe(false)
+        expect(parsed.error?.issues[0]?.message).toBe(DATE_MESSAGES.window())
+      }
+    },
+  )
+
+  it.each(['+10000-01-01', '0000-02-30', '2026-02-29', '2026-13-01', '26-01-01'])(
+    'refuses %s, no calendar day, asking for the format',
+    (day) => {
+      const parsed = ownerSalesQuerySchema.safeParse({ from: day })
+      expect(parsed.success).toBe(false)
+      expect(parsed.error?.issues[0]?.message).toBe(DATE_MESSAGES.format)
     },
   )
 
