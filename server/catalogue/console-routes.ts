@@ -24,7 +24,8 @@ import {
   type SaveResult,
   type SizesInUse,
 } from './catalogue'
-import { catalogueCsv, importAnswer, importCatalogue } from './csv'
+import { catalogueCsv } from './csv-export'
+import { importAnswer, importCatalogue } from './csv-import'
 import { makePicture, PICTURE_CAP_MESSAGES, PICTURE_MAX_BYTES, PICTURE_UPLOADS } from './pictures'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

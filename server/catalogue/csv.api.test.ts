@@ -15,7 +15,7 @@ import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import type { ConsoleProduct } from './catalogue'
-import { CSV_COLUMNS, IMPORT_MESSAGES as M, SIZE_COLUMNS, type ImportResult } from './csv'
+import { CSV_COLUMNS, IMPORT_MESSAGES as M, SIZE_COLUMNS, type ImportResult } from './csv-format'
 
 let d: DeskApp
 let agent: Agent

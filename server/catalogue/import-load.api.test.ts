@@ -14,7 +14,7 @@ import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { ON_POSTGRES } from '../test/database'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
-import { CSV_COLUMNS, IMPORT_MAX_ROWS, type ImportResult } from './csv'
+import { CSV_COLUMNS, IMPORT_MAX_ROWS, type ImportResult } from './csv-format'
 import { catalogueChanges, catalogueProducts, catalogueState } from './tables'
 
 let d: DeskApp

@@ -1,6 +1,6 @@
-// What an import reads and writes (csv.ts plans it in memory in between): every product read a
-// page at a time; new products and their history entries a statement per batch, each changed
-// product a statement of its own.
+// What an import reads and writes (import-plan.ts plans it in memory in between): every product
+// read a page at a time; new products and their history entries a statement per batch, each
+// changed product a statement of its own.
 //
 // On PostgreSQL the whole import is one transaction, as before: the buyers' statements run on the
 // pool's other connections meanwhile. The embedded database has one connection, and a transaction

@@ -1,6 +1,6 @@
 // The catalogue's changes, one at a time in this process. On the embedded database an import is
 // written in steps, each a short transaction of its own, so that the buyers' statements run
-// between them (csv.ts, docs/DECISIONS.md "Running the catalogue"); no other change of the
+// between them (csv-import.ts, docs/DECISIONS.md "Running the catalogue"); no other change of the
 // catalogue may land between two steps, and no reading of the whole catalogue either, or it would
 // see half an import. Every change (a new product, a save, a picture, a sweep of the pictures'
 // files, an import) runs its transaction inside `oneWriter`, which waits for the one before it;

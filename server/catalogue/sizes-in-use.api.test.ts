@@ -17,7 +17,7 @@ import { sqlRunner } from '../operators/sql-runner'
 import { LOT_RESULTS, ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { createProduct, type ConsoleProduct } from './catalogue'
-import { CSV_COLUMNS, IMPORT_MESSAGES as M, type ImportResult } from './csv'
+import { CSV_COLUMNS, IMPORT_MESSAGES as M, type ImportResult } from './csv-format'
 
 let d: DeskApp
 let owner: Agent
