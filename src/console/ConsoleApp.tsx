@@ -2,6 +2,7 @@
 // invitation's page needs no session; an owner who must set up two-factor sign-in sees only that.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { SessionAnswer } from '@/domain/console-team'
+import type { WorkCounts } from '@/domain/console-view'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { api, setCsrfToken, whenSignedOut } from './api'
 import { ConsoleLayout } from './ConsoleLayout'
@@ -30,34 +31,51 @@ type Session = Exclude<SessionAnswer, { stage: 'code' }>
 /** The invitation's page: reached from the mail's link, its token in the fragment. */
 const INVITE_PATH = '/admin/invite'
 
-const router = createBrowserRouter(
-  [
-    {
-      path: '/',
-      element: <ConsoleLayout />,
-      children: [
-        { index: true, element: <HomePage /> },
-        { path: 'orders', element: <OrdersPage /> },
-        { path: 'orders/new', element: <NewOrderPage /> },
-        { path: 'orders/:number', element: <OrderPage /> },
-        { path: 'products', element: <ProductsPage /> },
-        { path: 'products/new', element: <ProductPage /> },
-        { path: 'products/:id', element: <ProductPage /> },
-        { path: 'lots', element: <LotsPage /> },
-        { path: 'quotes', element: <QuotesPage /> },
-        { path: 'quotes/new', element: <NewQuotePage /> },
-        { path: 'quotes/:number', element: <QuotePage /> },
-        { path: 'messages', element: <MessagesPage /> },
-        { path: 'outbox', element: <OutboxPage /> },
-        { path: 'team', element: <TeamPage /> },
-        { path: 'audit', element: <AuditPage /> },
-        { path: 'account', element: <AccountPage /> },
-        { path: '*', element: <OrdersPage /> },
-      ],
-    },
-  ],
-  { basename: '/admin' },
-)
+/** The desks behind one layout, its menu showing `counts` from the first paint. */
+const routes = (counts: WorkCounts | null) => [
+  {
+    path: '/',
+    element: <ConsoleLayout counts={counts} />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'orders', element: <OrdersPage /> },
+      { path: 'orders/new', element: <NewOrderPage /> },
+      { path: 'orders/:number', element: <OrderPage /> },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'products/new', element: <ProductPage /> },
+      { path: 'products/:id', element: <ProductPage /> },
+      { path: 'lots', element: <LotsPage /> },
+      { path: 'quotes', element: <QuotesPage /> },
+      { path: 'quotes/new', element: <NewQuotePage /> },
+      { path: 'quotes/:number', element: <QuotePage /> },
+      { path: 'messages', element: <MessagesPage /> },
+      { path: 'outbox', element: <OutboxPage /> },
+      { path: 'team', element: <TeamPage /> },
+      { path: 'audit', element: <AuditPage /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: '*', element: <OrdersPage /> },
+    ],
+  },
+]
+
+/**
+ * The console's router, made once a session exists (and anew after the next sign-in), at the
+ * address the operator asked for.
+ */
+function ConsoleRouter({ counts }: { counts: WorkCounts | null }) {
+  const [router] = useState(() => createBrowserRouter(routes(counts), { basename: '/admin' }))
+  return <RouterProvider router={router} />
+}
+
+/**
+ * What waits, read before the console first shows: counts arriving after it would widen the
+ * menu's links and move the others under the operator's pointer. None for an owner who must
+ * set up two-factor sign-in first.
+ */
+function firstCounts(session: Session): Promise<WorkCounts | null> {
+  if (session.stage === 'setup') return Promise.resolve(null)
+  return api.get<WorkCounts>('/work-counts').catch(() => null)
+}
 
 export function ConsoleApp() {
   if (window.location.pathname === INVITE_PATH) return <InvitePage />
@@ -67,11 +85,15 @@ export function ConsoleApp() {
 function SignedInConsole() {
   const [session, setSession] = useState<Session | null | undefined>(undefined)
   const [ended, setEnded] = useState(false)
+  const [counts, setCounts] = useState<WorkCounts | null>(null)
 
   const accept = useCallback((s: Session) => {
     setCsrfToken(s.csrfToken)
-    setEnded(false)
-    setSession(s)
+    void firstCounts(s).then((c) => {
+      setCounts(c)
+      setEnded(false)
+      setSession(s)
+    })
   }, [])
 
   const load = useCallback(() => {
@@ -109,7 +131,7 @@ function SignedInConsole() {
     return <SetupRequiredPage email={session.operator.email} onDone={load} onSignOut={signOut} />
   return (
     <SessionContext value={value}>
-      <RouterProvider router={router} />
+      <ConsoleRouter counts={counts} />
     </SessionContext>
   )
 }

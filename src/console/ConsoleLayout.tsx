@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import {
   NEEDS_ACTION_STAGE_COUNTED,
@@ -58,15 +58,23 @@ const LINKS: NavItem[] = [
   { to: '/team', label: 'Team', ownerOnly: true, current: (path) => path.startsWith('/team') },
 ]
 
-/** The console's frame: skip link, navigation with what waits, who is signed in, and the page. */
-export function ConsoleLayout() {
+/**
+ * The console's frame: skip link, navigation with what waits (`counts` as read before the first
+ * paint), who is signed in, and the page.
+ */
+export function ConsoleLayout({ counts: first = null }: { counts?: WorkCounts | null }) {
   const { email, role, signOut } = useConsoleSession()
   const location = useLocation()
-  const [counts, setCounts] = useState<WorkCounts | null>(null)
+  const [counts, setCounts] = useState<WorkCounts | null>(first)
   const search = new URLSearchParams(location.search)
+  const primed = useRef(first !== null)
 
   // Counted again on every move in the console, so the badges follow the day's work.
   useEffect(() => {
+    if (primed.current) {
+      primed.current = false
+      return
+    }
     let live = true
     api.get<WorkCounts>('/work-counts').then(
       (c) => live && setCounts(c),
