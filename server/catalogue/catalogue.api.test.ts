@@ -16,7 +16,7 @@ import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
-import type { ConsoleProduct } from './catalogue'
+import { type ConsoleProduct } from './product-view'
 
 let d: DeskApp
 let agent: Agent

@@ -11,24 +11,16 @@ import {
 } from '@/domain/product-schema'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
-import type { Db } from '../db/open'
+import type { Db, Tx } from '../db/handle'
 import { operatorOf } from '../operators'
-import {
-  consoleProduct,
-  createProduct,
-  findProduct,
-  listProducts,
-  productHistory,
-  saveProduct,
-  setPicture,
-  type SaveResult,
-  type SizesInUse,
-} from './catalogue'
+import { consoleProduct } from './product-view'
+import { createProduct, saveProduct, type SaveResult } from './catalogue'
+import { findProduct, listProducts, productHistory } from './catalogue-read'
+import { setPicture } from './picture-store'
+import { type SizesInUse } from './product-changes'
 import { catalogueCsv } from './csv-export'
 import { importAnswer, importCatalogue } from './csv-import'
 import { makePicture, PICTURE_CAP_MESSAGES, PICTURE_MAX_BYTES, PICTURE_UPLOADS } from './pictures'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface CatalogueRouteOptions {
   /** Whether an order names the product (the orders area answers). */

@@ -2,7 +2,8 @@
 import { stringify } from 'csv-stringify/sync'
 import { typedPrice } from '@/domain/product-schema'
 import type { Db } from '../db/open'
-import { listProducts, type ConsoleProduct } from './catalogue'
+import { listProducts } from './catalogue-read'
+import { type ConsoleProduct } from './product-view'
 import { CSV_COLUMNS, guardCell, PIPE, SEPARATOR, type Cells, type SizeColumn } from './csv-format'
 
 function destinationsCell(destinations: ConsoleProduct['destinations']): string {

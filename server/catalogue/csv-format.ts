@@ -31,7 +31,8 @@
 //   (in the order of first rows), a product the file leaves out stays as it is, and nothing is
 //   renamed.
 import type { Database } from '../db/open'
-import type { FieldChange, SizesInUse, Tx } from './catalogue'
+import { type FieldChange, type SizesInUse } from './product-changes'
+import { type Tx } from '../db/handle'
 
 /** The columns, in the order an export writes them. */
 export const CSV_COLUMNS = [

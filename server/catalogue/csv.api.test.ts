@@ -14,7 +14,7 @@ import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
-import type { ConsoleProduct } from './catalogue'
+import { type ConsoleProduct } from './product-view'
 import { CSV_COLUMNS, IMPORT_MESSAGES as M, SIZE_COLUMNS, type ImportResult } from './csv-format'
 
 let d: DeskApp

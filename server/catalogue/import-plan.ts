@@ -8,8 +8,8 @@ import {
   sizesNamed,
   updateOf,
   type SizesInUse,
-  type Tx,
-} from './catalogue'
+} from './product-changes'
+import { type Tx } from '../db/handle'
 import { IMPORT_MESSAGES as M, type ImportChange, type ImportError } from './csv-format'
 import type { ReadProduct } from './csv-read'
 import { readProducts, type ImportWrite } from './import-writes'

@@ -16,13 +16,9 @@
 import { asc, desc, eq, gt, inArray, like, sql } from 'drizzle-orm'
 import type { Db } from '../db/open'
 import { settings } from '../db/server-tables'
-import {
-  bumpVersion,
-  type ChangeBy,
-  type NewProduct,
-  type ProductUpdate,
-  type Tx,
-} from './catalogue'
+import { bumpVersion } from './catalogue'
+import { type ChangeBy, type NewProduct, type ProductUpdate } from './product-changes'
+import { type Tx } from '../db/handle'
 import { oneWriter } from './one-writer'
 import { catalogueChanges, catalogueProducts } from './tables'
 

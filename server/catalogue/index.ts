@@ -1,5 +1,7 @@
 // The catalogue area as the rest of the server sees it.
-export { mediaPath, readMedia, sweepMedia, type CatalogueSnapshot } from './catalogue'
+export { type CatalogueSnapshot } from './catalogue-read'
+export { mediaPath } from './product-view'
+export { readMedia, sweepMedia } from './picture-store'
 export { consoleCatalogueRoutes } from './console-routes'
 export { finishInterruptedImport } from './import-writes'
 export { LiveCatalogue, type CatalogueView } from './live'

@@ -5,15 +5,13 @@
 // docs/decisions/0003-catalogue-pages.md.
 import type { Product } from '@/data/types'
 import type { Db } from '../db/open'
+import { availabilityOf, productView, type StockCounts } from './product-view'
 import {
-  availabilityOf,
   catalogueVersion,
-  productView,
   readCatalogue,
   readProductsNamed,
   type CatalogueSnapshot,
-  type StockCounts,
-} from './catalogue'
+} from './catalogue-read'
 import { importMark } from './one-writer'
 
 /** How often the version row and the stock are read. */

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { LowStockSize } from '@/domain/owner-home'
 import type { Db } from '../db/open'
-import type { StockCounts } from './catalogue'
+import { type StockCounts } from './product-view'
 import { catalogueProducts } from './tables'
 
 export async function lowStockSizes(db: Db, stock: StockCounts): Promise<LowStockSize[]> {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { CACHE_CONTROL } from '../../config/security-headers.js'
 import type { Db } from '../db/open'
-import { readMedia } from './catalogue'
+import { readMedia } from './picture-store'
 
 const MEDIA_FILE = /^([0-9a-f]{20})\.(webp|avif)$/
 const TYPES = { webp: 'image/webp', avif: 'image/avif' } as const

@@ -16,7 +16,8 @@ import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { LOT_RESULTS, ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
-import { createProduct, type ConsoleProduct } from './catalogue'
+import { createProduct } from './catalogue'
+import { type ConsoleProduct } from './product-view'
 import { CSV_COLUMNS, IMPORT_MESSAGES as M, type ImportResult } from './csv-format'
 
 let d: DeskApp

@@ -120,3 +120,6 @@ export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 })
+
+/** A product as stored. */
+export type ProductRow = typeof catalogueProducts.$inferSelect

@@ -7,3 +7,5 @@ import type * as schema from './schema'
 export type Schema = typeof schema
 /** The drizzle handle every area's queries take; the same type over both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction of `Db`: what a workflow's steps take to run in the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -10,7 +10,7 @@ import {
   type AccountView,
   type SignInOutcome,
 } from '@/domain/console-team'
-import type { Db } from '../db/open'
+import type { Tx } from '../db/handle'
 import { DeskError } from '../api/errors'
 import { parseBody } from '../api/request'
 import { clearSessionCookie } from './auth-routes'
@@ -32,8 +32,6 @@ import {
   spendCode,
   type CodeCheck,
 } from './two-factor'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

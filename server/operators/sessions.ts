@@ -6,10 +6,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { AccountSession, Role } from '@/domain/console-team'
-import type { Db } from '../db/open'
+import type { Db, Tx } from '../db/handle'
 import { operatorSessions, operators } from './tables'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface SessionLifetimes {
   /** A session unused this long ends. */

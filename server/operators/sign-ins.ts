@@ -3,11 +3,9 @@
 // the rules that count sign-ins: an owner's second sign-in, and wrong codes at one account.
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { AccountSignIn, SignInOutcome } from '@/domain/console-team'
-import type { Db } from '../db/open'
+import type { Db, Tx } from '../db/handle'
 import type { Origin } from './sessions'
 import { operatorSignIns, operators } from './tables'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const KEEP_DAYS = 90
 /**

@@ -4,12 +4,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm'
 import { TEAM_MESSAGES as T, type Role, type TeamView } from '@/domain/console-team'
 import { DeskError } from '../api/errors'
-import type { Db } from '../db/open'
+import type { Db, Tx } from '../db/handle'
 import { revokeSessionsOf } from './sessions'
 import { operatorInvites, operatorSignIns, operators } from './tables'
 import { clearTwoFactor } from './two-factor'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const SIGNED_IN = ['signed_in', 'signed_in_code', 'signed_in_recovery', 'setup_required']
 

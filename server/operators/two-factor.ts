@@ -18,10 +18,8 @@ import {
   TOTP_PERIOD_SECONDS,
   type TwoFactorSetup,
 } from '@/domain/console-team'
-import type { Db } from '../db/open'
+import type { Db, Tx } from '../db/handle'
 import { operatorRecoveryCodes, operators } from './tables'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const FORMAT = 'v1'
 
