@@ -40,7 +40,7 @@ const noStock: StockReader = async () => new Map()
 export class LiveCatalogue {
   #db: Db
   #readStock: StockReader
-  #snapshot: CatalogueSnapshot & { byId: ReadonlyMap<string, Product> }
+  #snapshot: ReturnType<typeof withIndex>
   #stock: StockCounts
   /** Raised by each new snapshot, of the catalogue or of what its stock shows. */
   #revision = 1
@@ -92,7 +92,7 @@ export class LiveCatalogue {
 
   /** A product's stock settings (the defaults for one not in the catalogue). */
   stockRules(productId: string): { backorders: boolean; lowStockThreshold: number } {
-    return rulesOf(this.#snapshot.rows.find((r) => r.id === productId))
+    return rulesOf(this.#snapshot.rowsById.get(productId))
   }
 
   /** The id a renamed product's old address leads to, or undefined. */
@@ -109,10 +109,11 @@ export class LiveCatalogue {
    * the whole catalogue is waited for instead (one-writer.ts).
    */
   async current(ids: readonly string[]): Promise<CatalogueView> {
-    if ((await catalogueVersion(this.#db)) === this.#snapshot.version) return this
+    const version = await catalogueVersion(this.#db)
+    if (version === this.#snapshot.version) return this
     const mark = importMark(this.#db)
     const reading = mark === undefined ? undefined : readProductsNamed(this.#db, ids)
-    const refreshed = this.refresh()
+    const refreshed = this.refresh(version)
     refreshed.catch(() => {})
     const rows = await reading
     if (!rows || importMark(this.#db) !== mark) {
@@ -148,9 +149,10 @@ export class LiveCatalogue {
   /**
    * Reads the version; when it moved, the catalogue again. One read at a time: a call made while
    * one is on its way waits for it and then reads again, so it sees every change committed
-   * before it was made (a save on this server, an order's price).
+   * before it was made (a save on this server, an order's price). `seen`: the version the caller
+   * has just read, which the read then takes rather than reading it again.
    */
-  refresh(): Promise<void> {
+  refresh(seen?: number): Promise<void> {
     if (this.#reading) {
       this.#next ??= this.#reading
         .catch(() => {})
@@ -160,7 +162,7 @@ export class LiveCatalogue {
         })
       return this.#next
     }
-    this.#reading = this.#read().finally(() => (this.#reading = undefined))
+    this.#reading = this.#read(seen).finally(() => (this.#reading = undefined))
     return this.#reading
   }
 
@@ -174,8 +176,8 @@ export class LiveCatalogue {
     return this.#readingStock
   }
 
-  async #read(): Promise<void> {
-    const version = await catalogueVersion(this.#db)
+  async #read(seen?: number): Promise<void> {
+    const version = seen ?? (await catalogueVersion(this.#db))
     if (version === this.#snapshot.version) return
     const stock = await this.#readStock(this.#db)
     const snapshot = await readCatalogue(this.#db, stock)
@@ -250,5 +252,9 @@ function rulesOf(row: CatalogueSnapshot['rows'][number] | undefined) {
 }
 
 function withIndex(snapshot: CatalogueSnapshot) {
-  return { ...snapshot, byId: new Map(snapshot.products.map((p) => [p.id, p])) }
+  return {
+    ...snapshot,
+    byId: new Map(snapshot.products.map((p) => [p.id, p])),
+    rowsById: new Map(snapshot.rows.map((row) => [row.id, row])),
+  }
 }

@@ -262,6 +262,19 @@ describe('the pages kept', () => {
     expect(source.renders).toBe(2)
   })
 
+  it('stop being made for the old catalogue once a change’s pages are being prepared', async () => {
+    const source = countingSource()
+    const dist = path.join(dir, 'dist')
+    const renderer = await PageRenderer.open(dist, source)
+    source.version = 2
+    const round = renderer.refresh(['/about', '/contact', '/terms', '/privacy', '/shipping'])
+    // A newer change comes while the round is making its first page.
+    const prepared = renderer.prepare(3, SPEC_PRODUCTS)
+    await round
+    expect(source.renders).toBe(1)
+    await prepared
+  })
+
   it('are made from a change before it is shown, the old ones sent meanwhile', async () => {
     const source = countingSource()
     const dist = path.join(dir, 'dist')

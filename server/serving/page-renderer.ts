@@ -41,6 +41,12 @@ export const hasRenderer = (root: string) =>
 /** Pages made from a change before it is shown: those asked for most recently. */
 export const PREPARED_PAGES = 4
 
+/**
+ * The longest a change waits for its pages (`prepare`), whatever the pages' thread is doing:
+ * past it the change is shown, and its pages are made as they are asked for.
+ */
+export const PREPARE_WITHIN_MS = 5000
+
 interface Kept {
   version: number
   page: Promise<MadePage>
@@ -57,6 +63,8 @@ export class PageRenderer {
   #prepared = new Map<string, Kept>()
   #keptBytes = 0
   #limit: number
+  /** Raised by each round of `refresh` and each `prepare`: an older round stops at the next page. */
+  #round = 0
 
   private constructor(thread: PageThread, source: PageSource, limit: number) {
     this.#thread = thread
@@ -138,11 +146,13 @@ export class PageRenderer {
   /**
    * Drops every page made from an older catalogue and makes `routes` again, one after another,
    * those asked for most recently first: a visitor's page waits behind one of them at most. A
-   * newer change ends the round, and so does its pages' filling half the room kept (the other
-   * half is for the pages visitors ask for; the rest are made when asked for).
+   * newer change ends the round (as soon as its pages are being prepared), and so does its pages'
+   * filling half the room kept (the other half is for the pages visitors ask for; the rest are
+   * made when asked for).
    */
   async refresh(routes: readonly string[]): Promise<void> {
     const version = this.#source.version
+    const round = ++this.#round
     // The pages asked for most recently are made first: the next visitor's is most likely ready.
     const recent = [...this.#pages.keys()].reverse()
     for (const [route, kept] of this.#pages) if (kept.version !== version) this.#drop(route)
@@ -158,7 +168,8 @@ export class PageRenderer {
     let made = 0
     const known = new Set(routes)
     for (const route of new Set([...recent.filter((r) => known.has(r)), ...routes])) {
-      if (this.#source.version !== version || made >= this.#limit / 2) return
+      if (this.#round !== round || this.#source.version !== version) return
+      if (made >= this.#limit / 2) return
       const page = await this.page(route).catch(() => null)
       if (page) made += keptSize(page)
     }
@@ -166,17 +177,30 @@ export class PageRenderer {
 
   /**
    * Makes the PREPARED_PAGES pages asked for most recently from the catalogue `version` before it
-   * is shown (catalogue/live.ts waits for this), one after another: meanwhile visitors are sent
-   * the pages of the catalogue they see everywhere else, and once it is shown, these at once.
+   * is shown (catalogue/live.ts waits for this), one after another, and ends within
+   * `withinMs`: meanwhile visitors are sent the pages of the catalogue they see everywhere else,
+   * and once it is shown, these at once. The round making the old version's pages stops, so
+   * these wait behind one page of it at most.
    */
-  async prepare(version: number, products: readonly Product[]): Promise<void> {
+  async prepare(
+    version: number,
+    products: readonly Product[],
+    withinMs = PREPARE_WITHIN_MS,
+  ): Promise<void> {
+    this.#round++
     const recent = [...this.#pages.keys()].reverse().slice(0, PREPARED_PAGES)
     this.#prepared.clear()
-    for (const route of recent) {
-      const page = this.#thread.make(route, version, products)
-      const made = await page.catch(() => null)
-      if (made) this.#prepared.set(route, { version, page, bytes: keptSize(made) })
-    }
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)))
+    const making = (async () => {
+      for (const route of recent) {
+        const page = this.#thread.make(route, version, products)
+        const made = await page.catch(() => null)
+        if (made) this.#prepared.set(route, { version, page, bytes: keptSize(made) })
+      }
+    })()
+    await Promise.race([making, late])
+    clearTimeout(timer)
   }
 
   #render(route: string): Promise<MadePage> {

@@ -292,15 +292,10 @@ function madePages(
     ),
     '/404',
   ]
-  // Before a change is shown, the pages asked for most recently are made from it (within 5 s,
-  // whatever the pages' thread is doing): the next visitor waits for no render, and the change's
-  // own answer on this server shows on every page of it.
-  catalogue.beforeChange((version, next) =>
-    Promise.race([
-      renderer.prepare(version, next.products),
-      new Promise((resolve) => setTimeout(resolve, 5000).unref()),
-    ]),
-  )
+  // Before a change is shown, the pages asked for most recently are made from it (within
+  // PREPARE_WITHIN_MS): the next visitor waits for no render, and the change's own answer on this
+  // server shows on every page of it.
+  catalogue.beforeChange((version, next) => renderer.prepare(version, next.products))
   catalogue.onChange(() => void renderer.refresh(everyRoute()))
   // At start, before the server listens: the first visitors wait for no render, and a render
   // holds no one else up (a page takes some 30-100 ms of the process's one thread).
