@@ -23,8 +23,25 @@ function resolve(spec, importer) {
   return null
 }
 
+/**
+ * The console's own chain (src/console): shared/ -> each area's folder -> the app at its top
+ * (ConsoleApp, ConsoleLayout, main). Areas meeting one way is held by scripts/import-graph.js.
+ */
+function consoleRank(segments) {
+  if (segments.length === 2) return { rank: 2, name: 'console (its app)' }
+  if (segments[1] === 'shared') return { rank: 0, name: 'console/shared' }
+  return { rank: 1, name: `console/${segments[1]}` }
+}
+
 const isIndex = (rest) =>
   rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]))
+
+const visitors = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+})
 
 /** @type {import('eslint').Rule.RuleModule} */
 const layers = {
@@ -36,12 +53,30 @@ const layers = {
       upward:
         'src/{{from}} must not import from src/{{to}} (imports flow data/lib -> domain -> components -> features -> app).',
       feature: "Import another feature through its index: '@/features/{{name}}'.",
+      console:
+        'src/{{from}} must not import from src/{{to}} (the console imports flow shared -> areas -> its app).',
     },
   },
   create(context) {
     const from = srcSegments(context.filename)
     const fromLayer = from?.[0]
+    if (from && fromLayer === 'console') return visitors(checkConsole)
     if (!from || !(fromLayer in RANK)) return {}
+
+    function checkConsole(node) {
+      const spec = node.source?.value
+      if (typeof spec !== 'string') return
+      const target = resolve(spec, context.filename)
+      const to = target && srcSegments(target)
+      if (!to || to[0] !== 'console') return
+      const [a, b] = [consoleRank(from), consoleRank(to)]
+      if (b.rank > a.rank)
+        context.report({
+          node: node.source,
+          messageId: 'console',
+          data: { from: a.name, to: b.name },
+        })
+    }
 
     function check(node) {
       const spec = node.source?.value
@@ -68,12 +103,7 @@ const layers = {
       }
     }
 
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    }
+    return visitors(check)
   },
 }
 

@@ -19,6 +19,12 @@ tester.run('shop/layers', shop.rules.layers, {
   valid: [
     { filename: at('src/features/cart/Cart.tsx'), code: "import { x } from '@/domain/totals'" },
     { filename: at('src/features/cart/Cart.tsx'), code: "import { x } from '../checkout'" },
+    { filename: at('src/console/ConsoleApp.tsx'), code: "import { x } from './orders/OrdersPage'" },
+    { filename: at('src/console/orders/OrdersPage.tsx'), code: "import { x } from '../shared/ui'" },
+    {
+      filename: at('src/console/quotes/NewQuotePage.tsx'),
+      code: "import { x } from '../orders/LineEditor'",
+    },
   ],
   invalid: [
     {
@@ -30,6 +36,16 @@ tester.run('shop/layers', shop.rules.layers, {
       filename: at('src/features/cart/Cart.tsx'),
       code: "import { x } from '../checkout/CheckoutPage'",
       errors: [{ messageId: 'feature' }],
+    },
+    {
+      filename: at('src/console/shared/ui.tsx'),
+      code: "import { x } from '../orders/OrdersPage'",
+      errors: [{ messageId: 'console' }],
+    },
+    {
+      filename: at('src/console/orders/OrdersPage.tsx'),
+      code: "import { x } from '../ConsoleLayout'",
+      errors: [{ messageId: 'console' }],
     },
   ],
 })

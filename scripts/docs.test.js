@@ -114,3 +114,16 @@ it('docs/storefront.md names every folder of src/ and src/features/', () => {
   ]
   expect(unnamed).toEqual([])
 })
+
+describe('docs/architecture.md', () => {
+  const text = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
+
+  it('describes every folder of the console, as its tree has them', () => {
+    const folders = readdirSync(path.join(root, 'src/console'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect(folders.length).toBeGreaterThan(5)
+    const described = [...text.matchAll(/^ {2}(\w+)\/ {2,}/gm)].map((m) => m[1])
+    for (const folder of folders) expect(described, folder).toContain(folder)
+  })
+})

@@ -28,7 +28,6 @@ const TWO_WAY_LEFT = [
   ['server/db', 'server/payments'],
   ['server/db', 'server/quotes'],
   ['server/db', 'server/reports'],
-  ['src/console', 'src/console/pages'],
 ]
 
 describe('the imports of the source', () => {

@@ -6,10 +6,10 @@ import {
   type NeedsActionStage,
 } from '@/domain/console-request'
 import type { WorkCounts } from '@/domain/console-view'
-import { api } from './api'
-import { STAGE_BADGE } from './stages'
-import { useConsoleSession } from './session'
-import { secondaryButtonClass } from './ui'
+import { api } from './shared/api'
+import { STAGE_BADGE } from './shared/stages'
+import { useConsoleSession } from './shared/session'
+import { secondaryButtonClass } from './shared/ui'
 
 interface NavItem {
   to: string

@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '@/domain/console-team'
 import type { ConsoleOrder } from '@/domain/console-view'
-import { OrderActions } from './pages/OrderActions'
-import { ProductsPage } from './pages/ProductsPage'
-import { SessionContext } from './session'
+import { OrderActions } from './orders/OrderActions'
+import { ProductsPage } from './catalogue/ProductsPage'
+import { SessionContext } from './shared/session'
 
 /** A page inside a signed-in operator's session with `role`. */
 function as(role: Role, page: ReactNode) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
-import { secondaryButtonClass } from '../ui'
+import { secondaryButtonClass } from '../shared/ui'
 import type { CsvCell } from './csv-file'
 import { CsvButton, FigureTable } from './Panel'
 import type { ChartSeries } from './SalesChart'

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { secondaryButtonClass } from '../ui'
+import { secondaryButtonClass } from '../shared/ui'
 import { downloadCsv, type CsvCell } from './csv-file'
 
 /** One part of the home page: a titled region, busy while its figures load. */

@@ -6,7 +6,7 @@ import {
   type ReceivablesView,
 } from '@/domain/owner-home'
 import { formatPrice } from '@/lib/money'
-import { ErrorNotice } from '../ui'
+import { ErrorNotice } from '../shared/ui'
 import { dollars } from './csv-file'
 import { dayText, ordersText } from './figures'
 import { CsvButton, FigureTable, Panel } from './Panel'

@@ -12,7 +12,7 @@ import {
   type SalesView,
 } from '@/domain/owner-home'
 import { formatPrice } from '@/lib/money'
-import { buttonClass, ErrorNotice, inputClass } from '../ui'
+import { buttonClass, ErrorNotice, inputClass } from '../shared/ui'
 import { ChartFigure, type ChartTable } from './ChartFigure'
 import { dollars, type CsvCell } from './csv-file'
 import { axisText, changeText, dayText, ordersText, pointText } from './figures'

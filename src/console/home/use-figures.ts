@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { api, ApiError } from '../api'
+import { api, ApiError } from '../shared/api'
 
 /** One of the home page's answers, asked for again whenever `path` changes. */
 export function useFigures<T>(path: string) {

@@ -1,0 +1,187 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditPageView } from '@/domain/audit'
+import { CONSOLE_API } from '@/domain/console-request'
+import { api, ApiError } from '../shared/api'
+import {
+  buttonClass,
+  ErrorNotice,
+  FieldFrame,
+  inputClass,
+  PageTitle,
+  secondaryButtonClass,
+} from '../shared/ui'
+import { AuditEntry } from './AuditEntry'
+
+/** The filter's parts, in the address and the CSV's. */
+const FILTER = ['operator', 'area', 'q', 'from', 'to'] as const
+
+/**
+ * The audit log: every change an operator made, newest first, in pages, with a filter kept in
+ * the address (Back returns to it) and its entries as CSV. Nothing here changes an entry.
+ */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams()
+  const [page, setPage] = useState<AuditPageView | null>(null)
+  const [error, setError] = useState('')
+  const query = params.toString()
+  const filter = new URLSearchParams()
+  for (const key of FILTER) if (params.get(key)) filter.set(key, params.get(key)!)
+
+  useEffect(() => {
+    let live = true
+    api.get<AuditPageView>(`/audit${query ? `?${query}` : ''}`).then(
+      (p) => {
+        if (!live) return
+        setPage(p)
+        setError('')
+      },
+      (e: unknown) =>
+        live && setError(e instanceof ApiError ? e.message : 'Could not load the audit log.'),
+    )
+    return () => {
+      live = false
+    }
+  }, [query])
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const next = new URLSearchParams()
+    for (const key of FILTER) {
+      const value = String(form.get(key) ?? '').trim()
+      if (value) next.set(key, value)
+    }
+    setParams(next)
+  }
+
+  const field = (key: (typeof FILTER)[number]) => ({
+    name: key,
+    defaultValue: params.get(key) ?? '',
+  })
+  // A new address (Back, Clear) shows its own filter; the operators' choice once they came.
+  const fresh = (key: (typeof FILTER)[number]) =>
+    `${key}:${params.get(key) ?? ''}:${page?.operators.length ?? 0}`
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-x-3">
+        <PageTitle>Audit log</PageTitle>
+        <a
+          href={`${CONSOLE_API}/audit.csv?${filter.toString()}`}
+          className={`${secondaryButtonClass} mb-4`}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
+      <p className="mb-4 text-slate-700">
+        Every change made in the console, newest first: who, when, from which address, and each
+        field before and after. Entries are never changed or removed.
+      </p>
+      <form
+        aria-label="Filter the audit log"
+        onSubmit={apply}
+        className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      >
+        <FieldFrame id="audit-operator" label="Operator">
+          {(wiring) => (
+            <select
+              key={fresh('operator')}
+              {...wiring}
+              {...field('operator')}
+              className={inputClass}
+            >
+              <option value="">Everyone</option>
+              {page?.operators.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.email}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <FieldFrame id="audit-area" label="Area">
+          {(wiring) => (
+            <select key={fresh('area')} {...wiring} {...field('area')} className={inputClass}>
+              <option value="">Every area</option>
+              {AUDIT_AREAS.map((a) => (
+                <option key={a} value={a}>
+                  {AUDIT_AREA_LABELS[a]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <FieldFrame id="audit-q" label="Order, lot, product or email">
+          {(wiring) => (
+            <input
+              key={fresh('q')}
+              {...wiring}
+              {...field('q')}
+              type="search"
+              maxLength={100}
+              className={inputClass}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame id="audit-from" label="From">
+          {(wiring) => (
+            <input
+              key={fresh('from')}
+              {...wiring}
+              {...field('from')}
+              type="date"
+              className={inputClass}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame id="audit-to" label="To">
+          {(wiring) => (
+            <input
+              key={fresh('to')}
+              {...wiring}
+              {...field('to')}
+              type="date"
+              className={inputClass}
+            />
+          )}
+        </FieldFrame>
+        <div className="flex gap-2">
+          <button type="submit" className={buttonClass}>
+            Filter
+          </button>
+          {filter.toString() !== '' && (
+            <Link to="?" className={secondaryButtonClass}>
+              Clear
+            </Link>
+          )}
+        </div>
+      </form>
+      <ErrorNotice>{error}</ErrorNotice>
+      {page && page.entries.length === 0 && <p>No entries match.</p>}
+      {page && page.entries.length > 0 && (
+        <ol aria-label="Entries" className="space-y-3">
+          {page.entries.map((entry) => (
+            <AuditEntry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+      <div className="mt-4 flex gap-3">
+        {params.get('after') && (
+          <Link to={`?${filter.toString()}`} className={secondaryButtonClass}>
+            Newest
+          </Link>
+        )}
+        {page?.next && (
+          <Link
+            to={`?${new URLSearchParams([...filter, ['after', page.next]]).toString()}`}
+            className={secondaryButtonClass}
+          >
+            Older
+          </Link>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,281 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import {
+  PRODUCT_LIMITS as LIMITS,
+  PRODUCT_MESSAGES as P,
+  slugFromName,
+} from '@/domain/product-schema'
+import { api, ApiError } from '../shared/api'
+import { CATEGORY_CHOICES, draftOf, type ConsoleProduct, type ProductDraft } from './products'
+import {
+  checkNew,
+  checkSave,
+  controlId,
+  problemsOf,
+  renumbered,
+  type FieldMessages,
+} from './product-form-rules'
+import {
+  buttonClass,
+  ErrorNotice,
+  ErrorSummary,
+  Field,
+  FieldFrame,
+  inputClass,
+  secondaryButtonClass,
+  SuccessNotice,
+} from '../shared/ui'
+import { DestinationsField } from './DestinationsField'
+import { OnSaleField, StockFields } from './ProductFormFields'
+import { SizesField } from './SizesField'
+import { useIsOwner } from '../shared/session'
+
+export const SAVED = "Saved. The shop's pages show it within 2 seconds."
+export const ADDED = "Product added. The shop's pages show it within 2 seconds."
+
+interface Props {
+  /** The product as read, or null for a new one. */
+  product: ConsoleProduct | null
+  /** The version the form's values were read at: a save is refused when someone saved since. */
+  version: number
+  /** An order names the product: its address is fixed. */
+  ordered: boolean
+  onSaved(product: ConsoleProduct, message: string): void
+  /** Reads the product again, dropping what was typed (offered after a conflict). */
+  onReload(): void
+}
+
+type Text = {
+  [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never
+}[keyof ProductDraft]
+
+/** Every field of a product, checked by the domain's schema before it is sent. */
+export function ProductForm({ product, version, ordered, onSaved, onReload }: Props) {
+  const [draft, setDraft] = useState(() => draftOf(product))
+  // A new product's address follows its name until the operator types one.
+  const [idFollowsName, setIdFollowsName] = useState(!product)
+  const [errors, setErrors] = useState<FieldMessages>({})
+  const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null)
+  const [done, setDone] = useState('')
+  const [busy, setBusy] = useState(false)
+  const owner = useIsOwner()
+  const summary = useRef<HTMLDivElement>(null)
+
+  function showErrors(next: FieldMessages) {
+    // Drawn first, so the summary that takes the focus already lists them.
+    flushSync(() => setErrors(next))
+    summary.current?.focus()
+  }
+
+  /** `renumber` moves the shown messages of rows that moved to their rows' new numbers. */
+  function change(
+    patch: Partial<ProductDraft>,
+    renumber?: (shown: FieldMessages) => FieldMessages,
+  ) {
+    const next = { ...draft, ...patch }
+    setDraft(next)
+    // A message goes once its field is right; none appears before the next submit.
+    if (Object.keys(errors).length === 0) return
+    const checked = product ? checkSave(next, version, product.id) : checkNew(next)
+    const still = checked.ok ? {} : checked.errors
+    setErrors((shown) =>
+      Object.fromEntries(
+        Object.keys(renumber ? renumber(shown) : shown).flatMap((f) =>
+          still[f] ? [[f, still[f]]] : [],
+        ),
+      ),
+    )
+  }
+
+  const text = (field: Text) => ({
+    id: controlId(field),
+    value: draft[field],
+    error: errors[field],
+    onChange: (e: { target: { value: string } }) => change({ [field]: e.target.value }),
+  })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setDone('')
+    setFailure(null)
+    const checked = product ? checkSave(draft, version, product.id) : checkNew(draft)
+    if (!checked.ok) return showErrors(checked.errors)
+    setErrors({})
+    setBusy(true)
+    try {
+      const path = product ? `/products/${encodeURIComponent(product.id)}` : '/products'
+      const { product: saved } = await api.post<{ product: ConsoleProduct }>(path, checked.body)
+      const message = !product
+        ? ADDED
+        : saved.id === product.id
+          ? SAVED
+          : `Saved. Its page moved to /products/${saved.id}; the old address leads there. The shop's pages show it within 2 seconds.`
+      setDraft(draftOf(saved))
+      setDone(message)
+      onSaved(saved, message)
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fields).length > 0) showErrors(e.fields)
+      else
+        setFailure({
+          message: e instanceof ApiError ? e.message : 'The product could not be saved.',
+          conflict: e instanceof ApiError && e.status === 409,
+        })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <ErrorSummary
+        ref={summary}
+        problems={problemsOf(errors, {
+          sizes: draft.sizes.length,
+          destinations: draft.destinations.length,
+        })}
+      />
+      <Field
+        label="Name"
+        {...text('name')}
+        onChange={(e) =>
+          change({
+            name: e.target.value,
+            ...(idFollowsName ? { id: slugFromName(e.target.value) } : {}),
+          })
+        }
+        required
+        maxLength={LIMITS.name}
+        autoComplete="off"
+      />
+      <Field
+        label="Address (id)"
+        {...text('id')}
+        onChange={(e) => {
+          // Emptied, it follows the name again.
+          setIdFollowsName(!product && e.target.value === '')
+          change({ id: e.target.value })
+        }}
+        readOnly={ordered}
+        required={!!product}
+        maxLength={LIMITS.id}
+        autoComplete="off"
+        spellCheck={false}
+        className={`${inputClass} font-mono ${ordered ? 'bg-slate-100' : ''}`}
+        hint={addressHint(product, ordered, draft.id)}
+      />
+      <FieldFrame id={controlId('description')} label="Description" error={errors.description}>
+        {(wiring) => (
+          <textarea
+            {...wiring}
+            value={draft.description}
+            onChange={(e) => change({ description: e.target.value })}
+            required
+            rows={6}
+            maxLength={LIMITS.description}
+            className={inputClass}
+          />
+        )}
+      </FieldFrame>
+      <FieldFrame id={controlId('category')} label="Category" error={errors.category}>
+        {(wiring) => (
+          <select
+            {...wiring}
+            value={draft.category}
+            onChange={(e) => change({ category: e.target.value })}
+            required
+            className={inputClass}
+          >
+            {!(CATEGORY_CHOICES as readonly string[]).includes(draft.category) && (
+              <option value="">Choose a category</option>
+            )}
+            {CATEGORY_CHOICES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <SizesField
+        sizes={draft.sizes}
+        errors={errors}
+        onChange={(sizes, from) => change({ sizes }, (shown) => renumbered(shown, 'sizes', from))}
+        locked={owner ? undefined : 'Only an owner can change sizes and prices.'}
+      />
+      <StockFields stock={draft} errors={errors} onChange={change} />
+      <Field label="Purity" {...text('purity')} required maxLength={LIMITS.purity} />
+      <Field
+        label="CAS number (optional)"
+        {...text('cas')}
+        maxLength={LIMITS.cas}
+        spellCheck={false}
+        autoComplete="off"
+        hint="For example 137525-51-0. Leave it empty when the compound has none."
+      />
+      <Field
+        label="Sequence"
+        {...text('sequence')}
+        required
+        maxLength={LIMITS.sequence}
+        spellCheck={false}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Molecular formula"
+          {...text('molecularFormula')}
+          required
+          maxLength={LIMITS.molecularFormula}
+          spellCheck={false}
+        />
+        <Field
+          label="Molecular weight (g/mol)"
+          {...text('molecularWeight')}
+          required
+          inputMode="decimal"
+          maxLength={LIMITS.molecularWeight}
+        />
+      </div>
+      <Field
+        label="Other names"
+        {...text('alsoKnownAs')}
+        required
+        maxLength={LIMITS.alsoKnownAs}
+        hint="Write “None” when there are none."
+      />
+      <Field label="Storage" {...text('storage')} required maxLength={LIMITS.storage} />
+      <DestinationsField
+        destinations={draft.destinations}
+        errors={errors}
+        onChange={(destinations) => change({ destinations })}
+      />
+      <OnSaleField checked={draft.onSale} onChange={(onSale) => change({ onSale })} />
+      {failure && (
+        <div className="space-y-2">
+          <ErrorNotice>{failure.message}</ErrorNotice>
+          {failure.conflict && (
+            <>
+              <p className="text-sm text-slate-700">
+                What you typed is still here. Reloading shows their change and drops yours.
+              </p>
+              <button type="button" className={secondaryButtonClass} onClick={onReload}>
+                Reload product
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <SuccessNotice>{busy ? 'Saving…' : done}</SuccessNotice>
+      <button type="submit" className={buttonClass}>
+        {product ? 'Save product' : 'Add product'}
+      </button>
+    </form>
+  )
+}
+
+function addressHint(product: ConsoleProduct | null, ordered: boolean, id: string) {
+  if (ordered) return P.idFixed
+  const page = `/products/${id.trim() || '…'}`
+  if (!product) return `The product’s page: ${page}. Made from the name until you change it.`
+  return `The product’s page: ${page}. Changing it moves the page; the old address leads to the new one.`
+}

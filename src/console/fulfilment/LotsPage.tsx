@@ -1,0 +1,329 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import {
+  CONSOLE_LIMITS as L,
+  EARLIEST_TEST_DATE,
+  latestTestDate,
+  MAX_LOT_QUANTITY,
+} from '@/domain/console-request'
+import type { LotView as Lot } from '@/domain/console-view'
+import { api, ApiError } from '../shared/api'
+import type { ConsoleProduct } from '../catalogue/products'
+import type { StockAnswer } from './stock'
+import {
+  buttonClass,
+  ErrorNotice,
+  Field,
+  inputClass,
+  PageTitle,
+  secondaryButtonClass,
+  SuccessNotice,
+} from '../shared/ui'
+import { LotSizeField } from './LotSizeField'
+import { RegisteredLots } from './RegisteredLots'
+import { StockBySize } from './StockBySize'
+import { StockNotices } from './StockNotices'
+
+/**
+ * Lots per product size: what each certificate of analysis reports, and what shipping picks
+ * from; with each size's stock and the notices of sizes running low or sold out.
+ */
+export function LotsPage() {
+  const [lots, setLots] = useState<Lot[]>([])
+  const [products, setProducts] = useState<ConsoleProduct[] | null>(null)
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(
+    null,
+  )
+  const [done, setDone] = useState('')
+  const [editing, setEditing] = useState<Lot | null>(null)
+  // The product a new lot is for: its sizes are the form's choice.
+  const [productId, setProductId] = useState('')
+  const [stock, setStock] = useState<StockAnswer | null>(null)
+  const [stockError, setStockError] = useState('')
+
+  // Lots and stock together: registering, editing or retiring a lot changes both.
+  const load = useCallback(() => {
+    api.get<{ lots: Lot[] }>('/lots').then(
+      (r) => setLots(r.lots),
+      () => setError({ message: 'Could not load lots.', fields: {} }),
+    )
+    api.get<StockAnswer>('/stock').then(
+      (r) => (setStock(r), setStockError('')),
+      () => setStockError('Could not load the stock.'),
+    )
+  }, [])
+  useEffect(load, [load])
+  // The catalogue's products, withdrawn ones too: their lots still ship the orders placed.
+  useEffect(() => {
+    api.get<{ products: ConsoleProduct[] }>('/products').then(
+      (r) => setProducts(r.products),
+      () => setError({ message: 'Could not load the products.', fields: {} }),
+    )
+  }, [])
+  // Editing moves the keyboard (and a screen reader) to the form it fills.
+  useEffect(() => {
+    if (editing) document.getElementById('new-lot-h')?.focus()
+  }, [editing])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const formElement = event.currentTarget
+    const f = new FormData(formElement)
+    const text = (name: string) => String(f.get(name) ?? '')
+    setError(null)
+    setDone('')
+    try {
+      const body = {
+        lotNumber: text('lotNumber'),
+        testDate: text('testDate'),
+        measuredPurity: Number(text('measuredPurity')),
+        identityMethod: text('identityMethod'),
+        identityResult: text('identityResult'),
+        purityMethod: text('purityMethod'),
+        purityResult: text('purityResult'),
+        analyst: text('analyst'),
+        quantityOnHand: text('quantityOnHand') === '' ? NaN : Number(text('quantityOnHand')),
+        appearanceResult: text('appearanceResult'),
+        releasedBy: text('releasedBy'),
+        releaseDate: text('releaseDate'),
+      }
+      if (editing) {
+        // The stock the form showed: the server applies the change typed, not the number.
+        const edit = { ...body, quantitySeen: editing.quantityOnHand }
+        const { lot } = await api.post<{ lot: Lot }>(`/lots/${editing.id}`, edit)
+        setDone(`Lot ${lot.lotNumber} saved.`)
+        setEditing(null)
+      } else {
+        // No size field (a product with one size): the server takes the default.
+        const sizeKey = text('sizeKey')
+        const { lot } = await api.post<{ lot: Lot }>('/lots', {
+          productId: text('productId'),
+          ...(sizeKey ? { sizeKey } : {}),
+          ...body,
+        })
+        setDone(`Lot ${lot.lotNumber} registered.`)
+        formElement.reset()
+      }
+      load()
+    } catch (e) {
+      setError(
+        e instanceof ApiError
+          ? { message: e.message, fields: e.fields }
+          : { message: 'The lot could not be saved.', fields: {} },
+      )
+    }
+  }
+
+  async function retire(lot: Lot) {
+    setError(null)
+    setDone('')
+    try {
+      await api.post(`/lots/${lot.id}/retire`)
+      setDone(`Lot ${lot.lotNumber} retired: it ships no more.`)
+      if (editing?.id === lot.id) setEditing(null)
+      load()
+    } catch (e) {
+      setError({
+        message: e instanceof ApiError ? e.message : 'The lot could not be retired.',
+        fields: {},
+      })
+    }
+  }
+
+  const fieldError = (name: string) => error?.fields[name]
+  const value = (key: keyof Lot) => (editing ? String(editing[key] ?? '') : undefined)
+  const productOf = (id: string) => products?.find((p) => p.id === id)
+  const chosen = editing ? productOf(editing.productId) : (productOf(productId) ?? products?.[0])
+
+  return (
+    <>
+      <PageTitle>Lots</PageTitle>
+      <div className="grid gap-x-6 xl:grid-cols-[2fr_1fr]">
+        <StockBySize products={products} stock={stock?.sizes ?? null} error={stockError} />
+        <StockNotices
+          products={products}
+          notices={stock?.notices ?? null}
+          failed={!!stockError && !stock}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="new-lot-h"
+          className="rounded-md border border-slate-300 bg-white p-4"
+        >
+          <h2 id="new-lot-h" tabIndex={-1} className="mb-3 text-lg font-bold outline-none">
+            {editing ? `Edit lot ${editing.lotNumber}` : 'Register a lot'}
+          </h2>
+          {editing && editing.shippedLines > 0 && (
+            <p className="mb-3 text-sm text-slate-700">
+              This lot has shipped: its certificate is fixed. Only its vials on hand can change.
+            </p>
+          )}
+          <form onSubmit={submit} className="space-y-3" noValidate key={editing?.id ?? 'new'}>
+            {/* The product chosen decides the sizes the form offers. */}
+            {products ? (
+              <div>
+                <label htmlFor="lot-product" className="block text-sm font-semibold">
+                  Product
+                </label>
+                <select
+                  id="lot-product"
+                  name="productId"
+                  className={inputClass}
+                  required
+                  disabled={!!editing}
+                  value={chosen?.id ?? ''}
+                  onChange={(event) => setProductId(event.target.value)}
+                >
+                  {products.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.onSale ? p.name : `${p.name} (withdrawn)`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <p className="text-slate-700">Loading products…</p>
+            )}
+            <LotSizeField
+              product={chosen}
+              lotSizeKey={editing?.sizeKey}
+              error={fieldError('sizeKey')}
+            />
+            <Field
+              label="Lot number"
+              name="lotNumber"
+              defaultValue={value('lotNumber')}
+              required
+              maxLength={L.lotNumber}
+              error={fieldError('lotNumber')}
+            />
+            <Field
+              label="Test date"
+              name="testDate"
+              defaultValue={value('testDate')}
+              type="date"
+              min={EARLIEST_TEST_DATE}
+              max={latestTestDate()}
+              required
+              error={fieldError('testDate')}
+            />
+            <Field
+              label="Measured purity (%)"
+              name="measuredPurity"
+              defaultValue={value('measuredPurity')}
+              type="number"
+              step="0.01"
+              min="0"
+              max="100"
+              required
+              error={fieldError('measuredPurity')}
+            />
+            <Field
+              label="Identity method"
+              name="identityMethod"
+              defaultValue={value('identityMethod')}
+              required
+              maxLength={L.labMethod}
+              error={fieldError('identityMethod')}
+            />
+            <Field
+              label="Identity result"
+              name="identityResult"
+              defaultValue={value('identityResult')}
+              required
+              maxLength={L.labResult}
+              error={fieldError('identityResult')}
+            />
+            <Field
+              label="Purity method"
+              name="purityMethod"
+              defaultValue={value('purityMethod')}
+              required
+              maxLength={L.labMethod}
+              error={fieldError('purityMethod')}
+            />
+            <Field
+              label="Purity result"
+              name="purityResult"
+              defaultValue={value('purityResult')}
+              required
+              maxLength={L.labResult}
+              error={fieldError('purityResult')}
+            />
+            <Field
+              label="Analyst"
+              name="analyst"
+              defaultValue={value('analyst')}
+              required
+              maxLength={L.analyst}
+              error={fieldError('analyst')}
+            />
+            <Field
+              label="Vials on hand"
+              name="quantityOnHand"
+              type="number"
+              step="1"
+              min="0"
+              max={MAX_LOT_QUANTITY}
+              required
+              defaultValue={value('quantityOnHand')}
+              error={fieldError('quantityOnHand')}
+            />
+            <Field
+              label="Appearance result"
+              name="appearanceResult"
+              defaultValue={value('appearanceResult')}
+              required
+              maxLength={L.labResult}
+              error={fieldError('appearanceResult')}
+            />
+            <Field
+              label="Released by (quality assurance)"
+              name="releasedBy"
+              defaultValue={value('releasedBy')}
+              required
+              maxLength={L.analyst}
+              error={fieldError('releasedBy')}
+            />
+            <Field
+              label="Release date"
+              name="releaseDate"
+              defaultValue={value('releaseDate')}
+              type="date"
+              min={EARLIEST_TEST_DATE}
+              max={latestTestDate()}
+              required
+              error={fieldError('releaseDate')}
+            />
+            {error && <ErrorNotice>{error.message}</ErrorNotice>}
+            <SuccessNotice>{done}</SuccessNotice>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={buttonClass}>
+                {editing ? 'Save lot' : 'Register lot'}
+              </button>
+              {editing && (
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => setEditing(null)}
+                >
+                  Cancel editing
+                </button>
+              )}
+            </div>
+          </form>
+        </section>
+        <RegisteredLots
+          lots={lots}
+          products={products}
+          onEdit={(lot) => {
+            setError(null)
+            setDone('')
+            setEditing(lot)
+          }}
+          onRetire={(lot) => void retire(lot)}
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { CONSOLE_LIMITS, MIN_PASSWORD_LENGTH } from '@/domain/console-request'
+import { INVITE_TOKEN_HEADER, ROLE_LABELS, type Role } from '@/domain/console-team'
+import { api, ApiError } from '../shared/api'
+import { buttonClass, ErrorNotice, Field } from '../shared/ui'
+
+interface Invite {
+  email: string
+  role: Role
+  expiresAt: string
+}
+
+/** The page an invitation's link opens: the invited person chooses their password. */
+export function InvitePage() {
+  // Read once from the fragment, then taken out of the address bar and the history: the token
+  // is sent in a header only (never in a URL the server or a proxy logs).
+  const [token] = useState(() => window.location.hash.slice(1))
+  const [invite, setInvite] = useState<Invite | null>(null)
+  const [error, setError] = useState('')
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+  const headers = { [INVITE_TOKEN_HEADER]: token }
+
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(null, '', window.location.pathname)
+    const read = token
+      ? api.post<Invite>('/invite', {}, { [INVITE_TOKEN_HEADER]: token }).then(setInvite)
+      : Promise.reject(new ApiError(404, 'Open the link from your invitation mail again.'))
+    read
+      .catch((e: unknown) =>
+        setError(e instanceof ApiError ? e.message : 'The console could not be reached.'),
+      )
+      .finally(() => document.documentElement.setAttribute('data-hydrated', ''))
+  }, [token])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const password = String(form.get('password') ?? '')
+    setError('')
+    setFields({})
+    if (password !== form.get('repeat')) {
+      setFields({ repeat: 'The two passwords differ.' })
+      return
+    }
+    setBusy(true)
+    try {
+      await api.post('/invite/accept', { password }, headers)
+      setDone(true)
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'The console could not be reached.')
+      if (e instanceof ApiError) setFields(e.fields)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="mx-auto max-w-sm px-4 py-12">
+      <h1 className="mb-2 text-2xl font-bold">Order console</h1>
+      <p className="mb-6 text-slate-700">Research Reagents Supply staff only.</p>
+      {done ? (
+        <div className="space-y-4">
+          <p role="status">Your password is set. Sign in with {invite?.email} and it.</p>
+          <a href="/admin" className={buttonClass}>
+            Sign in
+          </a>
+        </div>
+      ) : (
+        <>
+          {invite && (
+            <p className="mb-4">
+              You are invited as {ROLE_LABELS[invite.role].toLowerCase()} with {invite.email}.
+              Choose your password (at least {MIN_PASSWORD_LENGTH} characters).
+            </p>
+          )}
+          <ErrorNotice>{error}</ErrorNotice>
+          {invite && (
+            <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+              {/* The address, for password managers to file the new password under. */}
+              <input type="hidden" name="username" autoComplete="username" value={invite.email} />
+              <Field
+                label="New password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={MIN_PASSWORD_LENGTH}
+                maxLength={CONSOLE_LIMITS.password}
+                error={fields.password}
+              />
+              <Field
+                label="Repeat the password"
+                name="repeat"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={CONSOLE_LIMITS.password}
+                error={fields.repeat}
+              />
+              <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
+                Set password
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,432 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { Link, useNavigate } from 'react-router'
+import { holdsCardNumber } from '@/domain/card-guard'
+import type { ConsoleOrder } from '@/domain/console-view'
+import { ORDER_ENTRY_LIMITS as L, US_STATES } from '@/domain/order-entry'
+import type { PaymentMethod } from '@/domain/payment-methods'
+import { api, ApiError } from '../shared/api'
+import {
+  buttonClass,
+  ErrorNotice,
+  Field,
+  FieldFrame,
+  inputClass,
+  PageTitle,
+  type Wiring,
+} from '../shared/ui'
+import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from './AddressFields'
+import { BuyerFields, buyerBody, HEADING, SECTION, Section } from './OrderFormParts'
+import {
+  LineEditor,
+  lineEditorIds,
+  lineFieldKeys,
+  lineKey,
+  linesBody,
+  useConsoleProducts,
+  useLines,
+} from './LineEditor'
+
+const TITLE_ID = 'new-order-title'
+const PROBLEM_ID = 'new-order-problem'
+const LINES_HEADING_ID = 'new-order-lines-h'
+const IDS = lineEditorIds('new-order')
+
+/** The methods, in the operator's words: the invoice first, as purchase orders mostly pay. */
+const METHODS: { value: PaymentMethod; label: string }[] = [
+  { value: 'bank_transfer', label: 'Bank transfer or Zelle (invoice)' },
+  { value: 'card_link', label: 'Card payment link' },
+]
+
+const CUSTOMER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'ageVerified',
+  'researchUse',
+  'refundPolicyAccepted',
+] as const
+const INSTITUTION_FIELDS = [
+  'organization',
+  'poNumber',
+  'taxCertificate',
+  'taxCertificateState',
+] as const
+
+/** What the desk refused: its message, its fields' messages, and the lines sent, by key. */
+interface Problem {
+  message: string
+  fields: Record<string, string>
+  /** `lines.N.*` is about the line sent at N. */
+  sent: string[]
+}
+
+/**
+ * This page's idempotency key: 24 random bytes as base64url (32 characters). The desk's card
+ * guard reads the key like any text, so a key it would refuse (a Luhn-valid run of digits, all
+ * but impossible) is drawn again.
+ */
+function newOrderKey(): string {
+  for (;;) {
+    const bytes = crypto.getRandomValues(new Uint8Array(24))
+    const key = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+    if (!holdsCardNumber(key)) return key
+  }
+}
+
+/**
+ * An order the operator enters for a buyer (a purchase order that came by email, say), placed
+ * as the checkout places one. The page's key goes with every attempt, so pressing twice or
+ * retrying after a refusal never makes two orders.
+ */
+export function NewOrderPage() {
+  const navigate = useNavigate()
+  const { products, productsError } = useConsoleProducts()
+  const lines = useLines([])
+  const [idempotencyKey] = useState(newOrderKey)
+  const [busy, setBusy] = useState(false)
+  // Set at once, before React draws the disabled button: a second press is ignored.
+  const sending = useRef(false)
+  const [problem, setProblem] = useState<Problem | null>(null)
+
+  const fields = problem?.fields ?? {}
+  // Messages about no control on the form (the key, the country): said with the notice.
+  const shown = new Set([
+    ...lineFieldKeys(problem?.sent ?? []),
+    ...SHIPPING_FIELD_KEYS,
+    ...CUSTOMER_FIELDS.map((f) => `customer.${f}`),
+    ...INSTITUTION_FIELDS.map((f) => `institution.${f}`),
+    'paymentMethod',
+  ])
+  const unplaced = [
+    ...new Set(
+      Object.entries(fields)
+        .filter(([key, message]) => !shown.has(key) && message !== problem?.message)
+        .map(([, message]) => message),
+    ),
+  ]
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending.current) return
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const text = (name: string) => String(form.get(name) ?? '').trim()
+    lines.setStatus('')
+    if (lines.rows.length === 0) {
+      lines.setError('An order needs at least one line: choose a product and size, and add it.')
+      document.getElementById(IDS.add)?.focus()
+      return
+    }
+    lines.setError('')
+    const institution = {
+      organization: text('organization'),
+      poNumber: text('poNumber'),
+      taxCertificate: text('taxCertificate'),
+      taxCertificateState: text('taxCertificateState'),
+    }
+    const sent = lines.rows.map(lineKey)
+    const body = {
+      idempotencyKey,
+      lines: linesBody(lines.rows),
+      customer: {
+        ...buyerBody(form),
+        ageVerified: form.get('ageVerified') !== null,
+        researchUse: form.get('researchUse') !== null,
+        refundPolicyAccepted: form.get('refundPolicyAccepted') !== null,
+      },
+      shipping: shippingBody(form),
+      paymentMethod: text('paymentMethod'),
+      // Sent only when the purchase order gave any of it, as the checkout does.
+      ...(Object.values(institution).some(Boolean) ? { institution } : {}),
+    }
+    sending.current = true
+    setBusy(true)
+    setProblem(null)
+    try {
+      const placed = await api.post<ConsoleOrder>('/orders', body)
+      // In place of this form: Back leads to the list, not to an emptied form.
+      void navigate(`/orders/${encodeURIComponent(placed.order.number)}`, { replace: true })
+    } catch (e) {
+      const next: Problem = {
+        message:
+          e instanceof ApiError
+            ? e.message
+            : 'The order could not be sent. Press Place order again: it is never placed twice.',
+        fields: e instanceof ApiError ? e.fields : {},
+        sent,
+      }
+      // Drawn first, so the control that takes the focus already says what is wrong.
+      flushSync(() => {
+        setProblem(next)
+        setBusy(false)
+      })
+      focusProblem(formElement, next)
+    } finally {
+      sending.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <nav aria-label="Order list" className="mb-2">
+        <Link to="/orders" className="text-blue-800 underline">
+          Back to the list
+        </Link>
+      </nav>
+      <PageTitle id={TITLE_ID} describedBy={problem ? PROBLEM_ID : undefined}>
+        New order
+      </PageTitle>
+      <p className="mb-4 max-w-3xl text-slate-700">
+        An order that reached the shop another way, such as a purchase order by email. The catalogue
+        prices its lines when it is placed.
+      </p>
+      <form onSubmit={(e) => void submit(e)} className="max-w-3xl space-y-6">
+        {problem && (
+          <div id={PROBLEM_ID}>
+            <ErrorNotice>
+              {problem.message}
+              {unplaced.map((m) => (
+                <span key={m} className="block">
+                  {m}
+                </span>
+              ))}
+            </ErrorNotice>
+          </div>
+        )}
+
+        <section aria-labelledby={LINES_HEADING_ID} className={SECTION}>
+          <LineEditor
+            lines={lines}
+            idPrefix="new-order"
+            legend={
+              <h2 id={LINES_HEADING_ID} className={HEADING}>
+                Lines
+              </h2>
+            }
+            empty="No lines yet: add the first below."
+            products={products}
+            productsError={productsError}
+            refusal={problem}
+          />
+        </section>
+
+        <Section title="Buyer">
+          <BuyerFields fields={fields} emailHint="The buyer’s: the order’s mails go to it." />
+        </Section>
+
+        <Section title="Shipping address">
+          <AddressFields fields={fields} />
+        </Section>
+
+        <Section title="Institution" intro="Optional: what the purchase order names.">
+          <Field
+            label="Organization"
+            name="organization"
+            maxLength={L.organization}
+            autoComplete="off"
+            error={fields['institution.organization']}
+          />
+          <Field
+            label="PO number"
+            name="poNumber"
+            maxLength={L.poNumber}
+            autoComplete="off"
+            spellCheck={false}
+            error={fields['institution.poNumber']}
+          />
+          <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
+            <Field
+              label="Tax-exemption certificate number"
+              name="taxCertificate"
+              maxLength={L.taxCertificate}
+              autoComplete="off"
+              spellCheck={false}
+              hint="Tax is charged until you check the certificate and apply the exemption on the order’s page."
+              error={fields['institution.taxCertificate']}
+            />
+            <FieldFrame
+              label="Certificate state"
+              hint="The state that issued it."
+              error={fields['institution.taxCertificateState']}
+            >
+              {(wiring) => (
+                <select {...wiring} name="taxCertificateState" className={inputClass}>
+                  <option value="">None</option>
+                  {US_STATES.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
+          </div>
+        </Section>
+
+        <Section title="Payment">
+          <Choices
+            legend="Payment method"
+            name="paymentMethod"
+            options={METHODS}
+            error={fields.paymentMethod}
+          />
+        </Section>
+
+        <Section title="Confirmations">
+          <ConfirmationBoxes
+            hint="The buyer’s word, as on their purchase order or email: tick each only when the buyer said so."
+            boxes={[
+              {
+                name: 'ageVerified',
+                label: 'The buyer confirmed they are 21 or older',
+                error: fields['customer.ageVerified'],
+              },
+              {
+                name: 'researchUse',
+                label:
+                  'The buyer confirmed the materials are for laboratory research use only, not for human or veterinary use',
+                error: fields['customer.researchUse'],
+              },
+              {
+                name: 'refundPolicyAccepted',
+                label: 'The buyer accepted the refund policy',
+                error: fields['customer.refundPolicyAccepted'],
+              },
+            ]}
+          />
+        </Section>
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <button type="submit" disabled={busy} className={buttonClass}>
+            Place order
+          </button>
+          <p role="status" className="text-sm">
+            {busy ? 'Placing the order…' : ''}
+          </p>
+        </div>
+      </form>
+    </>
+  )
+}
+
+/**
+ * After a refusal: the first control marked invalid takes the focus (a group's first choice; not
+ * the add-line controls, whose messages are about an add); else the choice of a line, when the lines were refused as a
+ * whole; else the title, which reads out the refusal.
+ */
+function focusProblem(form: HTMLFormElement, problem: Problem) {
+  const invalid = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find(
+    (control) => control.id !== IDS.add && control.id !== IDS.addQuantity,
+  )
+  const target =
+    // A group (the payment method): its first choice.
+    (invalid instanceof HTMLFieldSetElement ? invalid.querySelector('input') : invalid) ??
+    (problem.fields.lines ? document.getElementById(IDS.add) : null) ??
+    document.getElementById(TITLE_ID)
+  target?.focus()
+}
+
+/** A required choice of one, as radio buttons; the refusal's message said for the group. */
+function Choices({
+  legend,
+  name,
+  options,
+  error,
+}: {
+  legend: string
+  name: string
+  options: { value: string; label: string }[]
+  error: string | undefined
+}) {
+  const id = useId()
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      className="min-w-0"
+    >
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className="mt-1 space-y-1">
+        {options.map((o) => (
+          <label key={o.value} className="flex min-h-11 items-center gap-3">
+            <input type="radio" name={name} value={o.value} required className="size-5 shrink-0" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+/** Required ticks, each with its own message, all described by one hint. */
+function ConfirmationBoxes({
+  hint,
+  boxes,
+}: {
+  hint: string
+  boxes: { name: string; label: string; error: string | undefined }[]
+}) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  return (
+    <>
+      <p id={hintId} className="text-sm text-slate-700">
+        {hint}
+      </p>
+      {boxes.map((box) => (
+        <Confirmation key={box.name} {...box} hintId={hintId} />
+      ))}
+    </>
+  )
+}
+
+function Confirmation({
+  name,
+  label,
+  error,
+  hintId,
+}: {
+  name: string
+  label: string
+  error: string | undefined
+  hintId: string
+}) {
+  const id = useId()
+  const wiring: Wiring = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, error && `${id}-error`].filter(Boolean).join(' '),
+  }
+  return (
+    <div>
+      {/* The box beside the label's first line; the label, two lines on a phone, is the target. */}
+      <div className="flex items-start gap-3">
+        <input
+          {...wiring}
+          type="checkbox"
+          name={name}
+          required
+          className="mt-2.5 size-5 shrink-0"
+        />
+        <label htmlFor={id} className="py-2 font-semibold">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import type { ConsoleOrder } from '@/domain/console-view'
+import { ORDER_EDITED } from '@/domain/console-request'
+import { api, ApiError } from '../shared/api'
+import type { ConsoleProduct } from '../catalogue/products'
+import { buttonClass, ErrorNotice, secondaryButtonClass, SuccessNotice } from '../shared/ui'
+import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from './AddressFields'
+import {
+  LineEditor,
+  lineEditorIds,
+  lineFieldKeys,
+  lineKey,
+  linesBody,
+  useConsoleProducts,
+  useLines,
+} from './LineEditor'
+
+interface Props {
+  data: ConsoleOrder
+  onChanged(data: ConsoleOrder): void
+  onReload(): void
+}
+
+/** What the server refused, the line messages keyed by the row they were sent for. */
+interface Problem {
+  message: string
+  conflict: boolean
+  fields: Record<string, string>
+  /** The rows sent, by key, in the order sent: `lines.N.*` is about `sent[N]`. */
+  sent: string[]
+}
+
+const HEADING_ID = 'order-edit-h'
+const IDS = lineEditorIds('order-edit')
+
+/**
+ * An order awaiting payment, changed: its lines' quantities, lines added and removed, and its
+ * address. The server reprices it and mails the buyer the revised invoice.
+ */
+export function OrderEdit({ data, onChanged, onReload }: Props) {
+  const { products, productsError } = useConsoleProducts()
+  const [done, setDone] = useState('')
+
+  return (
+    <section
+      aria-labelledby={HEADING_ID}
+      className="rounded-md border border-slate-300 bg-white p-4"
+    >
+      <h2 id={HEADING_ID} tabIndex={-1} className="mb-1 text-lg font-bold outline-none">
+        Edit order
+      </h2>
+      <p className="mb-3 text-sm text-slate-700">
+        Change quantities, add or remove lines, or change the address. The buyer is emailed a
+        revised invoice.
+      </p>
+      <SuccessNotice>{done}</SuccessNotice>
+      <EditForm
+        // A new form after each change to the order: it starts from the order as it is now.
+        key={data.version}
+        data={data}
+        products={products}
+        productsError={productsError}
+        onReload={onReload}
+        onSaved={(next) => {
+          // Drawn first, so the heading that takes the focus is the new form's.
+          flushSync(() => {
+            onChanged(next)
+            setDone(ORDER_EDITED)
+          })
+          document.getElementById(HEADING_ID)?.focus()
+        }}
+        onStart={() => setDone('')}
+      />
+    </section>
+  )
+}
+
+function EditForm({
+  data,
+  products,
+  productsError,
+  onReload,
+  onSaved,
+  onStart,
+}: {
+  data: ConsoleOrder
+  products: ConsoleProduct[] | null
+  productsError: string
+  onReload(): void
+  onSaved(next: ConsoleOrder): void
+  onStart(): void
+}) {
+  const { order } = data
+  const lines = useLines(() =>
+    order.lines.map((line) => ({
+      productId: line.productId,
+      sizeKey: line.sizeKey ?? null,
+      name: line.name,
+      size: line.size ?? null,
+      quantity: String(line.quantity),
+    })),
+  )
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<Problem | null>(null)
+
+  const fields = problem?.fields ?? {}
+  // Messages about no control on the form (the version, the country): said with the notice.
+  const shown = new Set([...lineFieldKeys(problem?.sent ?? []), ...SHIPPING_FIELD_KEYS])
+  const unplaced = [
+    ...new Set(
+      Object.entries(fields)
+        .filter(([key, message]) => !shown.has(key) && message !== problem?.message)
+        .map(([, message]) => message),
+    ),
+  ]
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    lines.setStatus('')
+    if (lines.rows.length === 0) {
+      lines.setError('An order needs at least one line: add one, or cancel the order instead.')
+      document.getElementById(IDS.add)?.focus()
+      return
+    }
+    lines.setError('')
+    const sent = lines.rows.map(lineKey)
+    const body = {
+      version: data.version,
+      lines: linesBody(lines.rows),
+      shipping: shippingBody(form),
+    }
+    setBusy(true)
+    setProblem(null)
+    onStart()
+    try {
+      const next = await api.post<ConsoleOrder>(
+        `/orders/${encodeURIComponent(order.number)}/edit`,
+        body,
+      )
+      onSaved(next)
+    } catch (e) {
+      setProblem({
+        message: e instanceof ApiError ? e.message : 'The change could not be saved.',
+        conflict: e instanceof ApiError && e.status === 409,
+        fields: e instanceof ApiError ? e.fields : {},
+        sent,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-4">
+      {problem && (
+        <div className="space-y-2">
+          <ErrorNotice>
+            {problem.message}
+            {unplaced.map((m) => (
+              <span key={m} className="block">
+                {m}
+              </span>
+            ))}
+          </ErrorNotice>
+          {problem.conflict && (
+            <button type="button" className={secondaryButtonClass} onClick={onReload}>
+              Reload order
+            </button>
+          )}
+        </div>
+      )}
+      <LineEditor
+        lines={lines}
+        idPrefix="order-edit"
+        legend="Lines"
+        empty="No lines: add one below."
+        products={products}
+        productsError={productsError}
+        refusal={problem}
+      />
+
+      <fieldset className="min-w-0 space-y-2 border-t border-slate-200 pt-3">
+        <legend className="pt-3 text-base font-bold">Shipping address</legend>
+        <AddressFields initial={order.shipping} fields={fields} />
+      </fieldset>
+
+      <button type="submit" disabled={busy} className={buttonClass}>
+        Save changes
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,105 @@
+// What the console's order forms share ("New order", "New quote"): a titled part of the form,
+// and the buyer's name, email and phone, each with the desk's message about it.
+import { useId, type ReactNode } from 'react'
+import { ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
+import { Field } from '../shared/ui'
+
+export const SECTION = 'rounded-md border border-slate-300 bg-white p-4'
+export const HEADING = 'text-lg font-bold'
+
+/** A part of the form under its heading. */
+export function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string
+  intro?: string
+  children: ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={`${SECTION} space-y-3`}>
+      <h2 id={headingId} className={HEADING}>
+        {title}
+      </h2>
+      {intro && <p className="text-sm text-slate-700">{intro}</p>}
+      {children}
+    </section>
+  )
+}
+
+/** The refusal's keys the buyer's fields show (`customer.email`). */
+export const BUYER_FIELD_KEYS = ['firstName', 'lastName', 'email', 'phone'].map(
+  (f) => `customer.${f}`,
+)
+
+/** The buyer's name, email and phone, uncontrolled (read from the form on submit). */
+export function BuyerFields({
+  fields,
+  initial,
+  emailHint,
+}: {
+  fields: Record<string, string>
+  initial?: { firstName: string; lastName: string; email: string; phone: string } | null
+  emailHint: string
+}) {
+  return (
+    <>
+      <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
+        <Field
+          label="First name"
+          name="firstName"
+          required
+          maxLength={L.personName}
+          autoComplete="off"
+          defaultValue={initial?.firstName}
+          error={fields['customer.firstName']}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          required
+          maxLength={L.personName}
+          autoComplete="off"
+          defaultValue={initial?.lastName}
+          error={fields['customer.lastName']}
+        />
+      </div>
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        required
+        maxLength={L.email}
+        autoComplete="off"
+        spellCheck={false}
+        hint={emailHint}
+        defaultValue={initial?.email}
+        error={fields['customer.email']}
+      />
+      <Field
+        label="Phone"
+        name="phone"
+        type="tel"
+        required
+        maxLength={L.phone}
+        autoComplete="off"
+        hint="A US number, such as (919) 555-0100."
+        defaultValue={initial?.phone}
+        error={fields['customer.phone']}
+      />
+    </>
+  )
+}
+
+/** The buyer's fields as the desk takes them. */
+export function buyerBody(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? '').trim()
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+  }
+}

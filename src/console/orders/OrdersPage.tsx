@@ -1,0 +1,264 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useOutletContext, useSearchParams } from 'react-router'
+import {
+  CONSOLE_API,
+  NEEDS_ACTION_STAGE_LABELS,
+  NEEDS_ACTION_STAGES,
+} from '@/domain/console-request'
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/order-status'
+import {
+  RECEIVABLE_BUCKET_LABELS,
+  RECEIVABLE_BUCKETS,
+  type ReceivableBucket,
+} from '@/domain/owner-home'
+import { api, ApiError } from '../shared/api'
+import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
+import { STAGE_BADGE } from '../shared/stages'
+import { buttonClass, ErrorNotice, inputClass, PageTitle, secondaryButtonClass } from '../shared/ui'
+import { OrderRows } from './OrderRows'
+
+/**
+ * The order list: "Needs action" oldest first, or every order (or one status) newest first, with
+ * counts, a search and pages, all in the address, so Back returns to the same list.
+ */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams()
+  const [page, setPage] = useState<OrderListPage | null>(null)
+  const [counts, setCounts] = useState<StatusCounts | null>(null)
+  const [error, setError] = useState('')
+  const work = useOutletContext<WorkCounts | null>()
+  const view = params.get('view') ?? ''
+  const stage = view ? (params.get('stage') ?? '') : ''
+  const status = params.get('status') ?? ''
+  const q = params.get('q') ?? ''
+  const due = dueBucket(params.get('due'))
+  const query = params.toString()
+
+  useEffect(() => {
+    let live = true
+    api.get<OrderListPage>(`/orders${query ? `?${query}` : ''}`).then(
+      (p) => {
+        if (!live) return
+        setPage(p)
+        setError('')
+      },
+      (e: unknown) =>
+        live && setError(e instanceof ApiError ? e.message : 'Could not load orders.'),
+    )
+    return () => {
+      live = false
+    }
+  }, [query])
+
+  // Counted apart from the list (it costs more than a page), again whenever a first page shows.
+  const firstPage = !params.get('after')
+  useEffect(() => {
+    if (!firstPage) return
+    let live = true
+    api.get<{ counts: StatusCounts }>('/orders/counts').then(
+      (r) => live && setCounts(r.counts),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [firstPage, query])
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    setParams(listQuery({ view, stage, status, due, q: text }))
+  }
+
+  const filterLink = (f: Filter) => `?${listQuery({ ...f, q }).toString()}`
+  const exportQuery = listQuery({ view, stage, status, due, q })
+  const title = view ? 'Needs action' : 'Orders'
+
+  return (
+    <>
+      {/* New order and Export beside the title, and the
+          search's field and button on one line, so that on a phone the list starts high. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3">
+        <PageTitle>{title}</PageTitle>
+        <div className="mb-4 flex flex-wrap gap-2">
+          {/* On a phone the buttons show "New" and "CSV" (their names stay whole), so they
+              stay beside the title. */}
+          <Link to="/orders/new" className={secondaryButtonClass}>
+            New<span className="sr-only sm:not-sr-only"> order</span>
+          </Link>
+          <a
+            href={`${CONSOLE_API}/orders.csv?${exportQuery.toString()}`}
+            className={secondaryButtonClass}
+            download
+          >
+            <span className="sr-only sm:not-sr-only">Export </span>CSV
+          </a>
+        </div>
+      </div>
+      {view && <p className="mb-4 text-slate-700">Orders waiting for the shop, oldest first.</p>}
+      {due && (
+        <p className="mb-4 text-slate-700">
+          Awaiting payment, {RECEIVABLE_BUCKET_LABELS[due].toLowerCase()} (from the home page’s
+          receivables).{' '}
+          <Link to={filterLink({})} className="text-blue-800 underline">
+            Every order
+          </Link>
+        </p>
+      )}
+      {/* On a phone the chips are one row that scrolls sideways, so the list starts high. */}
+      <nav aria-label="Filter by status" className="mb-4">
+        <ul className={CHIP_ROW}>
+          {FILTERS.map((f) => {
+            const current = !due && (f.view ?? '') === view && (f.status ?? '') === status
+            const count =
+              counts &&
+              (f.view ? counts.needsAction : counts[(f.status ?? 'all') as keyof StatusCounts])
+            return (
+              <li key={f.view ?? f.status ?? 'all'} className="shrink-0">
+                <Link
+                  to={filterLink(f)}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold whitespace-nowrap ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+                >
+                  {filterLabel(f)}
+                  {counts && ` (${count})`}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      {view && (
+        <nav aria-label="Filter by stage" className="mb-4">
+          <ul className={CHIP_ROW}>
+            {['', ...NEEDS_ACTION_STAGES].map((s) => {
+              const current = s === stage
+              const count = work && (s ? work.stages[s as keyof WorkCounts['stages']] : null)
+              return (
+                <li key={s || 'all'} className="shrink-0">
+                  <Link
+                    to={`?${listQuery({ view, stage: s, status, q }).toString()}`}
+                    aria-current={current ? 'page' : undefined}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-semibold whitespace-nowrap ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+                  >
+                    {s
+                      ? NEEDS_ACTION_STAGE_LABELS[s as keyof typeof NEEDS_ACTION_STAGE_LABELS]
+                      : 'Every stage'}
+                    {count !== null && count !== undefined && (
+                      <span
+                        className={`rounded-full px-2 tabular-nums ring-1 ${STAGE_BADGE[s as keyof typeof STAGE_BADGE]}`}
+                      >
+                        {count}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      )}
+      <div className="mb-4">
+        <form role="search" onSubmit={search} className="flex items-end gap-2">
+          <div className="min-w-0 flex-1 sm:flex-none">
+            <label htmlFor="order-search" className="block text-sm font-semibold">
+              Search by order number, email or name
+            </label>
+            <input
+              id="order-search"
+              name="q"
+              type="search"
+              defaultValue={q}
+              key={q}
+              className={`${inputClass} sm:w-72`}
+            />
+          </div>
+          <button type="submit" className={buttonClass}>
+            Search
+          </button>
+        </form>
+      </div>
+      <ErrorNotice>{error}</ErrorNotice>
+      {page && (
+        <>
+          <div
+            className="overflow-x-auto rounded-md border border-slate-300 bg-white"
+            role="region"
+            aria-label={title}
+            // A region that scrolls sideways on a phone must be reachable by keyboard.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
+            <OrderRows orders={page.orders} list={query} />
+            {page.orders.length === 0 && (
+              <p className="p-4">
+                {view ? 'Nothing waits: every order is handled.' : 'No orders match.'}
+              </p>
+            )}
+          </div>
+          <div className="mt-4 flex gap-3">
+            {params.get('after') && (
+              <Link to={filterLink({ view, stage, status, due })} className={secondaryButtonClass}>
+                First page
+              </Link>
+            )}
+            {page.next && (
+              <Link
+                to={`?${listQuery({ view, stage, status, due, q, after: page.next }).toString()}`}
+                className={secondaryButtonClass}
+              >
+                Next page
+              </Link>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  )
+}
+
+/**
+ * A row of filter chips: below 640 px one row that scrolls sideways (each chip 44 px tall), from
+ * 640 px wrapped onto as many rows as they need.
+ */
+const CHIP_ROW = 'flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0'
+
+interface Filter {
+  view?: string
+  stage?: string
+  status?: string
+  /** How late an unpaid order is (the home page's receivables). */
+  due?: ReceivableBucket | ''
+}
+
+/** The `due` of the address, when it is one of the buckets. */
+function dueBucket(value: string | null): ReceivableBucket | '' {
+  return (RECEIVABLE_BUCKETS as readonly string[]).includes(value ?? '')
+    ? (value as ReceivableBucket)
+    : ''
+}
+
+/** The list's chips: the work list first, then every order and each status. */
+const FILTERS: Filter[] = [
+  { view: 'needs_action' },
+  {},
+  ...ORDER_STATUSES.map((status) => ({ status })),
+]
+
+function filterLabel(f: Filter): string {
+  if (f.view) return 'Needs action'
+  if (f.status) return ORDER_STATUS_LABELS[f.status as keyof typeof ORDER_STATUS_LABELS]
+  return 'All'
+}
+
+/** A list's address: its view (and stage) or status, its search and its page, in one order. */
+function listQuery(f: Filter & { q?: string; after?: string }): URLSearchParams {
+  const next = new URLSearchParams()
+  if (f.view) next.set('view', f.view)
+  if (f.view && f.stage) next.set('stage', f.stage)
+  if (f.status) next.set('status', f.status)
+  if (f.due) next.set('due', f.due)
+  if (f.q) next.set('q', f.q)
+  if (f.after) next.set('after', f.after)
+  return next
+}
