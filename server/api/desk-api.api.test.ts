@@ -4,7 +4,7 @@
 // body is read. Over a real database and real HTTP.
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ACCESS_MESSAGES } from '@/domain/console-team'
 import { messages, orders } from '../db/schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
@@ -150,7 +150,7 @@ function answerWithoutBody(
 describe('one 16 KB body limit on all of /api', () => {
   it('answers a console write without a session 401 before reading its body', async () => {
     const res = await answerWithoutBody('/api/admin/orders/RRS-7KQ2M9XD/paid')
-    expect(res).toEqual({ status: 401, body: { error: { message: C.signedOut } } })
+    expect(res).toEqual({ status: 401, body: { error: { message: ACCESS_MESSAGES.signedOut } } })
   })
 
   it('answers an unknown /api path 404 before reading its body', async () => {

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ACCESS_MESSAGES } from '@/domain/console-team'
 import { HOLD_DOCUMENTS, HOLD_MESSAGES as H } from '@/domain/holds'
 import { ORDER_API } from '@/domain/order-api'
 import { orderDocuments, orderEvents, operatorSignIns, operators } from '../db/schema'
@@ -98,7 +98,9 @@ describe('password sign-in', () => {
       // Checked: each 401 is a password verified (and logged); none of the 429s is.
       expect(await wrongPasswords(id)).toBe(LIMITS.RATE_LIMIT_SIGNIN_ACCOUNT)
       for (const a of answers)
-        expect(messageOf(a)).toBe(a.statusCode === 401 ? C.signInFailed : C.tooMany)
+        expect(messageOf(a)).toBe(
+          a.statusCode === 401 ? ACCESS_MESSAGES.signInFailed : ACCESS_MESSAGES.tooMany,
+        )
     },
     BURST_MS,
   )

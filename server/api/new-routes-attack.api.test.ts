@@ -6,7 +6,8 @@
 // session or CSRF token. Each refusal is a 4xx with the desk's JSON message and changes nothing.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ACCESS_MESSAGES } from '@/domain/console-team'
+import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
 import { PAYMENT_MESSAGES } from '@/domain/payment-request'
 import { lots, orderEvents, orders, paymentLinks } from '../db/schema'
 import { addOperator } from '../operators/operator-accounts'
@@ -326,7 +327,7 @@ describe('payment actions on an order past payment', () => {
       ] as const) {
         const res = await agent.post(`/api/admin/orders/${number}/${action}`, body)
         expect(res.statusCode, action).toBe(422)
-        expect(res.json().error.message).toBe(C.notAllowed)
+        expect(res.json().error.message).toBe(ORDER_DESK_MESSAGES.notAllowed)
       }
       const after = await orderRow(number)
       expect(after.version).toBe(before.version)
@@ -401,7 +402,7 @@ describe('console writes', () => {
       for (const body of ['{' + 'x'.repeat(100_000), 'not json', '{"version":1}']) {
         const res = await post({ origin: ORIGIN }, body)
         expect(res.statusCode, url).toBe(401)
-        expect(res.json().error.message).toBe(C.signedOut)
+        expect(res.json().error.message).toBe(ACCESS_MESSAGES.signedOut)
       }
       const signed = { cookie: agent.cookie }
       for (const headers of [
@@ -414,7 +415,7 @@ describe('console writes', () => {
       ]) {
         const res = await post(headers, '{"version":1}')
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403)
-        expect(res.json().error.message).toBe(C.csrf)
+        expect(res.json().error.message).toBe(ACCESS_MESSAGES.csrf)
       }
     }
     expect(await db().$count(orderEvents)).toBe(before)

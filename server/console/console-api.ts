@@ -8,7 +8,8 @@
 // A role in a body is refused on every route but the two that take one.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
-import { CONSOLE_MESSAGES as C, CSRF_HEADER } from '@/domain/console-request'
+import { ACCESS_MESSAGES } from '@/domain/console-team'
+import { CSRF_HEADER } from '@/domain/console-api'
 import { DESK_MESSAGES, DeskError } from '../api/errors'
 import { TEAM_MESSAGES as T } from '@/domain/console-team'
 import { accountRoutes, authRoutes, inviteRoutes, teamRoutes } from '../operators'
@@ -67,22 +68,22 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   api.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
     if (!READS.has(request.method) && !sameOrigin(request, settings.siteUrl))
-      throw new DeskError(403, C.csrf)
+      throw new DeskError(403, ACCESS_MESSAGES.csrf)
     const id = request.cookies[SESSION_COOKIE]
     request.operator = id ? await readSession(db, id, lifetimes) : null
     const config = request.routeOptions.config
     if (config.signedOut) return
     const operator = request.operator
-    if (!operator) throw new DeskError(401, C.signedOut)
+    if (!operator) throw new DeskError(401, ACCESS_MESSAGES.signedOut)
     if (!(config.stages ?? FULL).includes(operator.stage)) {
-      if (operator.stage === 'code') throw new DeskError(401, C.signedOut)
+      if (operator.stage === 'code') throw new DeskError(401, ACCESS_MESSAGES.signedOut)
       if (operator.stage === 'setup') throw new DeskError(403, T.setupFirst)
       throw new DeskError(409, 'You are signed in already.')
     }
     if (!READS.has(request.method)) {
       const token = request.headers[CSRF_HEADER.toLowerCase()]
       if (typeof token !== 'string' || !csrfTokenMatches(serverKey, operator.idHash, token))
-        throw new DeskError(403, C.csrf)
+        throw new DeskError(403, ACCESS_MESSAGES.csrf)
     }
     if (operator.role !== 'owner' && isOwnerOnly(request)) throw new DeskError(403, T.ownerOnly)
   })

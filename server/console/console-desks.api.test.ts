@@ -4,7 +4,8 @@
 import { DESK_MAIL } from '../desk-mail'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ACCESS_MESSAGES } from '@/domain/console-team'
+import { LOT_MESSAGES } from '@/domain/lot-request'
 import { lots, orders, outbox } from '../db/schema'
 import { DESK_MESSAGES } from '../api/errors'
 import { freePort } from '../free-port.js'
@@ -153,7 +154,7 @@ describe('lots', () => {
       releaseDate: '2026-02-02',
     })
     expect(again.statusCode).toBe(409)
-    expect(again.json().error.message).toBe(C.lotExists)
+    expect(again.json().error.message).toBe(LOT_MESSAGES.lotExists)
     await registerLot(agent, 'tb-500', 'L-100')
     const bad = await agent.post('/api/admin/lots', { productId: 'nope', lotNumber: 'X' })
     expect(bad.statusCode).toBe(422)
@@ -344,7 +345,7 @@ describe('sign-in limits and HTTPS', () => {
     expect(codes).toEqual([401, 401, 401, 429, 429, 429])
     const limited = await attempt('Owner@Example.com ', stranger)
     expect(limited.statusCode).toBe(429)
-    expect(limited.json().error.message).toBe(C.tooMany)
+    expect(limited.json().error.message).toBe(ACCESS_MESSAGES.tooMany)
     // Even the right password is refused to the stranger's address: guessing stays stopped.
     expect((await attempt('owner@example.com', stranger, PASSWORD)).statusCode).toBe(429)
 

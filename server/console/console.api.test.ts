@@ -3,7 +3,9 @@
 // their transitions and conflicts, lots, CSV, inbox and outbox.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ACCESS_MESSAGES } from '@/domain/console-team'
+import { LOT_MESSAGES } from '@/domain/lot-request'
+import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
 import { DESK_MESSAGES } from '../api/errors'
 import { operatorSessions, orderEvents, orders, outbox } from '../db/schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
@@ -38,7 +40,7 @@ describe('signing in', () => {
     for (const url of ['/api/admin/orders', '/api/admin/session', '/api/admin/nowhere']) {
       const res = await d.app.inject({ url })
       expect(res.statusCode, url).toBe(401)
-      expect(res.json().error.message).toBe(C.signedOut)
+      expect(res.json().error.message).toBe(ACCESS_MESSAGES.signedOut)
     }
   })
 
@@ -81,7 +83,7 @@ describe('signing in', () => {
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
     expect(wrong.body).toBe(unknown.body)
-    expect(wrong.json().error.message).toBe(C.signInFailed)
+    expect(wrong.json().error.message).toBe(ACCESS_MESSAGES.signInFailed)
     expect(wrong.headers['set-cookie']).toBeUndefined()
   })
 
@@ -152,7 +154,7 @@ describe('cross-site requests', () => {
     for (const headers of attempts) {
       const res = await d.app.inject({ ...base, headers: { ...base.headers, ...headers } })
       expect(res.statusCode, JSON.stringify(headers)).toBe(403)
-      expect(res.json().error.message).toBe(C.csrf)
+      expect(res.json().error.message).toBe(ACCESS_MESSAGES.csrf)
     }
     const [order] = await db().select().from(orders).where(eq(orders.number, number))
     expect(order!.status).toBe('awaiting_payment')
@@ -313,7 +315,7 @@ describe('working an order', () => {
     const refused = async (action: string, body: object) => {
       const res = await agent.post(`/api/admin/orders/${n}/${action}`, body)
       expect(res.statusCode, action).toBe(422)
-      expect(res.json().error.message).toBe(C.notAllowed)
+      expect(res.json().error.message).toBe(ORDER_DESK_MESSAGES.notAllowed)
     }
     // awaiting payment: no ship, deliver or refund
     await refused('ship', { version: 1, ...ship })
@@ -334,7 +336,7 @@ describe('working an order', () => {
       ],
     })
     expect(wrongLot.statusCode).toBe(422)
-    expect(wrongLot.json().error.message).toBe(C.wrongLot)
+    expect(wrongLot.json().error.message).toBe(LOT_MESSAGES.wrongLot)
     await agent.post(`/api/admin/orders/${n}/refund`, { version: 2, reason: 'x' })
     // refunded: nothing more
     for (const action of ['mark_paid', 'mark_delivered'])
@@ -353,7 +355,7 @@ describe('working an order', () => {
     await agent.post(`/api/admin/orders/${n}/mark_paid`, { version: 1, paymentReference: 'A' })
     const stale = await agent.post(`/api/admin/orders/${n}/cancel`, { version: 1, reason: 'x' })
     expect(stale.statusCode).toBe(409)
-    expect(stale.json().error.message).toBe(C.conflict)
+    expect(stale.json().error.message).toBe(ORDER_DESK_MESSAGES.conflict)
   })
 
   it('lets one of two operators acting at once win; the other gets 409 and nothing is half done', async () => {

@@ -5,7 +5,7 @@
 // is fixed once it has shipped, its stock is not.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C, LOT_STOCK_SEEN_MESSAGE } from '@/domain/console-request'
+import { LOT_MESSAGES, LOT_STOCK_SEEN_MESSAGE } from '@/domain/lot-request'
 import { lots, orders } from '../db/schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { LOT_RESULTS, ORIGIN, placeOrder, signIn, type Agent } from '../test/console-agent'
@@ -118,12 +118,12 @@ describe('lot stock', () => {
     const number = await paidOrder()
     const res = await ship(number, bpc, tb)
     expect(res.statusCode).toBe(409)
-    expect(res.json().error.message).toBe(C.lotRetiredShip)
+    expect(res.json().error.message).toBe(LOT_MESSAGES.lotRetiredShip)
     expect(await onHand(tb)).toBe(50)
     const edit = editBody('RET-1', 60)
     const edited = await agent.post(`/api/admin/lots/${bpc}`, edit)
     expect(edited.statusCode).toBe(409)
-    expect(edited.json().error.message).toBe(C.lotRetired)
+    expect(edited.json().error.message).toBe(LOT_MESSAGES.lotRetired)
   })
 
   it('edits a lot until it ships; then only its vials on hand change', async () => {
@@ -146,7 +146,7 @@ describe('lot stock', () => {
       measuredPurity: 98,
     })
     expect(changed.statusCode).toBe(409)
-    expect(changed.json().error.message).toBe(C.lotShipped)
+    expect(changed.json().error.message).toBe(LOT_MESSAGES.lotShipped)
     // Counted again from a form that showed the 10 left after the shipment.
     const counted = await agent.post(`/api/admin/lots/${bpc}`, {
       ...edit,
@@ -179,7 +179,7 @@ describe('lot stock', () => {
     // Ten written off from a form that showed 10, after 2 shipped: refused, nothing changes.
     const gone = await agent.post(`/api/admin/lots/${bpc}`, editBody('OPEN-1', 0, 15))
     expect(gone.statusCode).toBe(409)
-    expect(gone.json().error.message).toBe(C.lotStockMoved(13))
+    expect(gone.json().error.message).toBe(LOT_MESSAGES.lotStockMoved(13))
     expect(await onHand(bpc)).toBe(13)
     // An edit that does not say what stock it saw changes nothing.
     const blind: Partial<ReturnType<typeof editBody>> = editBody('OPEN-1', 0)
@@ -196,7 +196,7 @@ describe('lot stock', () => {
     const edit = editBody('NUM-2', 1)
     const taken = await agent.post(`/api/admin/lots/${a}`, edit)
     expect(taken.statusCode).toBe(409)
-    expect(taken.json().error.fields).toEqual({ lotNumber: C.lotExists })
+    expect(taken.json().error.fields).toEqual({ lotNumber: LOT_MESSAGES.lotExists })
     const negative = await agent.post(`/api/admin/lots/${a}`, { ...edit, quantityOnHand: -1 })
     expect(negative.statusCode).toBe(422)
     expect(negative.json().error.fields).toEqual({

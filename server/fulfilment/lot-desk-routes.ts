@@ -1,7 +1,7 @@
 // The console's lots desk under /api/admin: register, edit (until a shipped line uses the lot)
 // and retire lots, with their stock.
 import type { FastifyInstance } from 'fastify'
-import { CONSOLE_MESSAGES as C, lotEditSchema, lotSchema } from '@/domain/console-request'
+import { LOT_MESSAGES, lotEditSchema, lotSchema } from '@/domain/lot-request'
 import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
 import { sizeOf } from '@/domain/sizes'
@@ -27,9 +27,10 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
         productId: 'Choose a product from the catalogue.',
       })
     const size = sizeOf(product, lot.sizeKey)
-    if (!size) throw new DeskError(422, C.lotSize, { sizeKey: C.lotSize })
+    if (!size) throw new DeskError(422, LOT_MESSAGES.lotSize, { sizeKey: LOT_MESSAGES.lotSize })
     const created = await registerLot(db, { ...lot, sizeKey: size.key })
-    if (!created) throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
+    if (!created)
+      throw new DeskError(409, LOT_MESSAGES.lotExists, { lotNumber: LOT_MESSAGES.lotExists })
     // This server's pages show the size's new stock at once; the others' within a second.
     await api.catalogue.refreshStock()
     return reply.code(201).send({ lot: created })
@@ -42,7 +43,7 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
   }))
 
   api.post<{ Params: { id: string } }>('/lots/:id', async (request) => {
-    if (!UUID.test(request.params.id)) throw new DeskError(404, C.lotNotFound)
+    if (!UUID.test(request.params.id)) throw new DeskError(404, LOT_MESSAGES.lotNotFound)
     const edit = parseBody(lotEditSchema, request)
     const result = await editLot(db, request.params.id, edit)
     switch (result.kind) {
@@ -50,15 +51,15 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
         await api.catalogue.refreshStock()
         return { lot: result.lot }
       case 'not-found':
-        throw new DeskError(404, C.lotNotFound)
+        throw new DeskError(404, LOT_MESSAGES.lotNotFound)
       case 'retired':
-        throw new DeskError(409, C.lotRetired)
+        throw new DeskError(409, LOT_MESSAGES.lotRetired)
       case 'shipped':
-        throw new DeskError(409, C.lotShipped)
+        throw new DeskError(409, LOT_MESSAGES.lotShipped)
       case 'exists':
-        throw new DeskError(409, C.lotExists, { lotNumber: C.lotExists })
+        throw new DeskError(409, LOT_MESSAGES.lotExists, { lotNumber: LOT_MESSAGES.lotExists })
       case 'stock-moved': {
-        const message = C.lotStockMoved(result.onHand)
+        const message = LOT_MESSAGES.lotStockMoved(result.onHand)
         throw new DeskError(409, message, { quantityOnHand: message })
       }
     }
@@ -66,7 +67,7 @@ export async function consoleLotRoutes(api: FastifyInstance): Promise<void> {
 
   api.post<{ Params: { id: string } }>('/lots/:id/retire', async (request) => {
     if (!UUID.test(request.params.id) || !(await retireLot(db, request.params.id)))
-      throw new DeskError(404, C.lotNotFound)
+      throw new DeskError(404, LOT_MESSAGES.lotNotFound)
     await api.catalogue.refreshStock()
     return { ok: true }
   })

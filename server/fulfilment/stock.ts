@@ -2,7 +2,7 @@
 // the shipment's transaction (docs/DECISIONS.md, "Lot stock"). The area counts the lines each lot
 // shipped itself, so no other area's table is read to know a lot has shipped.
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
-import { lotShortMessage } from '@/domain/console-request'
+import { lotShortMessage } from '@/domain/lot-request'
 import type { LotView } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import { lotView } from './lots'

@@ -11,7 +11,7 @@
 // but setting it up (docs/DECISIONS.md, "Sign-in").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { and, eq, isNull } from 'drizzle-orm'
-import { CONSOLE_MESSAGES as C, signInSchema } from '@/domain/console-request'
+import { ACCESS_MESSAGES, signInSchema } from '@/domain/console-team'
 import {
   secondFactorSchema,
   TEAM_MESSAGES as T,
@@ -79,7 +79,7 @@ export async function authRoutes(
   const { db, serverKey, settings } = api.desk
   const { signInPerAddress, signInPerAccount, signInPerAccountTotal, ownerTwoFactor } =
     settings.console
-  const tooMany = () => new DeskError(429, C.tooMany)
+  const tooMany = () => new DeskError(429, ACCESS_MESSAGES.tooMany)
   const accountOf = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email
     return typeof email === 'string' ? email.trim().toLowerCase() : ''
@@ -150,7 +150,7 @@ export async function authRoutes(
         .where(and(eq(operators.email, email), isNull(operators.disabledAt)))
       const ok = await verifyPassword(operator?.passwordHash ?? null, password)
       if (operator && !ok) await recordSignIn(db, operator.id, originOf(request), 'wrong_password')
-      if (!operator || !ok) throw new DeskError(401, C.signInFailed)
+      if (!operator || !ok) throw new DeskError(401, ACCESS_MESSAGES.signInFailed)
       const who = {
         id: operator.id,
         email,
@@ -217,7 +217,7 @@ export async function authRoutes(
         throw new DeskError(429, T.tooManyCodes)
       }
       const result = turn.answer
-      if (result === 'ended') throw new DeskError(401, C.signedOut)
+      if (result === 'ended') throw new DeskError(401, ACCESS_MESSAGES.signedOut)
       if (result === 'too-many') {
         clearSessionCookie(reply)
         throw new DeskError(401, T.tooManyCodes)

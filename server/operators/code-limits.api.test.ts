@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ACCESS_MESSAGES } from '@/domain/console-team'
 import { SIGN_IN_OUTCOMES, TEAM_MESSAGES as T } from '@/domain/console-team'
 import { operatorRecoveryCodes, operatorSignIns, operators } from '../db/schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
@@ -151,7 +151,7 @@ describe('the sign-in’s second step', () => {
       // The rest were not checked: the account's limit (429), or a sign-in already ended (401).
       for (const a of answers.filter((a) => !checked.includes(a))) {
         expect([429, 401], a.body).toContain(a.statusCode)
-        expect(messageOf(a)).toBe(a.statusCode === 429 ? T.tooManyCodes : C.signedOut)
+        expect(messageOf(a)).toBe(a.statusCode === 429 ? T.tooManyCodes : ACCESS_MESSAGES.signedOut)
       }
       expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThan(0)
 

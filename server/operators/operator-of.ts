@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ACCESS_MESSAGES } from '@/domain/console-team'
 import { DeskError } from '../api/errors'
 import type { OperatorSession } from './sessions'
 
@@ -8,6 +8,6 @@ import type { OperatorSession } from './sessions'
  * and in which role, read from the database for this request (what an audit entry names).
  */
 export function operatorOf(request: FastifyRequest): OperatorSession {
-  if (!request.operator) throw new DeskError(401, C.signedOut)
+  if (!request.operator) throw new DeskError(401, ACCESS_MESSAGES.signedOut)
   return request.operator
 }

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ACCESS_MESSAGES } from '@/domain/console-team'
 import { TEAM_MESSAGES as T } from '@/domain/console-team'
 import { operatorRecoveryCodes, operatorSessions, operatorSignIns, operators } from '../db/schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
@@ -339,7 +339,7 @@ describe('one’s own sessions and sign-ins', () => {
       headers: { origin: ORIGIN, 'user-agent': 'Test browser' },
       payload: { email: STAFF, password: 'not the password' },
     })
-    expect(wrong.json().error.message).toBe(C.signInFailed)
+    expect(wrong.json().error.message).toBe(ACCESS_MESSAGES.signInFailed)
     const laptop = (await passwordStep(STAFF)).agent
     const phone = (await passwordStep(STAFF)).agent
     const account = (await laptop.get('/api/admin/account')).json()

@@ -1,11 +1,12 @@
 // The console's order routes: the list (and its CSV), one order, and the actions on it.
 import type { FastifyInstance } from 'fastify'
+import { LOT_MESSAGES } from '@/domain/lot-request'
 import {
-  CONSOLE_MESSAGES as C,
+  ORDER_DESK_MESSAGES,
   orderActionSchemas,
   orderListQuerySchema,
   refundTooLargeMessage,
-} from '@/domain/console-request'
+} from '@/domain/order-actions'
 import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderAction } from '@/domain/order-status'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-methods'
 import { parseBody } from '../api/request'
@@ -30,11 +31,11 @@ import { consoleDocumentRoutes } from './document-routes'
 const ACTIONS = Object.keys(ORDER_ACTIONS) as OrderAction[]
 
 const REFUSALS: Record<string, () => DeskError> = {
-  'not-found': () => new DeskError(404, C.orderNotFound),
-  conflict: () => new DeskError(409, C.conflict),
-  'not-allowed': () => new DeskError(422, C.notAllowed),
-  'wrong-lot': () => new DeskError(422, C.wrongLot),
-  'retired-lot': () => new DeskError(409, C.lotRetiredShip),
+  'not-found': () => new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound),
+  conflict: () => new DeskError(409, ORDER_DESK_MESSAGES.conflict),
+  'not-allowed': () => new DeskError(422, ORDER_DESK_MESSAGES.notAllowed),
+  'wrong-lot': () => new DeskError(422, LOT_MESSAGES.wrongLot),
+  'retired-lot': () => new DeskError(409, LOT_MESSAGES.lotRetiredShip),
 }
 
 /** The answer to a refused change (a kind no order change gives is a 500). */
@@ -179,7 +180,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
 
   api.get<{ Params: { number: string } }>('/orders/:number', async (request) => {
     const found = await consoleOrder(db, api.links.payments, request.params.number.toUpperCase())
-    if (!found) throw new DeskError(404, C.orderNotFound)
+    if (!found) throw new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound)
     return found
   })
 
@@ -230,7 +231,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
     '/orders/:number/:action',
     async (request) => {
       const action = request.params.action as OrderAction
-      if (!ACTIONS.includes(action)) throw new DeskError(404, C.notAllowed)
+      if (!ACTIONS.includes(action)) throw new DeskError(404, ORDER_DESK_MESSAGES.notAllowed)
       const body = parseBody(orderActionSchemas[action], request)
       const number = request.params.number.toUpperCase()
       const operator = operatorOf(request)

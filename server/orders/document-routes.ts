@@ -2,7 +2,7 @@
 // body, behind the status link's secret); an operator downloads it from the console, always as
 // an attachment that no browser renders in the shop's pages.
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
 import { HOLD_DOCUMENTS, HOLD_MESSAGES as H } from '@/domain/holds'
 import { ORDER_API } from '@/domain/order-api'
 import { DESK_MESSAGES, DeskError } from '../api/errors'
@@ -98,7 +98,7 @@ export async function consoleDocumentRoutes(api: FastifyInstance): Promise<void>
       const key = await orderKey(db, request.params.number.toUpperCase())
       const valid = /^[0-9a-f-]{36}$/i.test(request.params.id)
       const document = key && valid ? await documentOf(db, key.id, request.params.id) : null
-      if (!document) throw new DeskError(404, C.orderNotFound)
+      if (!document) throw new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound)
       return sendDocument(reply, document)
     },
   )

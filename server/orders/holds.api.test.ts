@@ -8,7 +8,7 @@ import { crc32 } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
 import { HOLD_MESSAGES as H } from '@/domain/holds'
 import { ORDER_API } from '@/domain/order-api'
 import { orderDocuments, orders, outbox, paymentReminders } from '../db/schema'
@@ -190,7 +190,7 @@ describe('holds', () => {
       paymentReference: 'WIRE 1',
     })
     expect(paid.statusCode).toBe(422)
-    expect(paid.json().error.message).toBe(C.notAllowed)
+    expect(paid.json().error.message).toBe(ORDER_DESK_MESSAGES.notAllowed)
     const released = await agent.post(`/api/admin/orders/${number}/release`, {
       version: detail.version,
     })

@@ -7,7 +7,7 @@ import {
   NEEDS_ACTION_STATUSES,
   type NeedsActionStage,
   type OrderListQuery,
-} from '@/domain/console-request'
+} from '@/domain/order-actions'
 import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
@@ -53,7 +53,7 @@ const TO_SHIP = sql`(${orders.status} in ('paid', 'partly_shipped') or (${orders
 const NEEDS_ACTION = sql`(${orders.status} in ('on_hold', 'awaiting_payment') or ${TO_SHIP})`
 
 /**
- * Each stage of "Needs action" (domain/console-request), as a condition on an order; whether an
+ * Each stage of "Needs action" (domain/order-actions), as a condition on an order; whether an
  * order awaiting payment was billed (its invoice or payment link sent) is the payments area's.
  */
 function stageConditions(payments: PaymentFacts): Record<NeedsActionStage, SQL> {

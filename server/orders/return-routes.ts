@@ -2,7 +2,7 @@
 // it. Each step is a workflow across areas (server/workflows/returns.ts, handed in by
 // api/desk-api.ts) and answers the order as the console shows it.
 import type { FastifyInstance } from 'fastify'
-import { CONSOLE_MESSAGES as C, refundTooLargeMessage } from '@/domain/console-request'
+import { ORDER_DESK_MESSAGES, refundTooLargeMessage } from '@/domain/order-actions'
 import {
   openReturnSchema,
   receiveReturnSchema,
@@ -22,13 +22,13 @@ type StepResult = Awaited<ReturnType<FastifyInstance['workflows']['returns']['op
 function refusal(result: Exclude<StepResult, { kind: 'done' }>): DeskError {
   switch (result.kind) {
     case 'not-found':
-      return new DeskError(404, C.orderNotFound)
+      return new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound)
     case 'return-not-found':
       return new DeskError(404, M.notFound)
     case 'conflict':
-      return new DeskError(409, C.conflict)
+      return new DeskError(409, ORDER_DESK_MESSAGES.conflict)
     case 'not-allowed':
-      return new DeskError(422, C.notAllowed)
+      return new DeskError(422, ORDER_DESK_MESSAGES.notAllowed)
     case 'invalid':
       return new DeskError(422, result.message, result.fields)
     case 'refund-too-large':

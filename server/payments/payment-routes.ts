@@ -1,7 +1,7 @@
 // The payments area's routes, kept thin: the buyer's invoice (page data and PDF) behind the
 // status link's secret, and the console's invoice, payment-link and tax-exemption actions.
 import type { FastifyInstance } from 'fastify'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
 import { ORDER_API } from '@/domain/order-api'
 import { PAYMENT_ACTIONS, PAYMENT_MESSAGES, type PaymentAction } from '@/domain/payment-request'
 import { limitedTo, parseBody } from '../api/request'
@@ -51,9 +51,9 @@ export async function invoiceRoutes(api: FastifyInstance): Promise<void> {
 }
 
 const REFUSALS: Record<string, () => DeskError> = {
-  'not-found': () => new DeskError(404, C.orderNotFound),
-  conflict: () => new DeskError(409, C.conflict),
-  'not-allowed': () => new DeskError(422, C.notAllowed),
+  'not-found': () => new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound),
+  conflict: () => new DeskError(409, ORDER_DESK_MESSAGES.conflict),
+  'not-allowed': () => new DeskError(422, ORDER_DESK_MESSAGES.notAllowed),
   'no-certificate': () => new DeskError(422, PAYMENT_MESSAGES.noCertificate),
 }
 
@@ -70,7 +70,7 @@ export async function consolePaymentRoutes(api: FastifyInstance): Promise<void> 
   api.get<{ Params: { number: string } }>('/orders/:number/invoice.pdf', async (request, reply) => {
     const key = await orderKey(db, request.params.number.toUpperCase())
     const invoice = key && (await invoiceFor(db, key.id, settings))
-    if (!invoice) throw new DeskError(404, C.orderNotFound)
+    if (!invoice) throw new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound)
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="invoice-${invoice.number}.pdf"`)

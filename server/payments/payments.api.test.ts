@@ -5,7 +5,7 @@
 import { DESK_MAIL } from '../desk-mail'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
 import { PAYMENT_MESSAGES } from '@/domain/payment-request'
 import { orderEvents, orders, outbox } from '../db/schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
@@ -323,7 +323,7 @@ describe('Send invoice', () => {
     expect(again.statusCode).toBe(200)
     const stale = await agent.post(`/api/admin/orders/${number}/send-invoice`, { version: 2 })
     expect(stale.statusCode).toBe(409)
-    expect(stale.json().error.message).toBe(C.conflict)
+    expect(stale.json().error.message).toBe(ORDER_DESK_MESSAGES.conflict)
   })
 })
 

@@ -4,7 +4,7 @@
 // invoice is re-issued "Revised" and mailed (through a real local SMTP server) with what changed.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
 import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
 import { orderTotals } from '@/domain/totals'
 import { DESK_MAIL } from '../desk-mail'
@@ -259,7 +259,7 @@ describe('editing an order before payment', () => {
       shipping: SHIPPING,
     })
     expect(stale.statusCode).toBe(409)
-    expect(stale.json().error.message).toBe(C.conflict)
+    expect(stale.json().error.message).toBe(ORDER_DESK_MESSAGES.conflict)
     await agent.post(`/api/admin/orders/${number}/mark_paid`, { version: 1, paymentReference: 'P' })
     const paid = await edit(number, {
       version: 2,
@@ -267,7 +267,7 @@ describe('editing an order before payment', () => {
       shipping: SHIPPING,
     })
     expect(paid.statusCode).toBe(422)
-    expect(paid.json().error.message).toBe(C.notAllowed)
+    expect(paid.json().error.message).toBe(ORDER_DESK_MESSAGES.notAllowed)
     expect(await orderRow(number)).toMatchObject({ version: 2, status: 'paid' })
   })
 })

@@ -4,7 +4,7 @@
 // the receipt, its PDF, the CSV and the buyer's mail show each refund.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C, refundTooLargeMessage } from '@/domain/console-request'
+import { ORDER_DESK_MESSAGES, refundTooLargeMessage } from '@/domain/order-actions'
 import { orders, outbox, refunds } from '../db/schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
@@ -156,7 +156,7 @@ describe('refunds after payment', () => {
       reference: 'x',
     })
     expect(stale.statusCode).toBe(409)
-    expect(stale.json().error.message).toBe(C.conflict)
+    expect(stale.json().error.message).toBe(ORDER_DESK_MESSAGES.conflict)
     const unpaid = (await placeOrder(d.app)).number
     const notPaid = await act(unpaid, 'refund_part', {
       version: 1,
@@ -165,7 +165,7 @@ describe('refunds after payment', () => {
       reference: 'x',
     })
     expect(notPaid.statusCode).toBe(422)
-    expect(notPaid.json().error.message).toBe(C.notAllowed)
+    expect(notPaid.json().error.message).toBe(ORDER_DESK_MESSAGES.notAllowed)
     const [row] = await db().select().from(orders).where(eq(orders.number, number))
     expect(row).toMatchObject({ status: 'paid', version: 2 })
   })

@@ -5,7 +5,7 @@
 // the order's version, refused with a reason, and kept in the history.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
 import { RETURN_MESSAGES as M, RMA_NUMBER } from '@/domain/returns'
 import { lots as lotTable, orderReturns, orders, refunds, stockLevels } from '../db/schema'
 import { addOperator } from '../operators/operator-accounts'
@@ -380,14 +380,14 @@ describe('returns', () => {
     // Unknown orders and returns.
     const unknown = await open('RRS-00000000', body([{ productId: 'bpc-157', quantity: 1 }]))
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json().error.message).toBe(C.orderNotFound)
+    expect(unknown.json().error.message).toBe(ORDER_DESK_MESSAGES.orderNotFound)
     for (const rma of ['RMA-00000000', 'nonsense']) {
       const res = await receive(number, rma, { version: 6, restock: true })
       expect(res.statusCode, rma).toBe(404)
       expect(res.json().error.message).toBe(M.notFound)
     }
     const noOrder = await receive('RRS-00000000', 'RMA-00000000', { version: 1, restock: true })
-    expect(noOrder.json().error.message).toBe(C.orderNotFound)
+    expect(noOrder.json().error.message).toBe(ORDER_DESK_MESSAGES.orderNotFound)
     // Another order's return is not this order's.
     const elsewhere = shippedPart.json().returns[0].rma as string
     expect((await refund(number, elsewhere, { version: 6 })).statusCode).toBe(404)
@@ -443,7 +443,7 @@ describe('returns', () => {
     const lines = [{ productId: 'bpc-157', quantity: 1 }]
     let res = await open(number, { version: 3, lines, reason: 'Late' })
     expect(res.statusCode).toBe(409)
-    expect(res.json().error.message).toBe(C.conflict)
+    expect(res.json().error.message).toBe(ORDER_DESK_MESSAGES.conflict)
     const rma = (await open(number, { version: 4, lines, reason: 'Late' })).json().returns[0]
       .rma as string
     res = await receive(number, rma, { version: 4, restock: true })
@@ -451,7 +451,7 @@ describe('returns', () => {
     expect((await receive(number, rma, { version: 5, restock: false })).statusCode).toBe(200)
     res = await refund(number, rma, { version: 5 })
     expect(res.statusCode).toBe(409)
-    expect(res.json().error.message).toBe(C.conflict)
+    expect(res.json().error.message).toBe(ORDER_DESK_MESSAGES.conflict)
     expect(await returnsOf(number)).toMatchObject([{ refundedAt: null }])
   })
 
@@ -517,7 +517,7 @@ describe('returns', () => {
       reason: 'More',
     })
     expect(res.statusCode).toBe(422)
-    expect(res.json().error.message).toBe(C.notAllowed)
+    expect(res.json().error.message).toBe(ORDER_DESK_MESSAGES.notAllowed)
     const rows = await db()
       .select({ total: sql<number>`sum(${refunds.amountCents})::int` })
       .from(refunds)

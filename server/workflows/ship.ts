@@ -4,7 +4,7 @@
 // each line's vials and lot) and reads "Partly shipped" until all of it has left; the buyer
 // hears of each parcel. A short or retired lot leaves everything as it was.
 import { CARRIERS } from '@/domain/carriers'
-import type { OrderActionBody } from '@/domain/console-request'
+import { type OrderActionBody } from '@/domain/order-actions'
 import type { Db } from '../db/open'
 import { bySize, lotsForShipping, releaseShipped, takeStock } from '../fulfilment'
 import { orderLinesOf, recordParcel } from '../orders'

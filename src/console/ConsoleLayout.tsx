@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
-import {
-  NEEDS_ACTION_STAGE_COUNTED,
-  NEEDS_ACTION_STAGES,
-  type NeedsActionStage,
-} from '@/domain/console-request'
+import { NEEDS_ACTION_STAGE_COUNTED } from './shared/labels'
+import { NEEDS_ACTION_STAGES, type NeedsActionStage } from '@/domain/order-actions'
 import type { WorkCounts } from '@/domain/console-view'
 import { api } from './shared/api'
 import { STAGE_BADGE } from './shared/stages'

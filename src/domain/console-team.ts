@@ -2,8 +2,27 @@
 // the console shows of a team and of one's own account (docs/DECISIONS.md, "Roles" and
 // "Sign-in"). The console's forms and the server validate with the same schemas.
 import { z } from '@/lib/zod'
-import { emailField } from './form-fields'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './console-request'
+import { FIELD_LIMITS as L } from '@/data/policy'
+import { emailField, lineText } from './form-fields'
+
+/** An operator's password has at least this many characters (argon2id makes guessing slow). */
+export const MIN_PASSWORD_LENGTH = 12
+export const MAX_PASSWORD_LENGTH = L.password
+
+export const signInSchema = z.object({
+  email: lineText({ name: 'email', max: L.email }, 'Email is required.').check(z.toLowerCase()),
+  password: z
+    .string({ error: 'Password is required.' })
+    .check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
+})
+
+/** The answers to a sign-in refused and a session ended. */
+export const ACCESS_MESSAGES = {
+  signInFailed: 'Wrong email or password.',
+  signedOut: 'Your session has ended. Please sign in again.',
+  csrf: 'This request was refused: reload the console and try again.',
+  tooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+} as const
 
 export const ROLES = ['owner', 'staff'] as const
 export type Role = (typeof ROLES)[number]

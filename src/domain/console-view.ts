@@ -2,7 +2,7 @@
 import type { LotCertificate } from './lot-certificate'
 import type { OrderStatus } from './order-status'
 import type { OrderView } from './order-view'
-import type { NeedsActionStage } from './console-request'
+import { type NeedsActionStage } from './order-actions'
 
 export interface OrderListRow {
   number: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountCentsFrom, orderActionSchemas } from './console-request'
+import { amountCentsFrom, orderActionSchemas } from './order-actions'
 import { centsFromTyped, MONEY_COMMA_MESSAGE, moneyMessage, readMoney } from './money-input'
 import { priceCentsFrom } from './product-schema'
 

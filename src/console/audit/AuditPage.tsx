@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditPageView } from '@/domain/audit'
-import { CONSOLE_API } from '@/domain/console-request'
+import { CONSOLE_API } from '@/domain/console-api'
 import { api, ApiError } from '../shared/api'
 import {
   buttonClass,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { CONSOLE_API } from '@/domain/console-request'
+import { CONSOLE_API } from '@/domain/console-api'
 import { formatPrice } from '@/lib/money'
 import { api, ApiError } from '../shared/api'
 import { vialAlt, type ConsoleProduct } from './products'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { CONSOLE_MESSAGES as C } from '@/domain/console-request'
+import { LOT_MESSAGES } from '@/domain/lot-request'
 import type { LotView } from '@/domain/console-view'
 import type { ConsoleProduct } from '../catalogue/products'
 import type { SizeStock, StockAnswer } from './stock'
@@ -94,7 +94,12 @@ describe('the lots page', () => {
     const sent = desk({
       products: [TB500, product('BPC-157', [size('5mg'), size('10mg')])],
       registers: [
-        { status: 422, body: { error: { message: C.lotSize, fields: { sizeKey: C.lotSize } } } },
+        {
+          status: 422,
+          body: {
+            error: { message: LOT_MESSAGES.lotSize, fields: { sizeKey: LOT_MESSAGES.lotSize } },
+          },
+        },
         { status: 201, body: { lot: lot('bpc-157', '10mg', 'BPC-2601') } },
       ],
     })
@@ -117,9 +122,9 @@ describe('the lots page', () => {
 
     // The server refuses the size: the field says why.
     await user.click(screen.getByRole('button', { name: 'Register lot' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(C.lotSize)
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOT_MESSAGES.lotSize)
     expect(sizeField).toBeInvalid()
-    expect(sizeField).toHaveAccessibleDescription(C.lotSize)
+    expect(sizeField).toHaveAccessibleDescription(LOT_MESSAGES.lotSize)
 
     const readsBefore = stockReads(sent)
     await user.click(screen.getByRole('button', { name: 'Register lot' }))

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import {
-  CONSOLE_LIMITS as L,
-  EARLIEST_TEST_DATE,
-  latestTestDate,
-  MAX_LOT_QUANTITY,
-} from '@/domain/console-request'
+import { CONSOLE_LIMITS as L } from '@/domain/console-api'
+import { EARLIEST_TEST_DATE, MAX_LOT_QUANTITY, latestTestDate } from '@/domain/lot-request'
 import type { LotView as Lot } from '@/domain/console-view'
 import { api, ApiError } from '../shared/api'
 import type { ConsoleProduct } from '../catalogue/products'

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { CONSOLE_LIMITS, MIN_PASSWORD_LENGTH } from '@/domain/console-request'
+import { CONSOLE_LIMITS } from '@/domain/console-api'
+import { MIN_PASSWORD_LENGTH } from '@/domain/console-team'
 import { INVITE_TOKEN_HEADER, ROLE_LABELS, type Role } from '@/domain/console-team'
 import { api, ApiError } from '../shared/api'
 import { buttonClass, ErrorNotice, Field } from '../shared/ui'

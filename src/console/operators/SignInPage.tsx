@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { CONSOLE_LIMITS } from '@/domain/console-request'
+import { CONSOLE_LIMITS } from '@/domain/console-api'
 import type { SessionAnswer } from '@/domain/console-team'
 import { api, ApiError, setCsrfToken } from '../shared/api'
 import { buttonClass, ErrorNotice, Field, secondaryButtonClass } from '../shared/ui'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { CONSOLE_LIMITS } from '@/domain/console-request'
+import { CONSOLE_LIMITS } from '@/domain/console-api'
 import {
   INVITE_HOURS,
   ROLE_LABELS,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import type { ConsoleOrder } from '@/domain/console-view'
-import { ORDER_EDITED } from '@/domain/console-request'
+import { ORDER_EDITED } from '@/domain/order-actions'
 import { api, ApiError } from '../shared/api'
 import type { ConsoleProduct } from '../catalogue/products'
 import { buttonClass, ErrorNotice, secondaryButtonClass, SuccessNotice } from '../shared/ui'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { CONSOLE_LIMITS } from '@/domain/console-request'
+import { CONSOLE_LIMITS } from '@/domain/console-api'
 import type { ConsoleOrder } from '@/domain/console-view'
 import { canApply } from '@/domain/order-status'
 import { RETURN_STATUSES } from '@/domain/returns'

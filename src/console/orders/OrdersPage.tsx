@@ -1,10 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useOutletContext, useSearchParams } from 'react-router'
-import {
-  CONSOLE_API,
-  NEEDS_ACTION_STAGE_LABELS,
-  NEEDS_ACTION_STAGES,
-} from '@/domain/console-request'
+import { CONSOLE_API } from '@/domain/console-api'
+import { NEEDS_ACTION_STAGE_LABELS } from '../shared/labels'
+import { NEEDS_ACTION_STAGES } from '@/domain/order-actions'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/order-status'
 import {
   RECEIVABLE_BUCKET_LABELS,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { CONSOLE_API } from '@/domain/console-request'
+import { CONSOLE_API } from '@/domain/console-api'
 import type { ConsoleOrder } from '@/domain/console-view'
 import type { PaymentAction } from '@/domain/payment-request'
 import { api, ApiError } from '../shared/api'

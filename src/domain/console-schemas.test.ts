@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { z } from '@/lib/zod'
 import { isCalendarDate } from './calendar-date'
 import { nestedFieldErrors } from './field-errors'
-import {
-  EARLIEST_TEST_DATE,
-  latestTestDate,
-  lotSchema,
-  orderActionSchemas,
-  signInSchema,
-} from './console-request'
+import { EARLIEST_TEST_DATE, latestTestDate, lotSchema } from './lot-request'
+import { orderActionSchemas } from './order-actions'
+import { signInSchema } from './console-team'
 
 const lot = {
   productId: 'bpc-157',
