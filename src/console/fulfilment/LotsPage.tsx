@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { CONSOLE_LIMITS as L } from '@/domain/console-api'
-import { EARLIEST_TEST_DATE, MAX_LOT_QUANTITY, latestTestDate } from '@/domain/lot-request'
 import type { LotView as Lot } from '@/domain/console-view'
 import { api, ApiError } from '../shared/api'
 import type { ConsoleProduct } from '../catalogue/products'
@@ -8,12 +6,12 @@ import type { StockAnswer } from './stock'
 import {
   buttonClass,
   ErrorNotice,
-  Field,
   inputClass,
   PageTitle,
   secondaryButtonClass,
   SuccessNotice,
 } from '../shared/ui'
+import { LotFields } from './LotFields'
 import { LotSizeField } from './LotSizeField'
 import { RegisteredLots } from './RegisteredLots'
 import { StockBySize } from './StockBySize'
@@ -185,112 +183,7 @@ export function LotsPage() {
               lotSizeKey={editing?.sizeKey}
               error={fieldError('sizeKey')}
             />
-            <Field
-              label="Lot number"
-              name="lotNumber"
-              defaultValue={value('lotNumber')}
-              required
-              maxLength={L.lotNumber}
-              error={fieldError('lotNumber')}
-            />
-            <Field
-              label="Test date"
-              name="testDate"
-              defaultValue={value('testDate')}
-              type="date"
-              min={EARLIEST_TEST_DATE}
-              max={latestTestDate()}
-              required
-              error={fieldError('testDate')}
-            />
-            <Field
-              label="Measured purity (%)"
-              name="measuredPurity"
-              defaultValue={value('measuredPurity')}
-              type="number"
-              step="0.01"
-              min="0"
-              max="100"
-              required
-              error={fieldError('measuredPurity')}
-            />
-            <Field
-              label="Identity method"
-              name="identityMethod"
-              defaultValue={value('identityMethod')}
-              required
-              maxLength={L.labMethod}
-              error={fieldError('identityMethod')}
-            />
-            <Field
-              label="Identity result"
-              name="identityResult"
-              defaultValue={value('identityResult')}
-              required
-              maxLength={L.labResult}
-              error={fieldError('identityResult')}
-            />
-            <Field
-              label="Purity method"
-              name="purityMethod"
-              defaultValue={value('purityMethod')}
-              required
-              maxLength={L.labMethod}
-              error={fieldError('purityMethod')}
-            />
-            <Field
-              label="Purity result"
-              name="purityResult"
-              defaultValue={value('purityResult')}
-              required
-              maxLength={L.labResult}
-              error={fieldError('purityResult')}
-            />
-            <Field
-              label="Analyst"
-              name="analyst"
-              defaultValue={value('analyst')}
-              required
-              maxLength={L.analyst}
-              error={fieldError('analyst')}
-            />
-            <Field
-              label="Vials on hand"
-              name="quantityOnHand"
-              type="number"
-              step="1"
-              min="0"
-              max={MAX_LOT_QUANTITY}
-              required
-              defaultValue={value('quantityOnHand')}
-              error={fieldError('quantityOnHand')}
-            />
-            <Field
-              label="Appearance result"
-              name="appearanceResult"
-              defaultValue={value('appearanceResult')}
-              required
-              maxLength={L.labResult}
-              error={fieldError('appearanceResult')}
-            />
-            <Field
-              label="Released by (quality assurance)"
-              name="releasedBy"
-              defaultValue={value('releasedBy')}
-              required
-              maxLength={L.analyst}
-              error={fieldError('releasedBy')}
-            />
-            <Field
-              label="Release date"
-              name="releaseDate"
-              defaultValue={value('releaseDate')}
-              type="date"
-              min={EARLIEST_TEST_DATE}
-              max={latestTestDate()}
-              required
-              error={fieldError('releaseDate')}
-            />
+            <LotFields value={value} error={fieldError} />
             {error && <ErrorNotice>{error.message}</ErrorNotice>}
             <SuccessNotice>{done}</SuccessNotice>
             <div className="flex flex-wrap gap-2">

@@ -1,31 +1,31 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { holdsCardNumber } from '@/domain/card-guard'
 import type { ConsoleOrder } from '@/domain/console-view'
-import { ORDER_ENTRY_LIMITS as L, US_STATES } from '@/domain/order-entry'
+import { ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
 import type { PaymentMethod } from '@/domain/payment-methods'
-import { api, ApiError } from '../shared/api'
-import {
-  buttonClass,
-  ErrorNotice,
-  Field,
-  FieldFrame,
-  inputClass,
-  PageTitle,
-  type Wiring,
-} from '../shared/ui'
+import { api } from '../shared/api'
+import { buttonClass, Field, PageTitle } from '../shared/ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from './AddressFields'
-import { BuyerFields, buyerBody, HEADING, SECTION, Section } from './OrderFormParts'
+import { RefusalNotice, TaxCertificateFields, useEntrySubmit, type Refusal } from './entry-form'
 import {
-  LineEditor,
+  BuyerFields,
+  buyerBody,
+  Choices,
+  ConfirmationBoxes,
+  HEADING,
+  SECTION,
+  Section,
+} from './OrderFormParts'
+import { LineEditor } from './LineEditor'
+import {
   lineEditorIds,
   lineFieldKeys,
   lineKey,
   linesBody,
   useConsoleProducts,
   useLines,
-} from './LineEditor'
+} from './lines'
 
 const TITLE_ID = 'new-order-title'
 const PROBLEM_ID = 'new-order-problem'
@@ -54,14 +54,6 @@ const INSTITUTION_FIELDS = [
   'taxCertificateState',
 ] as const
 
-/** What the desk refused: its message, its fields' messages, and the lines sent, by key. */
-interface Problem {
-  message: string
-  fields: Record<string, string>
-  /** `lines.N.*` is about the line sent at N. */
-  sent: string[]
-}
-
 /**
  * This page's idempotency key: 24 random bytes as base64url (32 characters). The desk's card
  * guard reads the key like any text, so a key it would refuse (a Luhn-valid run of digits, all
@@ -87,12 +79,15 @@ export function NewOrderPage() {
   const { products, productsError } = useConsoleProducts()
   const lines = useLines([])
   const [idempotencyKey] = useState(newOrderKey)
-  const [busy, setBusy] = useState(false)
-  // Set at once, before React draws the disabled button: a second press is ignored.
-  const sending = useRef(false)
-  const [problem, setProblem] = useState<Problem | null>(null)
-
-  const fields = problem?.fields ?? {}
+  const {
+    busy,
+    refusal: problem,
+    fields,
+    send,
+    sending,
+  } = useEntrySubmit(
+    'The order could not be sent. Press Place order again: it is never placed twice.',
+  )
   // Messages about no control on the form (the key, the country): said with the notice.
   const shown = new Set([
     ...lineFieldKeys(problem?.sent ?? []),
@@ -101,13 +96,6 @@ export function NewOrderPage() {
     ...INSTITUTION_FIELDS.map((f) => `institution.${f}`),
     'paymentMethod',
   ])
-  const unplaced = [
-    ...new Set(
-      Object.entries(fields)
-        .filter(([key, message]) => !shown.has(key) && message !== problem?.message)
-        .map(([, message]) => message),
-    ),
-  ]
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -143,32 +131,15 @@ export function NewOrderPage() {
       // Sent only when the purchase order gave any of it, as the checkout does.
       ...(Object.values(institution).some(Boolean) ? { institution } : {}),
     }
-    sending.current = true
-    setBusy(true)
-    setProblem(null)
-    try {
-      const placed = await api.post<ConsoleOrder>('/orders', body)
-      // In place of this form: Back leads to the list, not to an emptied form.
-      void navigate(`/orders/${encodeURIComponent(placed.order.number)}`, { replace: true })
-    } catch (e) {
-      const next: Problem = {
-        message:
-          e instanceof ApiError
-            ? e.message
-            : 'The order could not be sent. Press Place order again: it is never placed twice.',
-        fields: e instanceof ApiError ? e.fields : {},
-        sent,
-      }
-      // Drawn first, so the control that takes the focus already says what is wrong.
-      flushSync(() => {
-        setProblem(next)
-        setBusy(false)
-      })
-      focusProblem(formElement, next)
-    } finally {
-      sending.current = false
-      setBusy(false)
-    }
+    await send(
+      sent,
+      async () => {
+        const placed = await api.post<ConsoleOrder>('/orders', body)
+        // In place of this form: Back leads to the list, not to an emptied form.
+        void navigate(`/orders/${encodeURIComponent(placed.order.number)}`, { replace: true })
+      },
+      (next) => focusProblem(formElement, next),
+    )
   }
 
   return (
@@ -186,18 +157,7 @@ export function NewOrderPage() {
         prices its lines when it is placed.
       </p>
       <form onSubmit={(e) => void submit(e)} className="max-w-3xl space-y-6">
-        {problem && (
-          <div id={PROBLEM_ID}>
-            <ErrorNotice>
-              {problem.message}
-              {unplaced.map((m) => (
-                <span key={m} className="block">
-                  {m}
-                </span>
-              ))}
-            </ErrorNotice>
-          </div>
-        )}
+        <RefusalNotice id={PROBLEM_ID} refusal={problem} shown={shown} />
 
         <section aria-labelledby={LINES_HEADING_ID} className={SECTION}>
           <LineEditor
@@ -239,33 +199,13 @@ export function NewOrderPage() {
             spellCheck={false}
             error={fields['institution.poNumber']}
           />
-          <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
-            <Field
-              label="Tax-exemption certificate number"
-              name="taxCertificate"
-              maxLength={L.taxCertificate}
-              autoComplete="off"
-              spellCheck={false}
-              hint="Tax is charged until you check the certificate and apply the exemption on the order’s page."
-              error={fields['institution.taxCertificate']}
-            />
-            <FieldFrame
-              label="Certificate state"
-              hint="The state that issued it."
-              error={fields['institution.taxCertificateState']}
-            >
-              {(wiring) => (
-                <select {...wiring} name="taxCertificateState" className={inputClass}>
-                  <option value="">None</option>
-                  {US_STATES.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldFrame>
-          </div>
+          <TaxCertificateFields
+            numberLabel="Tax-exemption certificate number"
+            numberHint="Tax is charged until you check the certificate and apply the exemption on the order’s page."
+            stateHint="The state that issued it."
+            numberError={fields['institution.taxCertificate']}
+            stateError={fields['institution.taxCertificateState']}
+          />
         </Section>
 
         <Section title="Payment">
@@ -319,7 +259,7 @@ export function NewOrderPage() {
  * the add-line controls, whose messages are about an add); else the choice of a line, when the lines were refused as a
  * whole; else the title, which reads out the refusal.
  */
-function focusProblem(form: HTMLFormElement, problem: Problem) {
+function focusProblem(form: HTMLFormElement, problem: Refusal) {
   const invalid = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find(
     (control) => control.id !== IDS.add && control.id !== IDS.addQuantity,
   )
@@ -329,104 +269,4 @@ function focusProblem(form: HTMLFormElement, problem: Problem) {
     (problem.fields.lines ? document.getElementById(IDS.add) : null) ??
     document.getElementById(TITLE_ID)
   target?.focus()
-}
-
-/** A required choice of one, as radio buttons; the refusal's message said for the group. */
-function Choices({
-  legend,
-  name,
-  options,
-  error,
-}: {
-  legend: string
-  name: string
-  options: { value: string; label: string }[]
-  error: string | undefined
-}) {
-  const id = useId()
-  return (
-    <fieldset
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-      className="min-w-0"
-    >
-      <legend className="text-sm font-semibold">{legend}</legend>
-      <div className="mt-1 space-y-1">
-        {options.map((o) => (
-          <label key={o.value} className="flex min-h-11 items-center gap-3">
-            <input type="radio" name={name} value={o.value} required className="size-5 shrink-0" />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  )
-}
-
-/** Required ticks, each with its own message, all described by one hint. */
-function ConfirmationBoxes({
-  hint,
-  boxes,
-}: {
-  hint: string
-  boxes: { name: string; label: string; error: string | undefined }[]
-}) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  return (
-    <>
-      <p id={hintId} className="text-sm text-slate-700">
-        {hint}
-      </p>
-      {boxes.map((box) => (
-        <Confirmation key={box.name} {...box} hintId={hintId} />
-      ))}
-    </>
-  )
-}
-
-function Confirmation({
-  name,
-  label,
-  error,
-  hintId,
-}: {
-  name: string
-  label: string
-  error: string | undefined
-  hintId: string
-}) {
-  const id = useId()
-  const wiring: Wiring = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, error && `${id}-error`].filter(Boolean).join(' '),
-  }
-  return (
-    <div>
-      {/* The box beside the label's first line; the label, two lines on a phone, is the target. */}
-      <div className="flex items-start gap-3">
-        <input
-          {...wiring}
-          type="checkbox"
-          name={name}
-          required
-          className="mt-2.5 size-5 shrink-0"
-        />
-        <label htmlFor={id} className="py-2 font-semibold">
-          {label}
-        </label>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  )
 }

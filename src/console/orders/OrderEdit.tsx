@@ -6,15 +6,15 @@ import { api, ApiError } from '../shared/api'
 import type { ConsoleProduct } from '../catalogue/products'
 import { buttonClass, ErrorNotice, secondaryButtonClass, SuccessNotice } from '../shared/ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from './AddressFields'
+import { LineEditor } from './LineEditor'
 import {
-  LineEditor,
   lineEditorIds,
   lineFieldKeys,
   lineKey,
   linesBody,
   useConsoleProducts,
   useLines,
-} from './LineEditor'
+} from './lines'
 
 interface Props {
   data: ConsoleOrder

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ORDER_ENTRY_LIMITS as L, US_STATES } from '@/domain/order-entry'
+import { ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
 import {
   DEFAULT_QUOTE_SHIPPING_CENTS,
   DEFAULT_QUOTE_VALID_DAYS,
@@ -9,9 +8,10 @@ import {
   type QuoteRequestView,
   type QuoteView,
 } from '@/domain/quote'
-import { api, ApiError } from '../shared/api'
+import { api } from '../shared/api'
 import { buttonClass, ErrorNotice, Field, FieldFrame, inputClass, PageTitle } from '../shared/ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from '../orders/AddressFields'
+import { RefusalNotice, TaxCertificateFields, useEntrySubmit } from '../orders/entry-form'
 import {
   BUYER_FIELD_KEYS,
   BuyerFields,
@@ -20,9 +20,9 @@ import {
   SECTION,
   Section,
 } from '../orders/OrderFormParts'
+import { LineEditor } from '../orders/LineEditor'
 import {
   dollars,
-  LineEditor,
   lineFieldKeys,
   lineKey,
   pricedLinesBody,
@@ -30,17 +30,11 @@ import {
   useConsoleProducts,
   useLines,
   type LineRow,
-} from '../orders/LineEditor'
+} from '../orders/lines'
 
 const TITLE_ID = 'new-quote-title'
 const PROBLEM_ID = 'new-quote-problem'
 const LINES_HEADING_ID = 'new-quote-lines-h'
-
-interface Problem {
-  message: string
-  fields: Record<string, string>
-  sent: string[]
-}
 
 /** A date `days` from today, as a date input holds it (YYYY-MM-DD). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -111,10 +105,13 @@ function QuoteForm({
       ]
     }),
   )
-  const [busy, setBusy] = useState(false)
-  const sending = useRef(false)
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const fields = problem?.fields ?? {}
+  const {
+    busy,
+    refusal: problem,
+    fields,
+    send,
+    sending,
+  } = useEntrySubmit('The quote could not be sent. Press Send quote again.')
   const shown = new Set([
     ...lineFieldKeys(problem?.sent ?? []),
     ...SHIPPING_FIELD_KEYS,
@@ -127,13 +124,6 @@ function QuoteForm({
     'terms',
     'note',
   ])
-  const unplaced = [
-    ...new Set(
-      Object.entries(fields)
-        .filter(([key, message]) => !shown.has(key) && message !== problem?.message)
-        .map(([, message]) => message),
-    ),
-  ]
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -164,31 +154,17 @@ function QuoteForm({
       terms: text('terms'),
       note: text('note'),
     }
-    sending.current = true
-    setBusy(true)
-    setProblem(null)
-    try {
-      const made = await api.post<{ quote: QuoteView }>('/quotes', body)
-      void navigate(`/quotes/${encodeURIComponent(made.quote.number)}`, { replace: true })
-    } catch (e) {
-      const next: Problem = {
-        message:
-          e instanceof ApiError
-            ? e.message
-            : 'The quote could not be sent. Press Send quote again.',
-        fields: e instanceof ApiError ? e.fields : {},
-        sent,
-      }
-      flushSync(() => {
-        setProblem(next)
-        setBusy(false)
-      })
-      const invalid = formElement.querySelector<HTMLElement>('[aria-invalid="true"]')
-      ;(invalid ?? document.getElementById(TITLE_ID))?.focus()
-    } finally {
-      sending.current = false
-      setBusy(false)
-    }
+    await send(
+      sent,
+      async () => {
+        const made = await api.post<{ quote: QuoteView }>('/quotes', body)
+        void navigate(`/quotes/${encodeURIComponent(made.quote.number)}`, { replace: true })
+      },
+      () => {
+        const invalid = formElement.querySelector<HTMLElement>('[aria-invalid="true"]')
+        ;(invalid ?? document.getElementById(TITLE_ID))?.focus()
+      },
+    )
   }
 
   return (
@@ -213,18 +189,7 @@ function QuoteForm({
         </section>
       )}
       <form onSubmit={(e) => void submit(e)} className="max-w-3xl space-y-6">
-        {problem && (
-          <div id={PROBLEM_ID}>
-            <ErrorNotice>
-              {problem.message}
-              {unplaced.map((m) => (
-                <span key={m} className="block">
-                  {m}
-                </span>
-              ))}
-            </ErrorNotice>
-          </div>
-        )}
+        <RefusalNotice id={PROBLEM_ID} refusal={problem} shown={shown} />
         <section aria-labelledby={LINES_HEADING_ID} className={SECTION}>
           <LineEditor
             lines={lines}
@@ -268,29 +233,12 @@ function QuoteForm({
             hint="0 for none."
             error={fields.shippingCents}
           />
-          <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
-            <Field
-              label="Tax-exemption certificate number (optional)"
-              name="taxCertificate"
-              maxLength={L.taxCertificate}
-              autoComplete="off"
-              spellCheck={false}
-              hint="With a certificate the quote carries no tax."
-              error={fields.taxCertificate}
-            />
-            <FieldFrame label="Certificate state" error={fields.taxCertificateState}>
-              {(wiring) => (
-                <select {...wiring} name="taxCertificateState" className={inputClass}>
-                  <option value="">None</option>
-                  {US_STATES.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldFrame>
-          </div>
+          <TaxCertificateFields
+            numberLabel="Tax-exemption certificate number (optional)"
+            numberHint="With a certificate the quote carries no tax."
+            numberError={fields.taxCertificate}
+            stateError={fields.taxCertificateState}
+          />
         </Section>
 
         <Section title="Validity and terms">

@@ -1,0 +1,134 @@
+// What the console's entry forms ("New order", "New quote") share: sending once however often
+// it is pressed, the desk's refusal kept with the lines it was about and shown above the form,
+// the focus moved to what is wrong, and the tax-exemption certificate's two fields.
+import { useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { US_STATES, ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
+import { ApiError } from '../shared/api'
+import { ErrorNotice, Field, FieldFrame, inputClass } from '../shared/ui'
+
+/** What the desk refused: its message, its fields' messages, and the lines sent, by key. */
+export interface Refusal {
+  message: string
+  fields: Record<string, string>
+  /** `lines.N.*` is about the line sent at N. */
+  sent: string[]
+}
+
+/**
+ * Sends a form's body once at a time: a press while it is on its way is ignored (a ref, set
+ * before React draws the disabled button). A refusal is drawn before `focus` runs, so the
+ * control that takes the focus already says what is wrong; a failure to reach the desk is
+ * `unsent`.
+ */
+export function useEntrySubmit(unsent: string) {
+  const [busy, setBusy] = useState(false)
+  const sending = useRef(false)
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
+
+  async function send(
+    sent: string[],
+    post: () => Promise<void>,
+    focus: (refusal: Refusal) => void,
+  ): Promise<void> {
+    if (sending.current) return
+    sending.current = true
+    setBusy(true)
+    setRefusal(null)
+    try {
+      await post()
+    } catch (e) {
+      const next: Refusal = {
+        message: e instanceof ApiError ? e.message : unsent,
+        fields: e instanceof ApiError ? e.fields : {},
+        sent,
+      }
+      flushSync(() => {
+        setRefusal(next)
+        setBusy(false)
+      })
+      focus(next)
+    } finally {
+      sending.current = false
+      setBusy(false)
+    }
+  }
+
+  return { busy, refusal, fields: refusal?.fields ?? {}, send, sending }
+}
+
+/**
+ * The refusal above the form: its message, and each message about no control the form shows
+ * (`shown` lists the keys its controls say themselves), once.
+ */
+export function RefusalNotice({
+  id,
+  refusal,
+  shown,
+}: {
+  id: string
+  refusal: Refusal | null
+  shown: ReadonlySet<string>
+}) {
+  if (!refusal) return null
+  const unplaced = [
+    ...new Set(
+      Object.entries(refusal.fields)
+        .filter(([key, message]) => !shown.has(key) && message !== refusal.message)
+        .map(([, message]) => message),
+    ),
+  ]
+  return (
+    <div id={id}>
+      <ErrorNotice>
+        {refusal.message}
+        {unplaced.map((m) => (
+          <span key={m} className="block">
+            {m}
+          </span>
+        ))}
+      </ErrorNotice>
+    </div>
+  )
+}
+
+/** A tax-exemption certificate: its number and the state that issued it, side by side. */
+export function TaxCertificateFields({
+  numberLabel,
+  numberHint,
+  stateHint,
+  numberError,
+  stateError,
+}: {
+  numberLabel: string
+  numberHint: ReactNode
+  stateHint?: string
+  numberError: string | undefined
+  stateError: string | undefined
+}) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
+      <Field
+        label={numberLabel}
+        name="taxCertificate"
+        maxLength={L.taxCertificate}
+        autoComplete="off"
+        spellCheck={false}
+        hint={numberHint}
+        error={numberError}
+      />
+      <FieldFrame label="Certificate state" hint={stateHint} error={stateError}>
+        {(wiring) => (
+          <select {...wiring} name="taxCertificateState" className={inputClass}>
+            <option value="">None</option>
+            {US_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+    </div>
+  )
+}
