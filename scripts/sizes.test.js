@@ -8,23 +8,18 @@ import { functionsOf, measure, MAX_FILE_LINES } from './sizes.js'
 /** Files still over 300 lines, with their length: each may shrink, none may grow. */
 const LONG_FILES_LEFT = {
   'server/orders/order-store.ts': 567,
-  'src/console/orders/NewOrderPage.tsx': 432,
   'scripts/bench-import.js': 430,
   'scripts/make-nginx-conf.js': 415,
   'src/features/quotes/QuoteRequestPage.tsx': 387,
   'src/lib/router.tsx': 384,
   'src/console/home/Sales.tsx': 383,
-  'src/console/orders/OrderActions.tsx': 383,
-  'src/console/orders/LineEditor.tsx': 382,
   'src/features/quotes/QuotePage.tsx': 372,
   'server/fulfilment/stock-levels.ts': 355,
   'server/orders/order-changes.ts': 353,
   'server/serving/pages.ts': 353,
   'scripts/bench-orders.js': 340,
   'src/domain/product-schema.ts': 329,
-  'src/console/quotes/NewQuotePage.tsx': 328,
   'src/features/orders/InvoicePage.tsx': 328,
-  'src/console/fulfilment/LotsPage.tsx': 325,
   'src/domain/owner-home.ts': 309,
 }
 

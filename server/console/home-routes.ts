@@ -3,15 +3,13 @@
 // from the reports area's daily summary; the rest from indexes over the few rows concerned.
 import type { FastifyInstance } from 'fastify'
 import {
-  dayIn,
-  ownerSalesQuerySchema,
-  salesRange,
-  salesRangeProblem,
   TO_SHIP_SHOWN,
   type ReceivablesView,
   type SalesView,
   type WorkView,
 } from '@/domain/owner-home'
+import { ownerSalesQuerySchema, salesRange, salesRangeProblem } from '@/domain/sales-range'
+import { dayIn } from '@/domain/shop-days'
 import { DeskError } from '../api/errors'
 import { lowStockSizes } from '../catalogue'
 import type { Db } from '../db/open'

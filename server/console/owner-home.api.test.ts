@@ -8,16 +8,15 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  addDays,
-  dayIn,
   RECEIVABLE_BUCKETS,
   type ReceivablesView,
-  type SalesGrain,
   type SalesView,
   type SizeSales,
   TO_SHIP_SHOWN,
   type WorkView,
 } from '@/domain/owner-home'
+import { type SalesGrain } from '@/domain/sales-range'
+import { addDays, dayIn } from '@/domain/shop-days'
 import { orders, outbox, salesDays, sizeSales, paymentDays } from '../db/schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

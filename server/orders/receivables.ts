@@ -4,13 +4,12 @@
 // unpaid order is cancelled after UNPAID_CANCEL_DAYS, so the rows read stay few.
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import {
-  addDays,
-  dayIn,
   placedDaysOf,
   RECEIVABLE_BUCKETS,
   type MoneyCount,
   type ReceivableBucket,
 } from '@/domain/owner-home'
+import { addDays, dayIn } from '@/domain/shop-days'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
 import { orders } from './tables'

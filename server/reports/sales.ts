@@ -3,21 +3,23 @@
 // first order. Each figure is a sum of whole cents, exact to the cent.
 import { and, between, desc, gt, lte, sql } from 'drizzle-orm'
 import {
-  addDays,
-  bucketStarts,
-  comparedRange,
   DAYS_TO_PAY_WINDOW,
-  salesRange,
   type BuyerSales,
   type BuyerType,
-  type DayRange,
-  type OwnerSalesQuery,
-  type SalesGrain,
   type SalesPoint,
   type SalesTotals,
   type SalesView,
   type SizeSales,
 } from '@/domain/owner-home'
+import {
+  bucketStarts,
+  comparedRange,
+  salesRange,
+  type DayRange,
+  type OwnerSalesQuery,
+  type SalesGrain,
+} from '@/domain/sales-range'
+import { addDays } from '@/domain/shop-days'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/open'
 import { paymentDays, salesDays, sizeSales } from './tables'

@@ -3,22 +3,18 @@
 // reckoning of what the database's triggers keep.
 import { eq } from 'drizzle-orm'
 import {
-  addDays,
-  bucketStarts,
-  dayIn,
-  daysBetween,
   DAYS_TO_PAY_WINDOW,
   isPaidStatus,
   RECEIVABLE_BUCKETS,
   type BuyerSales,
-  type DayRange,
   type MoneyCount,
   type ReceivableBucket,
-  type SalesGrain,
   type SalesPoint,
   type SalesTotals,
   type SizeSales,
 } from '@/domain/owner-home'
+import { bucketStarts, type DayRange, type SalesGrain } from '@/domain/sales-range'
+import { addDays, dayIn, daysBetween } from '@/domain/shop-days'
 import type { OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
 import { orderEvents, orderLines, orders, paymentLinks, refunds } from '../db/schema'

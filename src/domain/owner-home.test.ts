@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { DATE_MESSAGES } from './calendar-date'
+import { placedDaysOf } from './owner-home'
 import {
-  addYears,
   bucketStarts,
   comparedRange,
-  dayIn,
   grainStart,
   ownerSalesQuerySchema,
-  placedDaysOf,
   salesRange,
   salesRangeProblem,
   SALES_RANGE_MESSAGES,
-} from './owner-home'
+} from './sales-range'
+import { addYears, dayIn } from './shop-days'
 
 describe('the owner’s days', () => {
   it('puts a bucket’s orders on the days that make them that late', () => {

@@ -1,16 +1,14 @@
 import { useMemo, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { BUYER_TYPE_LABELS, type SalesPoint, type SalesView } from '@/domain/owner-home'
 import {
-  addDays,
-  BUYER_TYPE_LABELS,
   SALES_COMPARISON_LABELS,
   SALES_COMPARISONS,
   SALES_GRAIN_LABELS,
   SALES_GRAINS,
   type SalesGrain,
-  type SalesPoint,
-  type SalesView,
-} from '@/domain/owner-home'
+} from '@/domain/sales-range'
+import { addDays } from '@/domain/shop-days'
 import { formatPrice } from '@/lib/money'
 import { buttonClass, ErrorNotice, inputClass } from '../shared/ui'
 import { ChartFigure, type ChartTable } from './ChartFigure'
