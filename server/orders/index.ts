@@ -40,7 +40,6 @@ export {
   orderContacts,
   orderEvent,
   orderForChange,
-  lockOrder,
   paymentRecord,
   raiseVersion,
   recordOrderEvent,

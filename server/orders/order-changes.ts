@@ -25,15 +25,13 @@ export interface OrderForChange {
   delivered: boolean
 }
 
-/** The order with this number, as a change to it is checked; null when there is none. */
 /**
- * Waits for, and takes, the order's row lock (FOR UPDATE) before it is read: a second change
- * made at the same moment then reads the first one's version and is refused as a conflict,
- * rather than failing later on a row the first one changed.
+ * The order with this number, as a change to it is checked; null when there is none. It waits
+ * for, and takes, the order's row lock (FOR UPDATE) before it is read, in the change's
+ * transaction: every workflow's first read, so a change made at the same moment as another
+ * reads the winner's version and is refused as a conflict (409), rather than failing later on a
+ * row the winner changed.
  */
-export async function lockOrder(db: Db, number: string): Promise<void> {
-  await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)).for('update')
-}
 
 export async function orderForChange(db: Db, number: string): Promise<OrderForChange | null> {
   const [order] = await db
@@ -52,6 +50,7 @@ export async function orderForChange(db: Db, number: string): Promise<OrderForCh
     })
     .from(orders)
     .where(eq(orders.number, number))
+    .for('update')
   if (!order) return null
   const { shippedAt, deliveredAt, ...rest } = order
   return {

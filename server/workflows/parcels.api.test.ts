@@ -190,4 +190,25 @@ describe('shipping in parcels', () => {
       progress: { shipped: true },
     })
   })
+
+  it('answers one of two parcels of the same line sent at once with 409, not with what is left', async () => {
+    // Under the order's row lock the second reads the first one's version: a conflict, never
+    // "more than is left" read from the first one's parcel (PostgreSQL's run races them).
+    for (let round = 0; round < 3; round++) {
+      const order = await paidOrder()
+      const parcel = {
+        version: 2,
+        carrier: 'ups',
+        trackingNumber: '1Z999AA10123456784',
+        lots: [{ position: 0, lotId: lots.bpc2, quantity: 2 }],
+      }
+      const answers = await Promise.all([
+        act(order.number, 'ship', parcel),
+        act(order.number, 'ship', parcel),
+      ])
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+      const [row] = await db().select().from(orders).where(eq(orders.number, order.number))
+      expect(row).toMatchObject({ status: 'partly_shipped', version: 3 })
+    }
+  })
 })

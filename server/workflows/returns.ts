@@ -15,7 +15,6 @@ import type { Db } from '../db/open'
 import { putBackStock } from '../fulfilment'
 import { enqueue } from '../mail'
 import {
-  lockOrder,
   markReturnReceived,
   markReturnRefunded,
   orderForChange,
@@ -139,7 +138,6 @@ export function refundReturn(
 ): Promise<WorkflowResult> {
   return inOneTransaction(db, async (tx) => {
     // Check: a refund may be made, at the version seen; the return is received, not refunded.
-    await lockOrder(tx, number)
     const order = await orderToChange(tx, number, version, 'refund_part')
     const found = await returnOf(tx, order.id, rma)
     if (!found) throw new Refused({ kind: 'return-not-found' })
@@ -171,7 +169,6 @@ export function refundReturn(
 
 /** The order at the version the operator saw (a return's step does not change its status). */
 async function orderAtVersion(tx: Db, number: string, version: number): Promise<OrderForChange> {
-  await lockOrder(tx, number)
   const order = await orderForChange(tx, number)
   if (!order) throw new Refused({ kind: 'not-found' })
   if (order.version !== version) throw new Refused({ kind: 'conflict' })
