@@ -22,9 +22,11 @@ export async function consoleAuditRoutes(api: FastifyInstance): Promise<void> {
     return query.data
   }
 
-  api.get('/audit', async (request) => auditPage(db, queryOf(request.query), zone))
+  api.get('/audit', { config: { role: 'staff' } }, async (request) =>
+    auditPage(db, queryOf(request.query), zone),
+  )
 
-  api.get('/audit.csv', async (request, reply) => {
+  api.get('/audit.csv', { config: { role: 'staff' } }, async (request, reply) => {
     const body = await auditCsv(db, queryOf(request.query), zone)
     const stamp = new Date().toISOString().slice(0, 10)
     return reply

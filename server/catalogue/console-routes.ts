@@ -66,19 +66,25 @@ export async function consoleCatalogueRoutes(
   /** After a change: this server's pages follow at once (the others within a second). */
   const changed = () => api.catalogue.refresh()
 
-  api.get('/products', async () => ({ products: await listProducts(db) }))
+  api.get('/products', { config: { role: 'staff' } }, async () => ({
+    products: await listProducts(db),
+  }))
 
-  api.get<{ Params: { id: string } }>('/products/:id', async (request) => {
-    const row = await findProduct(db, request.params.id)
-    if (!row) throw new DeskError(404, P.notFound)
-    return {
-      product: consoleProduct(row),
-      history: await productHistory(db, row.id),
-      ordered: await hasOrders(db, row.id),
-    }
-  })
+  api.get<{ Params: { id: string } }>(
+    '/products/:id',
+    { config: { role: 'staff' } },
+    async (request) => {
+      const row = await findProduct(db, request.params.id)
+      if (!row) throw new DeskError(404, P.notFound)
+      return {
+        product: consoleProduct(row),
+        history: await productHistory(db, row.id),
+        ordered: await hasOrders(db, row.id),
+      }
+    },
+  )
 
-  api.post('/products', async (request, reply) => {
+  api.post('/products', { config: { role: 'owner' } }, async (request, reply) => {
     const body = parseBody(newProductSchema, request)
     const { id: typedId, ...fields } = body
     const id = typedId || slugFromName(fields.name)
@@ -90,26 +96,30 @@ export async function consoleCatalogueRoutes(
     return reply.code(201).send({ product: result.product })
   })
 
-  api.post<{ Params: { id: string } }>('/products/:id', async (request) => {
-    const { id, version, ...fields } = parseBody(productSaveSchema, request)
-    // A new address only: a product that has a reserved word from before keeps it.
-    if (id !== request.params.id && isReservedProductId(id))
-      throw new DeskError(422, P.idReserved, { id: P.idReserved })
-    const operator = operatorOf(request)
-    // Prices and sizes are an owner's (the rest of the product is staff's too).
-    const keepSizes = operator.role !== 'owner'
-    const result = await saveProduct(
-      db,
-      request.params.id,
-      { id, version, fields, keepSizes },
-      operator.email,
-      hasOrders,
-      sizesInUse,
-    )
-    if (result.kind !== 'saved') refuseSave(result)
-    await changed()
-    return { product: result.product }
-  })
+  api.post<{ Params: { id: string } }>(
+    '/products/:id',
+    { config: { role: 'staff' } },
+    async (request) => {
+      const { id, version, ...fields } = parseBody(productSaveSchema, request)
+      // A new address only: a product that has a reserved word from before keeps it.
+      if (id !== request.params.id && isReservedProductId(id))
+        throw new DeskError(422, P.idReserved, { id: P.idReserved })
+      const operator = operatorOf(request)
+      // Prices and sizes are an owner's (the rest of the product is staff's too).
+      const keepSizes = operator.role !== 'owner'
+      const result = await saveProduct(
+        db,
+        request.params.id,
+        { id, version, fields, keepSizes },
+        operator.email,
+        hasOrders,
+        sizesInUse,
+      )
+      if (result.kind !== 'saved') refuseSave(result)
+      await changed()
+      return { product: result.product }
+    },
+  )
 
   // Uploads are counted on arrival, before the file is read: the operator's first, so an upload
   // refused them adds nothing to the product's count (docs/DECISIONS.md, "Pictures kept and
@@ -153,7 +163,7 @@ export async function consoleCatalogueRoutes(
     )
     uploads.post<{ Params: { id: string }; Querystring: { version?: string } }>(
       '/products/:id/picture',
-      { bodyLimit: PICTURE_MAX_BYTES + 1, onRequest: countUpload },
+      { config: { role: 'staff' }, bodyLimit: PICTURE_MAX_BYTES + 1, onRequest: countUpload },
       async (request) => {
         const version = Number(request.query.version)
         if (!Number.isInteger(version) || version < 1) throw new DeskError(409, P.version)
@@ -177,7 +187,7 @@ export async function consoleCatalogueRoutes(
     )
   })
 
-  api.get('/catalogue.csv', async (_request, reply) =>
+  api.get('/catalogue.csv', { config: { role: 'staff' } }, async (_request, reply) =>
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="catalogue.csv"')
@@ -193,7 +203,7 @@ export async function consoleCatalogueRoutes(
     )
     imports.post<{ Querystring: { apply?: string } }>(
       '/catalogue/import',
-      { bodyLimit: CSV_MAX_BYTES },
+      { config: { role: 'owner' }, bodyLimit: CSV_MAX_BYTES },
       async (request, reply) => {
         if (typeof request.body !== 'string')
           throw new DeskError(415, 'Send the catalogue as CSV (Content-Type: text/csv).')

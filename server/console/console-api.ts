@@ -3,10 +3,13 @@
 // origin and carry the session's CSRF token (403 otherwise). SameSite=Strict already keeps the
 // cookie off other sites' requests; the two checks hold where a browser or a proxy does not.
 // A session waiting for its second factor, or an owner's that must set it up first, reaches only
-// the routes that name its stage. Owner-only routes (owner-only.ts) refuse staff with 403. These
-// need only the headers, so they run when the request arrives: a stranger's body is never read.
-// A role in a body is refused on every route but the two that take one.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+// the routes that name its stage. Every route says who may call it where it is registered
+// (`config.role`: an owner only, or staff too; or `signedOut`), and a route that says neither is
+// refused when the server starts; an owner's route refuses staff with 403. These need only the
+// headers, so they run when the request arrives: a stranger's body is never read. A role in a
+// body is refused on every route but the two that take one.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
+import type { Role } from '@/domain/console-team'
 import fastifyCookie from '@fastify/cookie'
 import { ACCESS_MESSAGES } from '@/domain/console-team'
 import { CSRF_HEADER } from '@/domain/console-api'
@@ -29,7 +32,6 @@ import { consoleOutboxRoutes } from '../mail'
 import { consoleMessageRoutes } from '../messages'
 import { consoleQuoteRoutes, quotesWaiting } from '../quotes'
 import { homeRoutes } from './home-routes'
-import { isOwnerOnly } from './owner-only'
 import { workRoutes } from './work-routes'
 
 declare module 'fastify' {
@@ -43,10 +45,27 @@ declare module 'fastify' {
     stages?: SessionStage[]
     /** The route takes a `role` in its body (an invitation, a member's role). */
     takesRole?: boolean
+    /**
+     * Who may call the route (docs/DECISIONS.md, "Roles"): `owner`, an owner only; `staff`, any
+     * operator. A function when a path parameter decides (the order actions that refund).
+     */
+    role?: Role | ((params: Record<string, string>) => Role)
   }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Every console route says who may call it: one registered without saying stops the start. */
+export function roleSaid(route: RouteOptions): void {
+  if (route.config?.role === undefined && !route.config?.signedOut)
+    throw new Error(`${String(route.method)} ${route.url}: say its config.role (or signedOut)`)
+}
+
+/** The role a request's route asks for (its `config.role`). */
+function roleFor(request: FastifyRequest): Role | undefined {
+  const { role } = request.routeOptions.config
+  return typeof role === 'function' ? role(request.params as Record<string, string>) : role
+}
 const FULL: SessionStage[] = ['full']
 
 /** Origins a write may come from: the one the request was sent to, and the shop's own. */
@@ -64,6 +83,8 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   }
   await api.register(fastifyCookie)
   api.decorateRequest('operator', null)
+
+  api.addHook('onRoute', roleSaid)
 
   api.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
@@ -85,7 +106,8 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
       if (typeof token !== 'string' || !csrfTokenMatches(serverKey, operator.idHash, token))
         throw new DeskError(403, ACCESS_MESSAGES.csrf)
     }
-    if (operator.role !== 'owner' && isOwnerOnly(request)) throw new DeskError(403, T.ownerOnly)
+    if (operator.role !== 'owner' && roleFor(request) === 'owner')
+      throw new DeskError(403, T.ownerOnly)
   })
 
   // Roles are given on the Team page only: a `role` anywhere else is a forged one, and nothing
@@ -128,5 +150,11 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   const notFound = async () => {
     throw new DeskError(404, DESK_MESSAGES.notFound)
   }
-  api.route({ method: api.supportedMethods, url: '/*', onRequest: notFound, handler: notFound })
+  api.route({
+    method: api.supportedMethods,
+    url: '/*',
+    config: { role: 'staff' },
+    onRequest: notFound,
+    handler: notFound,
+  })
 }

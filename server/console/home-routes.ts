@@ -32,16 +32,20 @@ export async function homeRoutes(
   // Before the server answers: the figures count the shop's days (SHOP_TIME_ZONE).
   await syncReportZone(db, settings.shopTimeZone)
 
-  api.get('/home/receivables', async (): Promise<ReceivablesView> => {
-    const days = shopDays(settings)
-    const [owed, paying] = await Promise.all([
-      receivables(db, api.links.payments, days),
-      daysToPay(db, days.today),
-    ])
-    return { ...days, ...owed, daysToPay: paying }
-  })
+  api.get(
+    '/home/receivables',
+    { config: { role: 'staff' } },
+    async (): Promise<ReceivablesView> => {
+      const days = shopDays(settings)
+      const [owed, paying] = await Promise.all([
+        receivables(db, api.links.payments, days),
+        daysToPay(db, days.today),
+      ])
+      return { ...days, ...owed, daysToPay: paying }
+    },
+  )
 
-  api.get('/home/sales', async (request): Promise<SalesView> => {
+  api.get('/home/sales', { config: { role: 'staff' } }, async (request): Promise<SalesView> => {
     const query = ownerSalesQuerySchema.safeParse(request.query)
     if (!query.success)
       throw new DeskError(400, query.error.issues[0]?.message ?? 'The range is not valid.')
@@ -52,7 +56,7 @@ export async function homeRoutes(
     return salesReport(db, query.data, { today, timeZone })
   })
 
-  api.get('/home/work', async (): Promise<WorkView> => {
+  api.get('/home/work', { config: { role: 'staff' } }, async (): Promise<WorkView> => {
     // "Needs action"'s last stage, its list and count; the other desks' counts as the
     // navigation has them (work-routes.ts).
     const [toShip, count, onHold, unread, stuck, quotes, stock] = await Promise.all([

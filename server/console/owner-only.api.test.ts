@@ -1,15 +1,16 @@
 // @vitest-environment node
-// Every console route is an owner's or staff's: the test lists the routes the server registers
-// (Fastify's onRoute hook) and fails on one that is in neither OWNER_ONLY nor STAFF_ROUTES below;
-// then it sends each owner-only route as staff (403, nothing changed) and each staff route as
-// staff (never the owner-only refusal).
+// Every console route is an owner's or staff's, as it says where it is registered (config.role;
+// a route that says nothing stops the server's start): the test lists the routes the server
+// registers (Fastify's onRoute hook) and fails on one that is in neither OWNER_ROUTES nor
+// STAFF_ROUTES below; then it sends each owner route as staff (403, nothing changed) and each
+// staff route as staff (never the owner-only refusal).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEAM_MESSAGES as T } from '@/domain/console-team'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { signIn, type Agent, ORIGIN } from '../test/console-agent'
-import { OWNER_ONLY } from './owner-only'
+import { roleSaid } from './console-api'
 
 const registered = vi.hoisted(() => [] as { method: string; url: string }[])
 
@@ -25,6 +26,32 @@ vi.mock('fastify', async (importOriginal) => {
   }) as unknown as typeof fastify.default
   return { ...fastify, default: Object.assign(make, fastify.default) }
 })
+
+/** An owner's route, and the path parameter's values that make it one (the order actions). */
+interface OwnerRoute {
+  method: 'GET' | 'POST'
+  url: string
+  params?: Record<string, readonly string[]>
+}
+
+/** An owner's routes (docs/DECISIONS.md, "Roles"): the team, refunds, prices and the import. */
+const OWNER_ROUTES: readonly OwnerRoute[] = [
+  { method: 'GET', url: '/api/admin/team' },
+  { method: 'POST', url: '/api/admin/team/invites' },
+  { method: 'POST', url: '/api/admin/team/invites/:id/cancel' },
+  { method: 'POST', url: '/api/admin/team/members/:id/role' },
+  { method: 'POST', url: '/api/admin/team/members/:id/disable' },
+  { method: 'POST', url: '/api/admin/team/members/:id/enable' },
+  { method: 'POST', url: '/api/admin/team/members/:id/reset-two-factor' },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:number/:action',
+    params: { action: ['refund', 'refund_part'] },
+  },
+  { method: 'POST', url: '/api/admin/orders/:number/returns/:rma/refund' },
+  { method: 'POST', url: '/api/admin/products' },
+  { method: 'POST', url: '/api/admin/catalogue/import' },
+]
 
 /** Staff's routes: everything in the console but operators, refunds, prices and settings. */
 const STAFF_ROUTES = [
@@ -130,16 +157,16 @@ describe('roles on every console route', () => {
   it('classifies every registered route as an owner’s or staff’s', () => {
     const routes = consoleRoutes()
     expect(routes.length).toBeGreaterThan(40)
-    const owner = new Set(OWNER_ONLY.map(key))
+    const owner = new Set(OWNER_ROUTES.map(key))
     const unclassified = routes.map(key).filter((k) => !owner.has(k) && !STAFF_ROUTES.includes(k))
-    expect(unclassified, 'add each new route to OWNER_ONLY or to STAFF_ROUTES').toEqual([])
+    expect(unclassified, 'add each new route to OWNER_ROUTES or to STAFF_ROUTES').toEqual([])
     // And nothing in the lists that is not registered.
     const live = new Set(routes.map(key))
     expect([...owner, ...STAFF_ROUTES].filter((k) => !live.has(k))).toEqual([])
   })
 
   it('answers 403 to staff on every owner-only route, before reading the body', async () => {
-    for (const route of OWNER_ONLY) {
+    for (const route of OWNER_ROUTES) {
       for (const values of Object.values(route.params ?? { _: [''] })) {
         for (const value of values) {
           const params = route.params ? { [Object.keys(route.params)[0]!]: value } : {}
@@ -175,5 +202,24 @@ describe('roles on every console route', () => {
       const res = method === 'GET' ? await staff.get(url) : await staff.post(url, {})
       expect(res.statusCode === 403 && res.json().error.message === T.ownerOnly, k).toBe(false)
     }
+  })
+
+  it('stops the start of a server with a console route that says no role', async () => {
+    const { default: Fastify } = await import('fastify')
+    const said = Fastify()
+    said.addHook('onRoute', roleSaid)
+    said.get('/staff', { config: { role: 'staff' } }, async () => 'ok')
+    said.post('/session', { config: { signedOut: true } }, async () => 'ok')
+    await expect(said.ready()).resolves.toBeDefined()
+    await said.close()
+    const unsaid = Fastify()
+    unsaid.addHook('onRoute', roleSaid)
+    const starting = (async () => {
+      await unsaid.register(async (area) => {
+        area.get('/forgotten', async () => 'ok')
+      })
+      await unsaid.ready()
+    })()
+    await expect(starting).rejects.toThrow('GET /forgotten: say its config.role')
   })
 })

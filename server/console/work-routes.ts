@@ -7,7 +7,7 @@ import { needsActionCounts } from '../orders'
 export async function workRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.desk
 
-  api.get('/work-counts', async () => {
+  api.get('/work-counts', { config: { role: 'staff' } }, async () => {
     const [orders, unread, failed] = await Promise.all([
       needsActionCounts(db, api.links.payments),
       unreadMessages(db),

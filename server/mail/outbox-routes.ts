@@ -9,21 +9,25 @@ export async function consoleOutboxRoutes(
 ): Promise<void> {
   const { db, onOutbox, settings } = api.desk
 
-  api.get('/outbox', async () => ({
+  api.get('/outbox', { config: { role: 'staff' } }, async () => ({
     mail: await pendingMail(db, settings.shopEmail, orderContacts),
   }))
 
-  api.post('/outbox/retry-failed', async () => {
+  api.post('/outbox/retry-failed', { config: { role: 'staff' } }, async () => {
     const retried = await retryFailedMail(db)
     if (retried > 0) onOutbox()
     return { retried }
   })
 
-  api.post<{ Params: { id: string } }>('/outbox/:id/retry', async (request) => {
-    const id = Number(request.params.id)
-    if (!Number.isSafeInteger(id) || !(await retryMail(db, id)))
-      throw new DeskError(404, 'No such unsent mail.')
-    onOutbox()
-    return { ok: true }
-  })
+  api.post<{ Params: { id: string } }>(
+    '/outbox/:id/retry',
+    { config: { role: 'staff' } },
+    async (request) => {
+      const id = Number(request.params.id)
+      if (!Number.isSafeInteger(id) || !(await retryMail(db, id)))
+        throw new DeskError(404, 'No such unsent mail.')
+      onOutbox()
+      return { ok: true }
+    },
+  )
 }

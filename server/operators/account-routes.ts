@@ -66,12 +66,14 @@ export async function accountRoutes(
     }
   }
 
-  api.get('/account', async (request) => accountView(operatorOf(request)))
+  api.get('/account', { config: { role: 'staff' } }, async (request) =>
+    accountView(operatorOf(request)),
+  )
 
   // The secret and its otpauth:// address, this once; a new start replaces an unconfirmed one.
   api.post(
     '/account/two-factor/setup',
-    { config: { stages: ['full', 'setup'] } },
+    { config: { role: 'staff', stages: ['full', 'setup'] } },
     async (request) => {
       const me = operatorOf(request)
       const setup = await startSetup(db, serverKey, me, settings.shop.name)
@@ -127,7 +129,7 @@ export async function accountRoutes(
   // codes are shown once. An owner's set-up session becomes a full one.
   api.post(
     '/account/two-factor/confirm',
-    { config: { stages: ['full', 'setup'] } },
+    { config: { role: 'staff', stages: ['full', 'setup'] } },
     async (request) => ({
       recoveryCodes: await withCode(request, {
         settingUp: true,
@@ -141,7 +143,7 @@ export async function accountRoutes(
     }),
   )
 
-  api.post('/account/recovery-codes', async (request) => ({
+  api.post('/account/recovery-codes', { config: { role: 'staff' } }, async (request) => ({
     recoveryCodes: await withCode(request, {
       done: 'recovery_codes_made',
       change: (tx, me) => newRecoveryCodes(tx, me.operatorId),
@@ -149,7 +151,7 @@ export async function accountRoutes(
   }))
 
   // Staff may turn it off; owners keep it (docs/DECISIONS.md, "Sign-in").
-  api.post('/account/two-factor/off', async (request) => {
+  api.post('/account/two-factor/off', { config: { role: 'staff' } }, async (request) => {
     if (operatorOf(request).role === 'owner') throw new DeskError(403, T.ownerKeeps)
     const me = await withCode(request, {
       done: 'two_factor_off',
@@ -163,6 +165,7 @@ export async function accountRoutes(
 
   api.post<{ Params: { ref: string } }>(
     '/account/sessions/:ref/end',
+    { config: { role: 'staff' } },
     async (request, reply: FastifyReply) => {
       const me = operatorOf(request)
       const { ref } = request.params

@@ -176,7 +176,7 @@ export async function authRoutes(
   // logged in one step, and the sign-in's own five tries are counted in the same step.
   api.post(
     '/session/code',
-    { config: { stages: ['code'], rateLimit: perAddress } },
+    { config: { role: 'staff', stages: ['code'], rateLimit: perAddress } },
     async (request, reply) => {
       const pending = operatorOf(request)
       const { code, recoveryCode } = parseBody(secondFactorSchema, request)
@@ -240,13 +240,13 @@ export async function authRoutes(
     },
   )
 
-  api.get('/session', { config: { stages: ['full', 'setup'] } }, async (request) =>
+  api.get('/session', { config: { role: 'staff', stages: ['full', 'setup'] } }, async (request) =>
     sessionAnswer(serverKey, operatorOf(request)),
   )
 
   api.post(
     '/session/end',
-    { config: { stages: ['full', 'setup', 'code'] } },
+    { config: { role: 'staff', stages: ['full', 'setup', 'code'] } },
     async (request, reply) => {
       await revokeSession(db, operatorOf(request).idHash)
       clearSessionCookie(reply)

@@ -1,5 +1,5 @@
-// The console's Team page under /api/admin/team: owners only (the console's owner-only table,
-// server/console/owner-only.ts, refuses staff before a body is read).
+// The console's Team page under /api/admin/team: owners only (each route's `role: 'owner'`; the
+// console's hook refuses staff before a body is read).
 import type { FastifyInstance } from 'fastify'
 import { inviteSchema, roleSchema, TEAM_MESSAGES as T } from '@/domain/console-team'
 import { DeskError } from '../api/errors'
@@ -19,25 +19,33 @@ export async function teamRoutes(api: FastifyInstance): Promise<void> {
   const { db, serverKey, onOutbox } = api.desk
   const you = (request: Parameters<typeof operatorOf>[0]) => operatorOf(request).operatorId
 
-  api.get('/team', async (request) => teamView(db, you(request)))
+  api.get('/team', { config: { role: 'owner' } }, async (request) => teamView(db, you(request)))
 
   // `role` is taken here and on a member's role, nowhere else (console-api.ts refuses it).
-  api.post('/team/invites', { config: { takesRole: true } }, async (request, reply) => {
-    const { email, role } = parseBody(inviteSchema, request)
-    await invite(db, serverKey, { email: email.toLowerCase(), role, invitedBy: you(request) })
-    onOutbox()
-    return reply.code(201).send(await teamView(db, you(request)))
-  })
+  api.post(
+    '/team/invites',
+    { config: { role: 'owner', takesRole: true } },
+    async (request, reply) => {
+      const { email, role } = parseBody(inviteSchema, request)
+      await invite(db, serverKey, { email: email.toLowerCase(), role, invitedBy: you(request) })
+      onOutbox()
+      return reply.code(201).send(await teamView(db, you(request)))
+    },
+  )
 
-  api.post<{ Params: { id: string } }>('/team/invites/:id/cancel', async (request) => {
-    if (!UUID.test(request.params.id) || !(await cancelInvite(db, request.params.id)))
-      throw new DeskError(404, T.inviteNotFound)
-    return teamView(db, you(request))
-  })
+  api.post<{ Params: { id: string } }>(
+    '/team/invites/:id/cancel',
+    { config: { role: 'owner' } },
+    async (request) => {
+      if (!UUID.test(request.params.id) || !(await cancelInvite(db, request.params.id)))
+        throw new DeskError(404, T.inviteNotFound)
+      return teamView(db, you(request))
+    },
+  )
 
   api.post<{ Params: { id: string } }>(
     '/team/members/:id/role',
-    { config: { takesRole: true } },
+    { config: { role: 'owner', takesRole: true } },
     async (request) => {
       const { role } = parseBody(roleSchema, request)
       await setRole(db, you(request), memberId(request.params), role)
@@ -45,18 +53,30 @@ export async function teamRoutes(api: FastifyInstance): Promise<void> {
     },
   )
 
-  api.post<{ Params: { id: string } }>('/team/members/:id/disable', async (request) => {
-    await disableMember(db, you(request), memberId(request.params))
-    return teamView(db, you(request))
-  })
+  api.post<{ Params: { id: string } }>(
+    '/team/members/:id/disable',
+    { config: { role: 'owner' } },
+    async (request) => {
+      await disableMember(db, you(request), memberId(request.params))
+      return teamView(db, you(request))
+    },
+  )
 
-  api.post<{ Params: { id: string } }>('/team/members/:id/enable', async (request) => {
-    await enableMember(db, you(request), memberId(request.params))
-    return teamView(db, you(request))
-  })
+  api.post<{ Params: { id: string } }>(
+    '/team/members/:id/enable',
+    { config: { role: 'owner' } },
+    async (request) => {
+      await enableMember(db, you(request), memberId(request.params))
+      return teamView(db, you(request))
+    },
+  )
 
-  api.post<{ Params: { id: string } }>('/team/members/:id/reset-two-factor', async (request) => {
-    await resetTwoFactor(db, you(request), memberId(request.params))
-    return teamView(db, you(request))
-  })
+  api.post<{ Params: { id: string } }>(
+    '/team/members/:id/reset-two-factor',
+    { config: { role: 'owner' } },
+    async (request) => {
+      await resetTwoFactor(db, you(request), memberId(request.params))
+      return teamView(db, you(request))
+    },
+  )
 }

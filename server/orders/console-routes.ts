@@ -39,6 +39,9 @@ const REFUSALS: Record<string, () => DeskError> = {
 }
 
 /** The answer to a refused change (a kind no order change gives is a 500). */
+/** The order actions only an owner may take (docs/DECISIONS.md, "Roles"). */
+const OWNERS_ACTIONS: ReadonlySet<string> = new Set<OrderAction>(['refund', 'refund_part'])
+
 function refusal(kind: string): DeskError {
   const make = REFUSALS[kind]
   if (!make) throw new Error(`Unexpected refusal ${kind}`)
@@ -60,15 +63,17 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   await consoleReturnRoutes(api)
   await consoleDocumentRoutes(api)
 
-  api.get('/orders', async (request) => {
+  api.get('/orders', { config: { role: 'staff' } }, async (request) => {
     const query = orderListQuerySchema.safeParse(request.query)
     if (!query.success) throw new DeskError(400, 'The filter is not valid.')
     return listOrders(db, api.links.payments, query.data, shopDays(api.desk.settings))
   })
 
-  api.get('/orders/counts', async () => ({ counts: await statusCounts(db) }))
+  api.get('/orders/counts', { config: { role: 'staff' } }, async () => ({
+    counts: await statusCounts(db),
+  }))
 
-  api.get('/orders.csv', async (request, reply) => {
+  api.get('/orders.csv', { config: { role: 'staff' } }, async (request, reply) => {
     const query = orderListQuerySchema.safeParse(request.query)
     if (!query.success) throw new DeskError(400, 'The filter is not valid.')
     const facts = api.links.payments.columns(orders.id)
@@ -178,15 +183,19 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
       .send(body)
   })
 
-  api.get<{ Params: { number: string } }>('/orders/:number', async (request) => {
-    const found = await consoleOrder(db, api.links.payments, request.params.number.toUpperCase())
-    if (!found) throw new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound)
-    return found
-  })
+  api.get<{ Params: { number: string } }>(
+    '/orders/:number',
+    { config: { role: 'staff' } },
+    async (request) => {
+      const found = await consoleOrder(db, api.links.payments, request.params.number.toUpperCase())
+      if (!found) throw new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound)
+      return found
+    },
+  )
 
   // An order the shop enters for a buyer (a PO by email): the checkout's request, checks and
   // mails, with "entered by" the operator in its history.
-  api.post('/orders', async (request, reply) => {
+  api.post('/orders', { config: { role: 'staff' } }, async (request, reply) => {
     const body = parseBody(orderRequestSchema, request)
     const operator = operatorOf(request)
     const result = await api.workflows.placeOrder(db, body, api.catalogue)
@@ -210,25 +219,31 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   })
 
   // An edit before payment: new lines and address, the invoice re-issued (workflows/edit-order).
-  api.post<{ Params: { number: string } }>('/orders/:number/edit', async (request) => {
-    const body = parseBody(orderEditSchema, request)
-    const number = request.params.number.toUpperCase()
-    const operator = operatorOf(request)
-    const result = await api.workflows.editOrder(
-      db,
-      number,
-      body,
-      operator.operatorId,
-      api.catalogue,
-    )
-    if (result.kind === 'invalid') throw new DeskError(422, result.message, result.fields)
-    if (result.kind !== 'done') throw refusal(result.kind)
-    onOutbox()
-    return consoleOrder(db, api.links.payments, number)
-  })
+  api.post<{ Params: { number: string } }>(
+    '/orders/:number/edit',
+    { config: { role: 'staff' } },
+    async (request) => {
+      const body = parseBody(orderEditSchema, request)
+      const number = request.params.number.toUpperCase()
+      const operator = operatorOf(request)
+      const result = await api.workflows.editOrder(
+        db,
+        number,
+        body,
+        operator.operatorId,
+        api.catalogue,
+      )
+      if (result.kind === 'invalid') throw new DeskError(422, result.message, result.fields)
+      if (result.kind !== 'done') throw refusal(result.kind)
+      onOutbox()
+      return consoleOrder(db, api.links.payments, number)
+    },
+  )
 
   api.post<{ Params: { number: string; action: string } }>(
     '/orders/:number/:action',
+    // Refunds, in part and in full, are an owner's; every other action staff's too.
+    { config: { role: ({ action }) => (OWNERS_ACTIONS.has(action ?? '') ? 'owner' : 'staff') } },
     async (request) => {
       const action = request.params.action as OrderAction
       if (!ACTIONS.includes(action)) throw new DeskError(404, ORDER_DESK_MESSAGES.notAllowed)

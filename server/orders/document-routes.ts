@@ -94,6 +94,7 @@ export async function consoleDocumentRoutes(api: FastifyInstance): Promise<void>
   const { db } = api.desk
   api.get<{ Params: { number: string; id: string } }>(
     '/orders/:number/documents/:id',
+    { config: { role: 'staff' } },
     async (request, reply) => {
       const key = await orderKey(db, request.params.number.toUpperCase())
       const valid = /^[0-9a-f-]{36}$/i.test(request.params.id)

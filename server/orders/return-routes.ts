@@ -56,15 +56,20 @@ export async function consoleReturnRoutes(api: FastifyInstance): Promise<void> {
     return rma
   }
 
-  api.post<{ Params: { number: string } }>('/orders/:number/returns', async (request, reply) => {
-    const body = parseBody(openReturnSchema, request)
-    const number = request.params.number.toUpperCase()
-    const result = await returns.open(db, number, body, operatorOf(request).operatorId)
-    return reply.code(201).send(await answer(number, result))
-  })
+  api.post<{ Params: { number: string } }>(
+    '/orders/:number/returns',
+    { config: { role: 'staff' } },
+    async (request, reply) => {
+      const body = parseBody(openReturnSchema, request)
+      const number = request.params.number.toUpperCase()
+      const result = await returns.open(db, number, body, operatorOf(request).operatorId)
+      return reply.code(201).send(await answer(number, result))
+    },
+  )
 
   api.post<{ Params: { number: string; rma: string } }>(
     '/orders/:number/returns/:rma/receive',
+    { config: { role: 'staff' } },
     async (request) => {
       const body = parseBody(receiveReturnSchema, request)
       const number = request.params.number.toUpperCase()
@@ -79,6 +84,7 @@ export async function consoleReturnRoutes(api: FastifyInstance): Promise<void> {
 
   api.post<{ Params: { number: string; rma: string } }>(
     '/orders/:number/returns/:rma/refund',
+    { config: { role: 'owner' } },
     async (request) => {
       const body = parseBody(refundReturnSchema, request)
       const number = request.params.number.toUpperCase()

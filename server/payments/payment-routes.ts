@@ -67,39 +67,47 @@ function refusal(kind: string): DeskError {
 /** POST /api/admin/orders/:number/{send-invoice,payment-link,tax-exemption}. */
 export async function consolePaymentRoutes(api: FastifyInstance): Promise<void> {
   const { db, settings, onOutbox } = api.desk
-  api.get<{ Params: { number: string } }>('/orders/:number/invoice.pdf', async (request, reply) => {
-    const key = await orderKey(db, request.params.number.toUpperCase())
-    const invoice = key && (await invoiceFor(db, key.id, settings))
-    if (!invoice) throw new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound)
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
-      .send(await invoicePdf(invoice))
-  })
+  api.get<{ Params: { number: string } }>(
+    '/orders/:number/invoice.pdf',
+    { config: { role: 'staff' } },
+    async (request, reply) => {
+      const key = await orderKey(db, request.params.number.toUpperCase())
+      const invoice = key && (await invoiceFor(db, key.id, settings))
+      if (!invoice) throw new DeskError(404, ORDER_DESK_MESSAGES.orderNotFound)
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
+        .send(await invoicePdf(invoice))
+    },
+  )
   for (const action of Object.keys(PAYMENT_ACTIONS) as PaymentAction[]) {
-    api.post<{ Params: { number: string } }>(`/orders/:number/${action}`, async (request) => {
-      const body = parseBody(PAYMENT_ACTIONS[action], request)
-      if (action === 'send-invoice' || action === 'tax-exemption') {
-        const missing = missingBankSettings(settings.payments)
-        if (missing.length) throw new DeskError(422, missingBankMessage(missing))
-      }
-      if ('url' in body) {
-        const hosts = settings.payments.linkHosts
-        if (!hosts.includes(new URL(body.url).hostname.toLowerCase())) {
-          const message = PAYMENT_MESSAGES.linkHost(hosts)
-          throw new DeskError(422, message, { url: message })
+    api.post<{ Params: { number: string } }>(
+      `/orders/:number/${action}`,
+      { config: { role: 'staff' } },
+      async (request) => {
+        const body = parseBody(PAYMENT_ACTIONS[action], request)
+        if (action === 'send-invoice' || action === 'tax-exemption') {
+          const missing = missingBankSettings(settings.payments)
+          if (missing.length) throw new DeskError(422, missingBankMessage(missing))
         }
-      }
-      const number = request.params.number.toUpperCase()
-      const { operatorId } = operatorOf(request)
-      // A workflow across orders and payments (server/workflows/), handed in by api/desk-api.ts.
-      const run = api.workflows.payments[action] as (
-        ...args: [typeof db, string, typeof body, string]
-      ) => ReturnType<(typeof api.workflows.payments)[typeof action]>
-      const result = await run(db, number, body, operatorId)
-      if (result.kind !== 'done') throw refusal(result.kind)
-      onOutbox()
-      return consoleOrder(db, paymentFacts, number)
-    })
+        if ('url' in body) {
+          const hosts = settings.payments.linkHosts
+          if (!hosts.includes(new URL(body.url).hostname.toLowerCase())) {
+            const message = PAYMENT_MESSAGES.linkHost(hosts)
+            throw new DeskError(422, message, { url: message })
+          }
+        }
+        const number = request.params.number.toUpperCase()
+        const { operatorId } = operatorOf(request)
+        // A workflow across orders and payments (server/workflows/), handed in by api/desk-api.ts.
+        const run = api.workflows.payments[action] as (
+          ...args: [typeof db, string, typeof body, string]
+        ) => ReturnType<(typeof api.workflows.payments)[typeof action]>
+        const result = await run(db, number, body, operatorId)
+        if (result.kind !== 'done') throw refusal(result.kind)
+        onOutbox()
+        return consoleOrder(db, paymentFacts, number)
+      },
+    )
   }
 }

@@ -135,14 +135,18 @@ export async function quoteRoutes(api: FastifyInstance): Promise<void> {
 export async function consoleQuoteRoutes(api: FastifyInstance): Promise<void> {
   const { db, settings, onOutbox } = api.desk
 
-  api.get('/quotes', async () => quoteList(db))
+  api.get('/quotes', { config: { role: 'staff' } }, async () => quoteList(db))
 
-  api.get<{ Params: { id: string } }>('/quote-requests/:id', async (request) => {
-    const { id } = request.params
-    const found = /^[0-9a-f-]{36}$/i.test(id) ? await quoteRequestById(db, id) : null
-    if (!found) throw new DeskError(404, Q.requestNotFound)
-    return { request: { ...found, createdAt: found.createdAt.toISOString() } }
-  })
+  api.get<{ Params: { id: string } }>(
+    '/quote-requests/:id',
+    { config: { role: 'staff' } },
+    async (request) => {
+      const { id } = request.params
+      const found = /^[0-9a-f-]{36}$/i.test(id) ? await quoteRequestById(db, id) : null
+      if (!found) throw new DeskError(404, Q.requestNotFound)
+      return { request: { ...found, createdAt: found.createdAt.toISOString() } }
+    },
+  )
 
   const byNumber = async (number: string) => {
     const upper = number.toUpperCase()
@@ -151,15 +155,23 @@ export async function consoleQuoteRoutes(api: FastifyInstance): Promise<void> {
     const order = quote.orderId ? await orderView(db, { id: quote.orderId }) : null
     return quoteView(quote, settings, order ? { number: order.view.number } : null)
   }
-  api.get<{ Params: { number: string } }>('/quotes/:number', async (request) => ({
-    quote: await byNumber(request.params.number),
-  }))
-  api.get<{ Params: { number: string } }>('/quotes/:number/pdf', async (request, reply) => {
-    const view = await byNumber(request.params.number)
-    return sendPdf(reply, view.number, await quotePdf(view))
-  })
+  api.get<{ Params: { number: string } }>(
+    '/quotes/:number',
+    { config: { role: 'staff' } },
+    async (request) => ({
+      quote: await byNumber(request.params.number),
+    }),
+  )
+  api.get<{ Params: { number: string } }>(
+    '/quotes/:number/pdf',
+    { config: { role: 'staff' } },
+    async (request, reply) => {
+      const view = await byNumber(request.params.number)
+      return sendPdf(reply, view.number, await quotePdf(view))
+    },
+  )
 
-  api.post('/quotes', async (request, reply) => {
+  api.post('/quotes', { config: { role: 'staff' } }, async (request, reply) => {
     const body = parseBody(quoteSchema, request)
     const now = new Date()
     // Lines from the catalogue: its names and sizes, its price unless the operator typed one.
