@@ -233,6 +233,41 @@ describe('quotes', () => {
     expect((await accept('Q-NOPE', secret, TICKS)).statusCode).toBe(404)
   })
 
+  it('places the order and records the acceptance together, or neither', async () => {
+    const made = await agent.post('/api/admin/quotes', {
+      lines: [{ productId: 'tb-500', quantity: 2 }],
+      customer: BUYER,
+      shipping: SHIPPING,
+      shippingCents: 1500,
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const { number } = made.json().quote
+    await sendMail()
+    const { secret } = linkIn(smtp.mails.find((m) => m.subject.startsWith(`Quote ${number}`))!.text)
+    const [quote] = await db().select().from(quotes).where(eq(quotes.number, number))
+    const placedFor = () => db().$count(orders, eq(orders.idempotencyKey, `quote-${quote!.id}`))
+    // The acceptance's own step fails (as a server stopped after the order would leave it):
+    // the order it placed goes with it.
+    const run = sqlRunner(d.t.database)
+    await run(`create function refuse_acceptance() returns trigger language plpgsql as $$
+      begin raise exception 'the acceptance failed'; end $$`)
+    await run(`create trigger refuse_acceptance before update of order_id on quotes
+      for each row when (old.id = '${quote!.id}') execute function refuse_acceptance()`)
+    try {
+      const failed = await accept(number, secret, { poNumber: 'PO-1', ...TICKS })
+      expect(failed.statusCode).toBe(500)
+      expect(await placedFor()).toBe(0)
+    } finally {
+      await run('drop trigger refuse_acceptance on quotes')
+      await run('drop function refuse_acceptance')
+    }
+    const accepted = await accept(number, secret, { poNumber: 'PO-1', ...TICKS })
+    expect(accepted.statusCode, accepted.body).toBe(201)
+    expect(await placedFor()).toBe(1)
+    const [after] = await db().select().from(quotes).where(eq(quotes.number, number))
+    expect(after!.orderId).not.toBeNull()
+  })
+
   it('refuses bad requests and bad quotes field by field, storing nothing', async () => {
     const before = await db().$count(quoteRequests)
     const empty = await request({ lines: [], customer: BUYER, shipping: SHIPPING })

@@ -1,10 +1,12 @@
 // A buyer accepts a quote on its page: one order at the quoted prices, awaiting payment, with the
 // PO number typed then, placed as the checkout places one (its held stock, its mails). The quote
-// then names its order; a second acceptance shows that order (the quote's key places it once).
+// then names its order, in the same transaction; a second acceptance shows that order (the
+// quote's key places it once).
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import { QUOTE_MESSAGES as Q } from '@/domain/quote'
 import type { QuoteAcceptance } from '@/domain/quote-schemas'
 import { nameWithSize, sizeOf } from '@/domain/sizes'
+import type { CatalogueView } from '../catalogue'
 import type { Db } from '../db/open'
 import { orderIdUnderKey } from '../orders'
 import { recordAcceptance, type QuoteRow } from '../quotes'
@@ -72,30 +74,49 @@ export async function acceptQuote(
       taxCertificateState: quote.taxCertificateState,
     },
   }
-  const placed = await placeOrder(db, request, catalogue, {
-    lines: quote.lines,
-    totals: {
-      subtotalCents: quote.subtotalCents,
-      shippingCents: quote.shippingCents,
-      taxCents: quote.taxCents,
-      totalCents: quote.totalCents,
-    },
-  })
-  switch (placed.kind) {
-    case 'created':
-    case 'replayed':
-      await recordAcceptance(db, quote.id, placed.orderId)
-      return { kind: 'placed', orderId: placed.orderId, created: placed.kind === 'created' }
-    case 'key-reused': {
-      // Accepted a moment ago with another PO number: that acceptance's order stands.
-      const orderId = await orderIdUnderKey(db, keyOf(quote))
-      if (!orderId) return { kind: 'busy' }
-      await recordAcceptance(db, quote.id, orderId)
-      return { kind: 'placed', orderId, created: false }
-    }
-    case 'unavailable':
-      return { kind: 'refused', message: placed.message, fields: placed.fields }
-    case 'prices-changed':
-      throw new Error('A quote is placed at its own prices')
+  // The order and the quote's acceptance, in one transaction: a stop between them would leave
+  // an order the quote does not name. The catalogue as read above prices it (on the embedded
+  // database a read of the server's own would wait for this transaction), and the stock is read
+  // again once it has ended.
+  const priced: CatalogueView = {
+    product: (id) => named.product(id),
+    counted: named.counted && ((productId, sizeKey) => named.counted!(productId, sizeKey)),
+    stockRules: named.stockRules && ((productId) => named.stockRules!(productId)),
   }
+  const result = await db.transaction(async (transaction): Promise<AcceptResult> => {
+    const tx = transaction as unknown as Db
+    const placed = await placeOrder(
+      tx,
+      request,
+      { current: async () => priced },
+      {
+        lines: quote.lines,
+        totals: {
+          subtotalCents: quote.subtotalCents,
+          shippingCents: quote.shippingCents,
+          taxCents: quote.taxCents,
+          totalCents: quote.totalCents,
+        },
+      },
+    )
+    switch (placed.kind) {
+      case 'created':
+      case 'replayed':
+        await recordAcceptance(tx, quote.id, placed.orderId)
+        return { kind: 'placed', orderId: placed.orderId, created: placed.kind === 'created' }
+      case 'key-reused': {
+        // Accepted a moment ago with another PO number: that acceptance's order stands.
+        const orderId = await orderIdUnderKey(tx, keyOf(quote))
+        if (!orderId) return { kind: 'busy' }
+        await recordAcceptance(tx, quote.id, orderId)
+        return { kind: 'placed', orderId, created: false }
+      }
+      case 'unavailable':
+        return { kind: 'refused', message: placed.message, fields: placed.fields }
+      case 'prices-changed':
+        throw new Error('A quote is placed at its own prices')
+    }
+  })
+  if (result.kind === 'refused') await named.refreshStock?.()
+  return result
 }
