@@ -18,7 +18,6 @@ import { orderRequestSchema } from '@/domain/order-request-schemas'
 import { nameWithSize } from '@/domain/sizes'
 import { orderLines, orders } from './tables'
 import { CSV_BOM, csvRow } from './csv'
-import { recordOrderEvent } from './order-changes'
 import { consoleOrder } from './order-detail'
 import { orderView } from './order-store'
 import type { RefundFact } from './payment-facts'
@@ -198,20 +197,19 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   api.post('/orders', { config: { role: 'staff' } }, async (request, reply) => {
     const body = parseBody(orderRequestSchema, request)
     const operator = operatorOf(request)
-    const result = await api.workflows.placeOrder(db, body, api.catalogue)
+    // Its `entered` line is written by the statement that places it.
+    const result = await api.workflows.placeOrder(
+      db,
+      body,
+      api.catalogue,
+      undefined,
+      operator.operatorId,
+    )
     if (result.kind === 'key-reused') throw new DeskError(422, DESK_MESSAGES.keyReused)
     if (result.kind === 'unavailable') throw new DeskError(422, result.message, result.fields)
     if (result.kind === 'prices-changed')
       throw new DeskError(409, ORDER_REQUEST_MESSAGES.pricesChanged)
-    if (result.kind === 'created') {
-      await recordOrderEvent(db, {
-        orderId: result.orderId,
-        actor: 'operator',
-        operatorId: operator.operatorId,
-        type: 'entered',
-      })
-      onOutbox()
-    }
+    if (result.kind === 'created') onOutbox()
     const number = result.view?.number ?? (await orderView(db, { id: result.orderId }))?.view.number
     const found = number && (await consoleOrder(db, api.links.payments, number))
     if (!found) throw new Error('An entered order could not be read back')

@@ -139,7 +139,7 @@ type PlacedRow = {
 
 /**
  * The one statement that places an order: the order, its lines (a JSON array in `lines`), its
- * first history entry, its two mails and, `holding`, the vials of its counted lines (the
+ * first history entry (and its `entered` line, when an operator entered it), its two mails and, `holding`, the vials of its counted lines (the
  * fulfilment area's `holdingQueries`). When the key is taken it places nothing and answers the
  * order that holds the key, with its request hash, so a retry costs no second round trip. An
  * order none of whose sizes is counted has the statement without the stock's queries.
@@ -175,8 +175,11 @@ const placingStatement = (holding: boolean) =>
           unit_price_cents int, quantity int, line_total_cents int)
       ),
       placed_event as (
-        insert into order_events (order_id, actor, type)
-        select id, 'buyer', 'placed' from new_order
+        insert into order_events (order_id, actor, operator_id, type)
+        select id, 'buyer', null, 'placed' from new_order
+        union all
+        select id, 'operator', ${sql.placeholder('enteredBy')}::uuid, 'entered' from new_order
+        where ${sql.placeholder('enteredBy')}::uuid is not null
       ),
       first_mails as (${enqueueForNew('new_order', 'order_confirmation', 'order_notice')})
       ${
@@ -214,6 +217,8 @@ export async function storePlacedOrder(
   counted: WantedLine[] = [],
   /** Why the order is held for its ship-to state ('' when it is not: it awaits payment). */
   holdReason = '',
+  /** The operator who entered it for the buyer: its `entered` line, in the same statement. */
+  enteredBy: string | null = null,
 ): Promise<PlaceResult | StockRefused> {
   const lineRows = JSON.stringify(
     lines.map((line, position) => ({
@@ -256,6 +261,7 @@ export async function storePlacedOrder(
         researchUseVersion: RESEARCH_USE.version,
         idempotencyKey: request.idempotencyKey,
         requestHash: hash,
+        enteredBy,
         lines: lineRows,
         ...(counted.length > 0
           ? { stockLines: countedLinesJson(counted), stockCounted: counted.length }

@@ -249,17 +249,23 @@ describe('quotes', () => {
     // The acceptance's own step fails (as a server stopped after the order would leave it):
     // the order it placed goes with it.
     const run = sqlRunner(d.t.database)
-    await run(`create function refuse_acceptance() returns trigger language plpgsql as $$
-      begin raise exception 'the acceptance failed'; end $$`)
-    await run(`create trigger refuse_acceptance before update of order_id on quotes
-      for each row when (old.id = '${quote!.id}') execute function refuse_acceptance()`)
+    await run(
+      `create function refuse_acceptance() returns trigger language plpgsql as $$
+      begin raise exception 'the acceptance failed'; end $$`,
+      [],
+    )
+    await run(
+      `create trigger refuse_acceptance before update of order_id on quotes
+      for each row when (old.id = '${quote!.id}') execute function refuse_acceptance()`,
+      [],
+    )
     try {
       const failed = await accept(number, secret, { poNumber: 'PO-1', ...TICKS })
       expect(failed.statusCode).toBe(500)
       expect(await placedFor()).toBe(0)
     } finally {
-      await run('drop trigger refuse_acceptance on quotes')
-      await run('drop function refuse_acceptance')
+      await run('drop trigger refuse_acceptance on quotes', [])
+      await run('drop function refuse_acceptance', [])
     }
     const accepted = await accept(number, secret, { poNumber: 'PO-1', ...TICKS })
     expect(accepted.statusCode, accepted.body).toBe(201)

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
-import { orders, outbox } from '../db/schema'
+import { orderEvents, orders, outbox } from '../db/schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'
@@ -61,6 +61,15 @@ describe('an order the shop enters', () => {
       .from(outbox)
       .where(sql`${outbox.payload}->>'orderId' = ${row!.id}`)
     expect(mails.map((m) => m.template).sort()).toEqual(['order_confirmation', 'order_notice'])
+    // Placed and entered together, by one statement: no order is ever without its entered line.
+    const lines = await db()
+      .select({ type: orderEvents.type, at: orderEvents.at, operatorId: orderEvents.operatorId })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row!.id))
+      .orderBy(orderEvents.id)
+    expect(lines.map((l) => l.type)).toEqual(['placed', 'entered'])
+    expect(lines[1]!.at).toEqual(lines[0]!.at)
+    expect(lines[1]!.operatorId).not.toBeNull()
 
     // A second press of the same form: the same order, entered once.
     const again = await agent.post('/api/admin/orders', body)

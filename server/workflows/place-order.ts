@@ -61,6 +61,8 @@ export async function placeOrder(
    * at them, and a size the quote named is sold though not on sale to all.
    */
   quoted?: PricedLines,
+  /** The operator entering the order for a buyer (the console's New order): its history says so. */
+  enteredBy?: string,
 ): Promise<PlaceResult | Refusal> {
   // Check: the same order pressed again while this process is still placing it (a double
   // click, a retry after a slow answer) waits for that placement rather than queueing behind it
@@ -126,7 +128,7 @@ export async function placeOrder(
   const wanted = wantedStock(priced, catalogue)
   // Held for its ship-to state when a product's destinations ask for documents there.
   const hold = holdReason(productsOf(request, catalogue), request.shipping.state)
-  const placed = placeHolding(db, request, priced, hash, wanted, catalogue, hold)
+  const placed = placeHolding(db, request, priced, hash, wanted, catalogue, hold, enteredBy ?? null)
   if (!flight) {
     const mine = flights
     mine.set(key, { hash, placed })
@@ -173,9 +175,10 @@ async function placeHolding(
   wanted: (WantedLine & { index: number })[],
   catalogue: CatalogueView,
   hold: string,
+  enteredBy: string | null,
   attempt = 0,
 ): Promise<PlaceResult | Refusal> {
-  const placed = await storePlacedOrder(db, request, priced, hash, wanted, hold)
+  const placed = await storePlacedOrder(db, request, priced, hash, wanted, hold, enteredBy)
   if (placed.kind === 'created') {
     // The order stands whatever befalls the notice: the counts themselves are right, and the
     // console's lots page shows them.
@@ -188,7 +191,7 @@ async function placeHolding(
   if (placedBefore) return placedBefore
   const short = await shortLines(db, wanted)
   if (short.length === 0 && attempt < 1)
-    return placeHolding(db, request, priced, hash, wanted, catalogue, hold, attempt + 1)
+    return placeHolding(db, request, priced, hash, wanted, catalogue, hold, enteredBy, attempt + 1)
   const fields = Object.fromEntries(
     short.map(({ line, left }) => [
       `lines.${(line as WantedLine & { index: number }).index}.quantity`,
