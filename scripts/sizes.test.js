@@ -7,7 +7,6 @@ import { functionsOf, measure, MAX_FILE_LINES } from './sizes.js'
 
 /** Files still over 300 lines, with their length: each may shrink, none may grow. */
 const LONG_FILES_LEFT = {
-  'server/orders/order-store.ts': 567,
   'scripts/bench-import.js': 430,
   'scripts/make-nginx-conf.js': 415,
   'src/features/quotes/QuoteRequestPage.tsx': 387,

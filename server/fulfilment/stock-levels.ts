@@ -55,7 +55,7 @@ export interface WantedLine {
 
 /**
  * The WITH queries that hold an order's counted lines, as part of the one statement that places
- * it (server/orders/order-store.ts); `lines` names the JSON array of counted lines (`product_id`,
+ * it (server/orders/placing-statement.ts); `lines` names the JSON array of counted lines (`product_id`,
  * `size_key`, `quantity`, `backorders`), `counted` how many there are, `order` the WITH query of
  * the new order. `stock_held`: each size's row takes the line's vials while enough are left (or
  * backorders are taken), answering its count after; a row another order is holding is waited for

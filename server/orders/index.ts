@@ -12,17 +12,15 @@ export {
 export { sizesOrdered } from './ordered-sizes'
 export { receivables, shopDays, type ShopDays } from './receivables'
 export { orderRoutes } from './order-routes'
+export { orderKey, orderView, orderNumbersOf } from './order-store'
 export {
-  orderKey,
-  orderView,
   orderIdUnderKey,
-  orderNumbersOf,
   placedUnderKey,
   requestHash,
   storePlacedOrder,
   type PlaceResult,
   type StockRefused,
-} from './order-store'
+} from './order-placing'
 export { statusLink, statusSecret } from './status-secret'
 export { newOrderNumber } from './order-number'
 export { warmOrderPath } from './warm-up'

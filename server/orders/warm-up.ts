@@ -8,7 +8,8 @@
 import { TransactionRollbackError } from 'drizzle-orm'
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import type { Db } from '../db/open'
-import { orderView, type PlaceResult } from './order-store'
+import { orderView } from './order-store'
+import { type PlaceResult } from './order-placing'
 
 const WARM_UP_ORDER: Omit<OrderRequest, 'idempotencyKey'> = {
   lines: [

@@ -1,7 +1,7 @@
 // Placing an order: the buyer's request priced from the catalogue as it is now, then stored with
 // its lines, its first history entry ("placed") and its two mails (the buyer's confirmation, the
 // shop's notice), once per idempotency key. The orders area stores it all in one statement
-// (orders/order-store.ts says why), so the workflow's steps are one round trip.
+// (orders/order-placing.ts says why), so the workflow's steps are one round trip.
 import type { Product } from '@/data/types'
 import type { OrderRequest } from '@/domain/order-request-schemas'
 import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
