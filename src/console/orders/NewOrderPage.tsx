@@ -7,17 +7,14 @@ import type { PaymentMethod } from '@/domain/payment-methods'
 import { api } from '../shared/api'
 import { buttonClass, Field, PageTitle } from '../shared/ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from './AddressFields'
-import { RefusalNotice, TaxCertificateFields, useEntrySubmit, type Refusal } from './entry-form'
 import {
-  BuyerFields,
-  buyerBody,
-  Choices,
-  ConfirmationBoxes,
-  HEADING,
-  SECTION,
-  Section,
-} from './OrderFormParts'
-import { LineEditor } from './LineEditor'
+  LinesSection,
+  RefusalNotice,
+  TaxCertificateFields,
+  useEntrySubmit,
+  type Refusal,
+} from './entry-form'
+import { BuyerFields, buyerBody, Choices, ConfirmationBoxes, Section } from './OrderFormParts'
 import {
   lineEditorIds,
   lineFieldKeys,
@@ -29,7 +26,6 @@ import {
 
 const TITLE_ID = 'new-order-title'
 const PROBLEM_ID = 'new-order-problem'
-const LINES_HEADING_ID = 'new-order-lines-h'
 const IDS = lineEditorIds('new-order')
 
 /** The methods, in the operator's words: the invoice first, as purchase orders mostly pay. */
@@ -159,21 +155,13 @@ export function NewOrderPage() {
       <form onSubmit={(e) => void submit(e)} className="max-w-3xl space-y-6">
         <RefusalNotice id={PROBLEM_ID} refusal={problem} shown={shown} />
 
-        <section aria-labelledby={LINES_HEADING_ID} className={SECTION}>
-          <LineEditor
-            lines={lines}
-            idPrefix="new-order"
-            legend={
-              <h2 id={LINES_HEADING_ID} className={HEADING}>
-                Lines
-              </h2>
-            }
-            empty="No lines yet: add the first below."
-            products={products}
-            productsError={productsError}
-            refusal={problem}
-          />
-        </section>
+        <LinesSection
+          idPrefix="new-order"
+          lines={lines}
+          products={products}
+          productsError={productsError}
+          refusal={problem}
+        />
 
         <Section title="Buyer">
           <BuyerFields fields={fields} emailHint="The buyer’s: the order’s mails go to it." />

@@ -1,11 +1,15 @@
 // What the console's entry forms ("New order", "New quote") share: sending once however often
 // it is pressed, the desk's refusal kept with the lines it was about and shown above the form,
-// the focus moved to what is wrong, and the tax-exemption certificate's two fields.
+// the focus moved to what is wrong, the lines' part and the tax-exemption certificate's fields.
 import { useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { US_STATES, ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
 import { ApiError } from '../shared/api'
+import type { ConsoleProduct } from '../catalogue/products'
 import { ErrorNotice, Field, FieldFrame, inputClass } from '../shared/ui'
+import { LineEditor } from './LineEditor'
+import type { Lines } from './lines'
+import { HEADING, SECTION } from './OrderFormParts'
 
 /** What the desk refused: its message, its fields' messages, and the lines sent, by key. */
 export interface Refusal {
@@ -130,5 +134,42 @@ export function TaxCertificateFields({
         )}
       </FieldFrame>
     </div>
+  )
+}
+
+/** The form's lines under their heading (`${idPrefix}-lines-h`), a price to type on each when `priced`. */
+export function LinesSection({
+  idPrefix,
+  priced,
+  lines,
+  products,
+  productsError,
+  refusal,
+}: {
+  idPrefix: string
+  priced?: boolean
+  lines: Lines
+  products: ConsoleProduct[] | null
+  productsError: string
+  refusal: Refusal | null
+}) {
+  const headingId = `${idPrefix}-lines-h`
+  return (
+    <section aria-labelledby={headingId} className={SECTION}>
+      <LineEditor
+        lines={lines}
+        idPrefix={idPrefix}
+        priced={priced}
+        legend={
+          <h2 id={headingId} className={HEADING}>
+            Lines
+          </h2>
+        }
+        empty="No lines yet: add the first below."
+        products={products}
+        productsError={productsError}
+        refusal={refusal}
+      />
+    </section>
   )
 }

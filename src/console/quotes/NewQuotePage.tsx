@@ -11,16 +11,13 @@ import {
 import { api } from '../shared/api'
 import { buttonClass, ErrorNotice, Field, FieldFrame, inputClass, PageTitle } from '../shared/ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from '../orders/AddressFields'
-import { RefusalNotice, TaxCertificateFields, useEntrySubmit } from '../orders/entry-form'
 import {
-  BUYER_FIELD_KEYS,
-  BuyerFields,
-  buyerBody,
-  HEADING,
-  SECTION,
-  Section,
-} from '../orders/OrderFormParts'
-import { LineEditor } from '../orders/LineEditor'
+  LinesSection,
+  RefusalNotice,
+  TaxCertificateFields,
+  useEntrySubmit,
+} from '../orders/entry-form'
+import { BUYER_FIELD_KEYS, BuyerFields, buyerBody, Section } from '../orders/OrderFormParts'
 import {
   dollars,
   lineFieldKeys,
@@ -34,7 +31,6 @@ import {
 
 const TITLE_ID = 'new-quote-title'
 const PROBLEM_ID = 'new-quote-problem'
-const LINES_HEADING_ID = 'new-quote-lines-h'
 
 /** A date `days` from today, as a date input holds it (YYYY-MM-DD). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -190,22 +186,14 @@ function QuoteForm({
       )}
       <form onSubmit={(e) => void submit(e)} className="max-w-3xl space-y-6">
         <RefusalNotice id={PROBLEM_ID} refusal={problem} shown={shown} />
-        <section aria-labelledby={LINES_HEADING_ID} className={SECTION}>
-          <LineEditor
-            lines={lines}
-            idPrefix="new-quote"
-            priced
-            legend={
-              <h2 id={LINES_HEADING_ID} className={HEADING}>
-                Lines
-              </h2>
-            }
-            empty="No lines yet: add the first below."
-            products={products}
-            productsError={productsError}
-            refusal={problem}
-          />
-        </section>
+        <LinesSection
+          idPrefix="new-quote"
+          priced
+          lines={lines}
+          products={products}
+          productsError={productsError}
+          refusal={problem}
+        />
 
         <Section title="Buyer">
           <BuyerFields fields={fields} initial={request} emailHint="The quote is mailed here." />
