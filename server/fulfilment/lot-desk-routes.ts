@@ -6,7 +6,7 @@ import { parseBody } from '../api/request'
 import { DeskError } from '../api/errors'
 import { sizeOf } from '@/domain/sizes'
 import { editLot, listLots, registerLot, retireLot } from './lots'
-import { sizeStocks, stockNoticeList } from './stock-levels'
+import { sizeStocks, stockNoticeList } from './stock-notices'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

@@ -24,15 +24,12 @@ export {
 export { statusLink, statusSecret } from './status-secret'
 export { newOrderNumber } from './order-number'
 export { warmOrderPath } from './warm-up'
+export { orderLinesOf, parcelsOf, recordParcel, type StoredLine } from './order-lines'
 export {
   cancelUnpaid,
   changeStatus,
-  orderLinesOf,
-  parcelsOf,
-  recordParcel,
   reviseOrder,
   type OrderRevision,
-  type StoredLine,
   type StatusChange,
   claimUnpaidOrders,
   orderContacts,

@@ -1,11 +1,12 @@
 // What other areas may ask of an order and do to it, in their transaction (the payments area:
 // its actions, the unpaid-orders job, the invoice and its mail). Only the orders area reads and
 // writes its tables; the others call these.
-import { and, asc, desc, inArray, isNull, lte, or, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, inArray, isNull, lte, or, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
-import { orderEvents, orderLines, orderParcels, orders, type ParcelLine } from './tables'
+import { orderEvents, orderLines, orders } from './tables'
+import type { StoredLine } from './order-lines'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -221,37 +222,6 @@ export async function changeStatus(
   return updateUnderVersion(db, order, from, { ...set, status: to })
 }
 
-/** One line of an order as stored: what it is, as charged, and how many. */
-export interface StoredLine {
-  position: number
-  productId: string
-  name: string
-  sizeKey: string | null
-  sizeLabel: string | null
-  unitPriceCents: number
-  quantity: number
-  /** How many of its vials have left in parcels. */
-  shippedQuantity: number
-}
-
-/** The order's lines, in their order. */
-export async function orderLinesOf(db: Db, orderId: string): Promise<StoredLine[]> {
-  return db
-    .select({
-      position: orderLines.position,
-      productId: orderLines.productId,
-      name: orderLines.productName,
-      sizeKey: orderLines.sizeKey,
-      sizeLabel: orderLines.sizeLabel,
-      unitPriceCents: orderLines.unitPriceCents,
-      quantity: orderLines.quantity,
-      shippedQuantity: orderLines.shippedQuantity,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position))
-}
-
 /** What an edit before payment stores: the new lines, their totals, and the address. */
 export interface OrderRevision {
   lines: Omit<StoredLine, 'position' | 'shippedQuantity'>[]
@@ -298,55 +268,4 @@ export async function reviseOrder(
     })),
   )
   return had
-}
-
-/**
- * Records a parcel: its carrier, tracking number and lines (each with its vials and lot); each
- * line counts the vials that left, and names the lot of its first parcel (its certificate).
- * Whether the order has now shipped all its vials.
- */
-export async function recordParcel(
-  db: Db,
-  orderId: string,
-  parcel: { carrier: string; trackingNumber: string; lines: ParcelLine[] },
-): Promise<boolean> {
-  await db.insert(orderParcels).values({ orderId, ...parcel })
-  for (const line of parcel.lines) {
-    await db
-      .update(orderLines)
-      .set({
-        shippedQuantity: sql`${orderLines.shippedQuantity} + ${line.quantity}`,
-        lotId: sql`coalesce(${orderLines.lotId}, ${line.lotId}::uuid)`,
-        lotNumber: sql`coalesce(${orderLines.lotNumber}, ${line.lotNumber})`,
-      })
-      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, line.position)))
-  }
-  const [left] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.orderId, orderId),
-        sql`${orderLines.shippedQuantity} < ${orderLines.quantity}`,
-      ),
-    )
-  return (left?.n ?? 0) === 0
-}
-
-/** The order's parcels, oldest first. */
-export async function parcelsOf(
-  db: Db,
-  orderId: string,
-): Promise<{ carrier: string; trackingNumber: string; shippedAt: string; lines: ParcelLine[] }[]> {
-  const rows = await db
-    .select({
-      carrier: orderParcels.carrier,
-      trackingNumber: orderParcels.trackingNumber,
-      shippedAt: orderParcels.shippedAt,
-      lines: orderParcels.lines,
-    })
-    .from(orderParcels)
-    .where(eq(orderParcels.orderId, orderId))
-    .orderBy(asc(orderParcels.shippedAt), asc(orderParcels.id))
-  return rows.map((r) => ({ ...r, shippedAt: r.shippedAt.toISOString() }))
 }

@@ -2,22 +2,17 @@
 // server from the catalogue as it is now (page-renderer.ts): the app routes, each product's
 // pages (a renamed product's old address redirects), the specification sheets, the sitemap, the
 // order and lot pages and the 404 page. Without them (a static build, or a stand-in build in
-// the API tests), each app route is its prerendered file. "View COA" leads to the newest lot's
+// the API tests), each app route is its prerendered file (file-pages.ts). "View COA" leads to the newest lot's
 // certificate; the console is one page for all its paths. Pages no cache may keep are sent as
 // text, never indexed.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { headerOptions, readBuildManifest } from '../../config/build-manifest.js'
-import { siteUrl } from '../../config/site.js'
+import { headerOptions } from '../../config/build-manifest.js'
 import {
-  APP_ROUTES,
-  CERTIFICATE_ROUTES,
   certificatePath,
-  LOT_PAGE_FILE,
   LOT_PAGE_SHELL_PATH,
-  ORDER_PAGE_FILE,
   ORDER_PAGE_ROUTES,
   QUOTE_PAGES,
   productRoutes,
@@ -29,25 +24,17 @@ import { CACHE_CONTROL, contentSecurityPolicy } from '../../config/security-head
 import type { DeskContext } from '../api/desk-api'
 import { mediaRoutes, type LiveCatalogue } from '../catalogue'
 import { certificateRoute, lotPageRoute } from '../fulfilment'
+import { filePages } from './file-pages'
 import { PageRenderer, type MadePage } from './page-renderer'
-
-/** The console's page in a build (vite.admin.config.ts). */
-const CONSOLE_PAGE = 'admin/index.html'
-
-/** A page no cache may keep and no search engine index: an order's, the console's. */
-function sendUnstoredPage(reply: FastifyReply, html: string) {
-  return reply
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex, nofollow')
-    .type('text/html; charset=utf-8')
-    .send(html)
-}
-
-/** The built HTML file (relative to dist) that answers an app route. */
-function pageFile(root: string, route: string): string {
-  const own = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
-  return existsSync(path.join(root, own)) ? own : 'index.html'
-}
+import {
+  CONSOLE_PAGE,
+  encodingFor,
+  notFoundFile,
+  readSiteUrl,
+  sendCompressed,
+  sendUnstoredPage,
+  SHEET_FILES,
+} from './page-replies'
 
 export interface PageOptions {
   root: string
@@ -79,64 +66,6 @@ export const shopPages = fp<PageOptions>(
   // reply.sendFile comes from the files plugin.
   { name: 'shop-pages', dependencies: ['shop-files'] },
 )
-
-/** Each app route its prerendered file; with the desk, the order and lot shells. */
-function filePages(app: Parameters<typeof shopPages>[0], root: string, desk?: DeskContext) {
-  // With the order desk, "View COA" leads to the newest lot's certificate when there is one.
-  if (desk) {
-    certificateRoute(app, desk.db, {
-      known: (id) => APP_ROUTES.includes(`/products/${id}`),
-      sendPage: (reply, route) => reply.sendFile(pageFile(root, route)),
-    })
-  }
-  for (const route of APP_ROUTES) {
-    if (desk && CERTIFICATE_ROUTES.includes(route)) continue
-    const file = pageFile(root, route)
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: route,
-      handler: (_request, reply) => reply.sendFile(file),
-    })
-  }
-  // An order's page reads its secret from the link's fragment: the shell is never stored by
-  // a cache and never indexed (DECISIONS.md). Builds without the order desk have no such page.
-  const orderShell = path.join(root, ORDER_PAGE_FILE)
-  if (desk && existsSync(orderShell)) {
-    const html = readFileSync(orderShell, 'utf8')
-    for (const url of ORDER_PAGE_ROUTES) {
-      app.route({
-        method: ['GET', 'HEAD'],
-        url,
-        handler: (_request, reply) => sendUnstoredPage(reply, html),
-      })
-    }
-  }
-  // The quote pages: the request form, and a quote's shell (its secret in the link's fragment).
-  for (const { route, file } of QUOTE_PAGES) {
-    const shell = path.join(root, file)
-    if (!desk || !existsSync(shell)) continue
-    const html = readFileSync(shell, 'utf8')
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: route,
-      handler: (_request, reply) => sendUnstoredPage(reply, html),
-    })
-  }
-  // A lot's certificate of analysis: one shell for every lot, read from the desk.
-  const lotShell = path.join(root, LOT_PAGE_FILE)
-  if (desk && existsSync(lotShell)) {
-    const html = readFileSync(lotShell, 'utf8')
-    lotPageRoute(app, desk.db, {
-      known: (id) => APP_ROUTES.includes(`/products/${id}`),
-      sendPage: (reply, status) =>
-        reply
-          .code(status)
-          .header('Cache-Control', CACHE_CONTROL.html)
-          .type('text/html; charset=utf-8')
-          .send(html),
-    })
-  }
-}
 
 interface Made {
   root: string
@@ -308,41 +237,6 @@ function madePages(
       'pages made from the catalogue',
     )
   })
-}
-
-/** The specification sheets' own files in the build (scripts/make-spec-sheets.js). */
-const SHEET_FILES = new Set(['coa.css', 'print.js'])
-
-/** A plain 404 for a file that is not there. */
-function notFoundFile(reply: FastifyReply) {
-  return reply
-    .code(404)
-    .header('Cache-Control', CACHE_CONTROL.error)
-    .type('text/plain; charset=utf-8')
-    .send('Not Found')
-}
-
-/** The encoding a browser takes that the page was made in (one it refuses by q=0 aside). */
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ''))
-    .map(([name]) => name!.trim().toLowerCase())
-  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null
-}
-
-/** A made page in the encoding the browser takes best, compressed when it was made. */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, made: MadePage) {
-  const encoding = encodingFor(request)
-  reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
-  if (!encoding) return reply.send(made.html)
-  return reply.header('Content-Encoding', encoding).send(made[encoding])
-}
-
-/** The shop's address as its build recorded it, for the sitemap. */
-function readSiteUrl(root: string): string {
-  return (readBuildManifest(root)?.siteUrl ?? siteUrl()).replace(/\/$/, '')
 }
 
 declare module 'fastify' {
