@@ -228,6 +228,8 @@ describe('nginx: the order desk', () => {
       purityMethod: 'HPLC, 220 nm',
       purityResult: '99.42% main peak',
       analyst: 'J. Chen',
+      // Vials on hand, so the orders of the tests after this one still find BPC-157 in stock.
+      quantityOnHand: 100,
     })
     const page = await fetch(`${baseUrl}/products/bpc-157/lots/24A.017`)
     expect(page.status).toBe(200)
@@ -269,7 +271,9 @@ describe('nginx: the console and health URLs, on two Node servers', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(orderBody()),
     })
-    const { order } = await placed.json()
+    const placedBody = await placed.json()
+    expect(placed.status, JSON.stringify(placedBody)).toBe(201)
+    const { order } = placedBody
 
     // The browser's Origin names nginx's port; the Node servers must see the same address.
     const signIn = await fetch(`${baseUrl}/api/admin/session`, {
