@@ -120,6 +120,17 @@
     if (!taken && root.contains(event.target)) event.stopPropagation()
   }
   for (var i = 0; i < held.length; i++) doc.addEventListener(held[i], hold, true)
+  // A click ticks a box or picks a radio natively; React, shown it halfway through hydrating,
+  // would set the box back to its state of then. The app reads the tick from the page instead.
+  // A link's click still reaches React, which may have hydrated it to move within the app.
+  doc.addEventListener(
+    'click',
+    function (event) {
+      if (event.target.closest && event.target.closest('a[href]')) return
+      hold(event)
+    },
+    true,
+  )
 
   // The app: its entry (named on #root as `data-app`, with what it imports at once as
   // `data-app-imports`) is added once the first paint with content is on screen (paint timing
