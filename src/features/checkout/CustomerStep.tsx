@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ChangeEvent } from 'react'
+import { useRef, type ChangeEvent } from 'react'
 import { Link } from '@/lib/router'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { TextField } from '@/components/ui/Field'
@@ -9,13 +9,11 @@ import { allValid, useLazyFormValidation, whenValid } from '@/components/ui/useF
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 import { US_STATES } from '@/data/us-states'
 import type { InstitutionDetails } from '@/domain/institution'
-import type { InstitutionCheck } from './InstitutionFields'
+import InstitutionFields, { type InstitutionCheck } from './InstitutionFields'
 import { RESEARCH_USE } from '@/domain/research-use'
 import { CUSTOMER_RULES, DESK_CUSTOMER_RULES } from './load-step-rules'
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.label }))
-// Order desk only, and loaded with this step: the static build keeps the spec's checkout.
-const InstitutionFields = lazy(() => import('./InstitutionFields'))
 
 const fieldId = (field: string) => `checkout-${field}`
 // The limits the desk enforces (docs/DECISIONS.md, "Limits"), shown by the inputs themselves.
@@ -143,15 +141,16 @@ export function CustomerStep({
           }
         />
       </fieldset>
+      {/* Order desk only (the static build keeps the spec's checkout). In the form's first
+          render, never loaded after it: a fieldset arriving later would move Continue from
+          under a press already on its way. */}
       {ORDER_DESK_ENABLED && (
-        <Suspense>
-          <InstitutionFields
-            ref={institutionCheck}
-            values={institution}
-            onChange={onInstitution}
-            stateOptions={STATE_OPTIONS}
-          />
-        </Suspense>
+        <InstitutionFields
+          ref={institutionCheck}
+          values={institution}
+          onChange={onInstitution}
+          stateOptions={STATE_OPTIONS}
+        />
       )}
     </StepForm>
   )
