@@ -130,6 +130,21 @@ export default tseslint.config(
     },
   },
   {
+    // A console page reads through the query cache (src/console/shared/data.tsx), never by hand
+    // in an effect; only the sign-in's own read of the session comes before the cache exists.
+    files: ['src/console/**/*.{ts,tsx}'],
+    ignores: ['src/console/shared/data.tsx', 'src/console/ConsoleApp.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='api'][callee.property.name='get']",
+          message: 'Read with useConsoleData (src/console/shared/data.tsx): cached, no effect.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

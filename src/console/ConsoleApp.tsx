@@ -25,6 +25,7 @@ import { SetupRequiredPage } from './operators/SetupRequiredPage'
 import { SignInPage } from './operators/SignInPage'
 import { TeamPage } from './operators/TeamPage'
 import { SessionContext } from './shared/session'
+import { ConsoleData } from './shared/data'
 
 type Session = Exclude<SessionAnswer, { stage: 'code' }>
 
@@ -64,7 +65,11 @@ const routes = (counts: WorkCounts | null) => [
  */
 function ConsoleRouter({ counts }: { counts: WorkCounts | null }) {
   const [router] = useState(() => createBrowserRouter(routes(counts), { basename: '/admin' }))
-  return <RouterProvider router={router} />
+  return (
+    <ConsoleData>
+      <RouterProvider router={router} />
+    </ConsoleData>
+  )
 }
 
 /**
@@ -78,7 +83,12 @@ function firstCounts(session: Session): Promise<WorkCounts | null> {
 }
 
 export function ConsoleApp() {
-  if (window.location.pathname === INVITE_PATH) return <InvitePage />
+  if (window.location.pathname === INVITE_PATH)
+    return (
+      <ConsoleData>
+        <InvitePage />
+      </ConsoleData>
+    )
   return <SignedInConsole />
 }
 

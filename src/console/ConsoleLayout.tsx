@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { NEEDS_ACTION_STAGE_COUNTED } from './shared/labels'
 import { NEEDS_ACTION_STAGES, type NeedsActionStage } from '@/domain/order-actions'
 import type { WorkCounts } from '@/domain/console-view'
-import { api } from './shared/api'
+import { useConsoleData } from './shared/data'
 import { STAGE_BADGE } from './shared/stages'
 import { useConsoleSession } from './shared/session'
 import { secondaryButtonClass } from './shared/ui'
@@ -62,25 +62,16 @@ const LINKS: NavItem[] = [
 export function ConsoleLayout({ counts: first = null }: { counts?: WorkCounts | null }) {
   const { email, role, signOut } = useConsoleSession()
   const location = useLocation()
-  const [counts, setCounts] = useState<WorkCounts | null>(first)
   const search = new URLSearchParams(location.search)
-  const primed = useRef(first !== null)
-
-  // Counted again on every move in the console, so the badges follow the day's work.
-  useEffect(() => {
-    if (primed.current) {
-      primed.current = false
-      return
-    }
-    let live = true
-    api.get<WorkCounts>('/work-counts').then(
-      (c) => live && setCounts(c),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [location.key])
+  // Counted again on every move in the console, so the badges follow the day's work; the counts
+  // read before the console first showed stand for its first address, and the last ones stay
+  // while the next are read.
+  const [firstKey] = useState(location.key)
+  const counts = useConsoleData<WorkCounts>('/work-counts', '', {
+    readAgainOn: location.key,
+    keepPrevious: true,
+    initial: location.key === firstKey ? first : null,
+  }).data
 
   return (
     <>

@@ -7,6 +7,7 @@ import type { ConsoleOrder } from '@/domain/console-view'
 import { OrderActions } from './orders/OrderActions'
 import { ProductsPage } from './catalogue/ProductsPage'
 import { SessionContext } from './shared/session'
+import { ConsoleData } from './shared/data'
 
 /** A page inside a signed-in operator's session with `role`. */
 function as(role: Role, page: ReactNode) {
@@ -22,6 +23,7 @@ function as(role: Role, page: ReactNode) {
     <SessionContext value={session}>
       <RouterProvider router={router} />
     </SessionContext>,
+    { wrapper: ConsoleData },
   )
 }
 

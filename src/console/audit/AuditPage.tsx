@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditPageView } from '@/domain/audit'
 import { CONSOLE_API } from '@/domain/console-api'
-import { api, ApiError } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import {
   buttonClass,
   ErrorNotice,
@@ -22,27 +22,15 @@ const FILTER = ['operator', 'area', 'q', 'from', 'to'] as const
  */
 export function AuditPage() {
   const [params, setParams] = useSearchParams()
-  const [page, setPage] = useState<AuditPageView | null>(null)
-  const [error, setError] = useState('')
   const query = params.toString()
   const filter = new URLSearchParams()
   for (const key of FILTER) if (params.get(key)) filter.set(key, params.get(key)!)
-
-  useEffect(() => {
-    let live = true
-    api.get<AuditPageView>(`/audit${query ? `?${query}` : ''}`).then(
-      (p) => {
-        if (!live) return
-        setPage(p)
-        setError('')
-      },
-      (e: unknown) =>
-        live && setError(e instanceof ApiError ? e.message : 'Could not load the audit log.'),
-    )
-    return () => {
-      live = false
-    }
-  }, [query])
+  // The page shown stays until the next has come.
+  const { data: page, error } = useConsoleData<AuditPageView>(
+    `/audit${query ? `?${query}` : ''}`,
+    'Could not load the audit log.',
+    { keepPrevious: true, serverMessage: true },
+  )
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

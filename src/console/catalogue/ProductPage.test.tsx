@@ -6,6 +6,7 @@ import { PRODUCT_MESSAGES as P } from '@/domain/product-schema'
 import type { ConsoleProduct, ProductDetail } from './products'
 import { SAVED } from './ProductForm'
 import { ProductPage } from './ProductPage'
+import { ConsoleData } from '../shared/data'
 
 const TB500: ConsoleProduct = {
   id: 'tb-500',
@@ -59,7 +60,7 @@ function open(path: string) {
     ],
     { initialEntries: [path] },
   )
-  render(<RouterProvider router={router} />)
+  render(<RouterProvider router={router} />, { wrapper: ConsoleData })
   return router
 }
 

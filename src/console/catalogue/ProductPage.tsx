@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { api, ApiError } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import type { ConsoleProduct, ProductDetail } from './products'
 import { SaleBadge } from '../shared/StatusBadge'
 import { ErrorNotice, PageTitle } from '../shared/ui'
@@ -24,38 +24,29 @@ function ProductScreen({ id }: { id: string | null }) {
   const navigate = useNavigate()
   const location = useLocation()
   const [notice, setNotice] = useState(() => (location.state as Moved | null)?.saved ?? '')
-  const [detail, setDetail] = useState<ProductDetail | null>(null)
-  // The version the form and the picture act on: the one read, or the one this operator's own
-  // change made. Never a version read later, which would pass over another operator's save.
-  const [version, setVersion] = useState(0)
+  const read = useConsoleData<ProductDetail>(
+    id ? `/products/${encodeURIComponent(id)}` : null,
+    'Could not load the product.',
+    { serverMessage: true, fresh: true },
+  )
+  const { data: detail, error } = read
+  // The version the form and the picture act on: the one first read, the one a reload read, or
+  // the one this operator's own change made. Never a version read later (the history read after
+  // a save), which would pass over another operator's save.
+  const [version, setVersion] = useState<number | null>(null)
+  if (version === null && detail) setVersion(detail.product.version)
   // Raised by a reload: the form starts again from the product as saved now.
   const [generation, setGeneration] = useState(0)
-  const [error, setError] = useState('')
 
-  const read = useCallback(
-    () => api.get<ProductDetail>(`/products/${encodeURIComponent(id ?? '')}`),
-    [id],
-  )
-  const reload = useCallback(() => {
-    if (!id) return
-    read().then(
-      (d) => {
-        setDetail(d)
-        setVersion(d.product.version)
-        setGeneration((g) => g + 1)
-        setError('')
-      },
-      (e: unknown) => setError(e instanceof ApiError ? e.message : 'Could not load the product.'),
-    )
-  }, [id, read])
-  useEffect(reload, [reload])
+  const reload = () =>
+    void read.reload().then((d) => {
+      if (!d) return
+      setVersion(d.product.version)
+      setGeneration((g) => g + 1)
+    })
 
   // The history and picture after this operator's own change; the form keeps what it shows.
-  const refresh = () =>
-    void read().then(
-      (d) => setDetail(d),
-      () => {},
-    )
+  const refresh = () => void read.reload()
 
   // Arrived from a save elsewhere: the title takes the focus and says what happened; the
   // address forgets it, so reloading the page does not say it again.
@@ -78,14 +69,12 @@ function ProductScreen({ id }: { id: string | null }) {
       })
       return
     }
-    setVersion(product.version)
-    setDetail((d) => d && { ...d, product })
-    refresh()
+    changed(product)
   }
 
-  function pictureChanged(product: ConsoleProduct) {
+  function changed(product: ConsoleProduct) {
     setVersion(product.version)
-    setDetail((d) => d && { ...d, product })
+    if (detail) read.replace({ ...detail, product })
     refresh()
   }
 
@@ -143,7 +132,7 @@ function ProductScreen({ id }: { id: string | null }) {
           <ProductForm
             key={generation}
             product={product}
-            version={version}
+            version={version ?? 0}
             ordered={detail?.ordered ?? false}
             onSaved={saved}
             onReload={reload}
@@ -153,8 +142,8 @@ function ProductScreen({ id }: { id: string | null }) {
           {product ? (
             <ProductPicture
               product={product}
-              version={version}
-              onChanged={pictureChanged}
+              version={version ?? 0}
+              onChanged={changed}
               onReload={reload}
             />
           ) : (

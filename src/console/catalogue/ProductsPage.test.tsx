@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ConsoleProduct } from './products'
 import { ProductsPage } from './ProductsPage'
 import { consoleProduct } from './test-products'
+import { ConsoleData } from '../shared/data'
 
 const size = (key: string, priceCents: number, onSale = true) => ({
   key,
@@ -31,7 +32,7 @@ describe('the products list', () => {
     const router = createMemoryRouter([{ path: '/products', element: <ProductsPage /> }], {
       initialEntries: ['/products'],
     })
-    render(<RouterProvider router={router} />)
+    render(<RouterProvider router={router} />, { wrapper: ConsoleData })
     const row = async (name: string) =>
       (await screen.findByRole('link', { name })).closest('tr') as HTMLElement
     expect(within(await row('TB-500')).getByText('$94.99')).toBeVisible()

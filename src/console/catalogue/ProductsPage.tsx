@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { CONSOLE_API } from '@/domain/console-api'
 import { formatPrice } from '@/lib/money'
-import { api, ApiError } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import { vialAlt, type ConsoleProduct } from './products'
 import { useIsOwner } from '../shared/session'
 import { SaleBadge } from '../shared/StatusBadge'
@@ -11,17 +10,14 @@ import { CatalogueImport } from './CatalogueImport'
 
 /** The catalogue: every product, on sale or withdrawn, a new one, and the whole of it as CSV. */
 export function ProductsPage() {
-  const [products, setProducts] = useState<ConsoleProduct[] | null>(null)
-  const [error, setError] = useState('')
+  const catalogue = useConsoleData<{ products: ConsoleProduct[] }>(
+    '/products',
+    'Could not load the products.',
+    { serverMessage: true },
+  )
+  const products = catalogue.data?.products
+  const { error } = catalogue
   const owner = useIsOwner()
-
-  const load = useCallback(() => {
-    api.get<{ products: ConsoleProduct[] }>('/products').then(
-      (r) => (setProducts(r.products), setError('')),
-      (e: unknown) => setError(e instanceof ApiError ? e.message : 'Could not load the products.'),
-    )
-  }, [])
-  useEffect(load, [load])
 
   return (
     <>
@@ -54,7 +50,7 @@ export function ProductsPage() {
         </div>
       )}
       {/* A new product and an import set prices: an owner's (the server refuses staff too). */}
-      {owner && <CatalogueImport onApplied={load} />}
+      {owner && <CatalogueImport onApplied={catalogue.reload} />}
     </>
   )
 }

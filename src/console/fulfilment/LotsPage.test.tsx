@@ -6,6 +6,7 @@ import type { LotView } from '@/domain/console-view'
 import type { ConsoleProduct } from '../catalogue/products'
 import type { SizeStock, StockAnswer } from './stock'
 import { LotsPage } from './LotsPage'
+import { ConsoleData } from '../shared/data'
 import { consoleProduct } from '../catalogue/test-products'
 
 const size = (key: string, onSale = true) => ({
@@ -104,7 +105,7 @@ describe('the lots page', () => {
       ],
     })
     const user = userEvent.setup()
-    render(<LotsPage />)
+    render(<LotsPage />, { wrapper: ConsoleData })
     const productField = await screen.findByRole('combobox', { name: 'Product' })
     // One size: nothing to choose.
     expect(screen.queryByRole('combobox', { name: 'Size' })).not.toBeInTheDocument()
@@ -144,7 +145,7 @@ describe('the lots page', () => {
       registers: [{ status: 201, body: { lot: lot('tb-500', '5mg', 'TB-2601') } }],
     })
     const user = userEvent.setup()
-    render(<LotsPage />)
+    render(<LotsPage />, { wrapper: ConsoleData })
     await screen.findByRole('combobox', { name: 'Product' })
     await user.type(screen.getByLabelText('Lot number'), 'TB-2601')
     await user.click(screen.getByRole('button', { name: 'Register lot' }))
@@ -157,7 +158,7 @@ describe('the lots page', () => {
   it('shows an edited lot’s size, which cannot change', async () => {
     desk({ products: [TB500, BPC157], lots: [lot('bpc-157', '10mg', 'BPC-2601')] })
     const user = userEvent.setup()
-    render(<LotsPage />)
+    render(<LotsPage />, { wrapper: ConsoleData })
     // Testing Library drops the space before the hidden " lot …" that browsers keep.
     await user.click(await screen.findByRole('button', { name: /^Edit ?lot BPC-2601$/ }))
     const sizeField = screen.getByRole('combobox', { name: 'Size' })
@@ -205,7 +206,7 @@ describe('the lots page', () => {
         ],
       },
     })
-    render(<LotsPage />)
+    render(<LotsPage />, { wrapper: ConsoleData })
     const table = await screen.findByRole('table', { name: 'Stock by size' })
     const rows = within(table)
       .getAllByRole('row')

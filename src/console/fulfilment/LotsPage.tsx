@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import type { LotView as Lot } from '@/domain/console-view'
 import { api, ApiError } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import type { ConsoleProduct } from '../catalogue/products'
 import type { StockAnswer } from './stock'
 import {
@@ -22,37 +23,32 @@ import { StockNotices } from './StockNotices'
  * from; with each size's stock and the notices of sizes running low or sold out.
  */
 export function LotsPage() {
-  const [lots, setLots] = useState<Lot[]>([])
-  const [products, setProducts] = useState<ConsoleProduct[] | null>(null)
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(
+  const lotsRead = useConsoleData<{ lots: Lot[] }>('/lots', 'Could not load lots.')
+  const stockRead = useConsoleData<StockAnswer>('/stock', 'Could not load the stock.')
+  // The catalogue's products, withdrawn ones too: their lots still ship the orders placed.
+  const productsRead = useConsoleData<{ products: ConsoleProduct[] }>(
+    '/products',
+    'Could not load the products.',
+  )
+  const lots = lotsRead.data?.lots ?? []
+  const products = productsRead.data?.products ?? null
+  const stock = stockRead.data
+  const stockError = stockRead.error
+  const [failure, setError] = useState<{ message: string; fields: Record<string, string> } | null>(
     null,
   )
+  const readError = lotsRead.error || productsRead.error
+  const error = failure ?? (readError ? { message: readError, fields: {} } : null)
   const [done, setDone] = useState('')
   const [editing, setEditing] = useState<Lot | null>(null)
   // The product a new lot is for: its sizes are the form's choice.
   const [productId, setProductId] = useState('')
-  const [stock, setStock] = useState<StockAnswer | null>(null)
-  const [stockError, setStockError] = useState('')
 
   // Lots and stock together: registering, editing or retiring a lot changes both.
-  const load = useCallback(() => {
-    api.get<{ lots: Lot[] }>('/lots').then(
-      (r) => setLots(r.lots),
-      () => setError({ message: 'Could not load lots.', fields: {} }),
-    )
-    api.get<StockAnswer>('/stock').then(
-      (r) => (setStock(r), setStockError('')),
-      () => setStockError('Could not load the stock.'),
-    )
-  }, [])
-  useEffect(load, [load])
-  // The catalogue's products, withdrawn ones too: their lots still ship the orders placed.
-  useEffect(() => {
-    api.get<{ products: ConsoleProduct[] }>('/products').then(
-      (r) => setProducts(r.products),
-      () => setError({ message: 'Could not load the products.', fields: {} }),
-    )
-  }, [])
+  const load = () => {
+    lotsRead.reload()
+    stockRead.reload()
+  }
   // Editing moves the keyboard (and a screen reader) to the form it fills.
   useEffect(() => {
     if (editing) document.getElementById('new-lot-h')?.focus()

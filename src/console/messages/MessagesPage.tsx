@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { api } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import type { InboxMessage } from '@/domain/console-view'
 import { ErrorNotice, formatDate, PageTitle, secondaryButtonClass } from '../shared/ui'
 
@@ -11,18 +12,19 @@ function replyLink(m: InboxMessage): string {
 
 /** The contact form's messages: unhandled first, each linked to the sender's orders. */
 export function MessagesPage() {
-  const [messages, setMessages] = useState<InboxMessage[] | null>(null)
-  const [error, setError] = useState('')
-  const load = useCallback(() => {
-    api.get<{ messages: InboxMessage[] }>('/messages').then(
-      (r) => setMessages(r.messages),
-      () => setError('Could not load messages.'),
-    )
-  }, [])
-  useEffect(load, [load])
+  const inbox = useConsoleData<{ messages: InboxMessage[] }>(
+    '/messages',
+    'Could not load messages.',
+  )
+  const messages = inbox.data?.messages
+  const [failed, setFailed] = useState('')
+  const error = failed || inbox.error
 
   const markHandled = (id: string) =>
-    api.post(`/messages/${id}/read`).then(load, () => setError('Could not mark it handled.'))
+    api.post(`/messages/${id}/read`).then(
+      () => (setFailed(''), inbox.reload()),
+      () => setFailed('Could not mark it handled.'),
+    )
 
   const unread = messages?.filter((m) => !m.readAt).length ?? 0
   return (

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { api } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import type { PendingMail } from '@/domain/console-view'
 import {
   buttonClass,
@@ -21,16 +22,12 @@ const KINDS: Record<string, string> = {
 
 /** Mail not sent yet, one row each, failed first, and a way to send them again now. */
 export function OutboxPage() {
-  const [mail, setMail] = useState<PendingMail[] | null>(null)
-  const [error, setError] = useState('')
+  const outbox = useConsoleData<{ mail: PendingMail[] }>('/outbox', 'Could not load the outbox.')
+  const mail = outbox.data?.mail
+  const [failure, setError] = useState('')
+  const error = failure || outbox.error
   const [done, setDone] = useState('')
-  const load = useCallback(() => {
-    api.get<{ mail: PendingMail[] }>('/outbox').then(
-      (r) => setMail(r.mail),
-      () => setError('Could not load the outbox.'),
-    )
-  }, [])
-  useEffect(load, [load])
+  const load = () => (setError(''), outbox.reload())
 
   const retry = (id: number) =>
     api.post(`/outbox/${id}/retry`).then(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import {
   ROLE_LABELS,
   SIGN_IN_OUTCOMES,
@@ -6,6 +6,7 @@ import {
   type AccountView,
 } from '@/domain/console-team'
 import { api, ApiError } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import { useConsoleSession } from '../shared/session'
 import {
   ErrorNotice,
@@ -20,18 +21,14 @@ import { RecoveryCodes, TwoFactorSetup } from './TwoFactorSetup'
 /** One's own account: role, two-factor sign-in, the sessions open and the sign-ins made. */
 export function AccountPage() {
   const session = useConsoleSession()
-  const [view, setView] = useState<AccountView | null>(null)
-  const [error, setError] = useState('')
+  const account = useConsoleData<AccountView>('/account', 'Could not load your account.', {
+    serverMessage: true,
+  })
+  const view = account.data
+  const [failure, setError] = useState('')
+  const error = failure || account.error
   const [done, setDone] = useState('')
-
-  const load = useCallback(() => {
-    api
-      .get<AccountView>('/account')
-      .then(setView, (e: unknown) =>
-        setError(e instanceof ApiError ? e.message : 'Could not load your account.'),
-      )
-  }, [])
-  useEffect(load, [load])
+  const load = account.reload
 
   async function endSession(s: AccountSession) {
     setError('')
@@ -39,7 +36,7 @@ export function AccountPage() {
       const next = await api.post<AccountView | undefined>(`/account/sessions/${s.ref}/end`)
       // The session this page runs in was the one ended.
       if (!next) return session.signOut()
-      setView(next)
+      account.replace(next)
       setDone('Session ended.')
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Could not end the session.')

@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { CONSOLE_LIMITS } from '@/domain/console-api'
 import { MIN_PASSWORD_LENGTH } from '@/domain/console-team'
 import { INVITE_TOKEN_HEADER, ROLE_LABELS, type Role } from '@/domain/console-team'
+import { useQuery } from '@tanstack/react-query'
 import { api, ApiError } from '../shared/api'
+import { failureMessage } from '../shared/data'
 import { buttonClass, ErrorNotice, Field } from '../shared/ui'
 
 interface Invite {
@@ -16,8 +18,17 @@ export function InvitePage() {
   // Read once from the fragment, then taken out of the address bar and the history: the token
   // is sent in a header only (never in a URL the server or a proxy logs).
   const [token] = useState(() => window.location.hash.slice(1))
-  const [invite, setInvite] = useState<Invite | null>(null)
-  const [error, setError] = useState('')
+  const read = useQuery({
+    queryKey: ['invite', token],
+    queryFn: () =>
+      token
+        ? api.post<Invite>('/invite', {}, { [INVITE_TOKEN_HEADER]: token })
+        : Promise.reject(new ApiError(404, 'Open the link from your invitation mail again.')),
+  })
+  const invite = read.data ?? null
+  const [failure, setError] = useState('')
+  const error =
+    failure || (read.isError ? failureMessage(read.error, 'The console could not be reached.') : '')
   const [fields, setFields] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
@@ -25,15 +36,12 @@ export function InvitePage() {
 
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(null, '', window.location.pathname)
-    const read = token
-      ? api.post<Invite>('/invite', {}, { [INVITE_TOKEN_HEADER]: token }).then(setInvite)
-      : Promise.reject(new ApiError(404, 'Open the link from your invitation mail again.'))
-    read
-      .catch((e: unknown) =>
-        setError(e instanceof ApiError ? e.message : 'The console could not be reached.'),
-      )
-      .finally(() => document.documentElement.setAttribute('data-hydrated', ''))
-  }, [token])
+  }, [])
+  // Tests (and scripts) wait for this before they act: the invitation is known, or its failure.
+  const known = !read.isPending
+  useEffect(() => {
+    if (known) document.documentElement.setAttribute('data-hydrated', '')
+  }, [known])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { CONSOLE_LIMITS } from '@/domain/console-api'
 import {
   INVITE_HOURS,
@@ -8,6 +8,7 @@ import {
   type TeamView,
 } from '@/domain/console-team'
 import { api, ApiError } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import {
   buttonClass,
   ErrorNotice,
@@ -27,25 +28,21 @@ const smallButton = `${secondaryButtonClass} px-3 text-sm`
  * good for 48 hours, once), a role changed, a second factor reset, an account disabled.
  */
 export function TeamPage() {
-  const [view, setView] = useState<TeamView | null>(null)
-  const [error, setError] = useState('')
+  const team = useConsoleData<TeamView>('/team', 'Could not load the team.', {
+    serverMessage: true,
+  })
+  const view = team.data
+  const [failure, setError] = useState('')
+  const error = failure || team.error
   const [fields, setFields] = useState<Record<string, string>>({})
   const [done, setDone] = useState('')
 
-  useEffect(() => {
-    api
-      .get<TeamView>('/team')
-      .then(setView, (e: unknown) =>
-        setError(e instanceof ApiError ? e.message : 'Could not load the team.'),
-      )
-  }, [])
-
-  const act = useCallback(async (path: string, body: object, message: string) => {
+  async function act(path: string, body: object, message: string) {
     setError('')
     setFields({})
     setDone('')
     try {
-      setView(await api.post<TeamView>(path, body))
+      team.replace(await api.post<TeamView>(path, body))
       setDone(message)
       return true
     } catch (e) {
@@ -53,7 +50,7 @@ export function TeamPage() {
       if (e instanceof ApiError) setFields(e.fields)
       return false
     }
-  }, [])
+  }
 
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

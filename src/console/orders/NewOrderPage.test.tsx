@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ConsoleProduct } from '../catalogue/products'
 import { NewOrderPage } from './NewOrderPage'
 import { consoleProduct } from '../catalogue/test-products'
+import { ConsoleData } from '../shared/data'
 
 const NUMBER = 'RRS-7K3M9QPX'
 
@@ -63,7 +64,7 @@ function open() {
     ],
     { initialEntries: ['/', '/orders/new'], initialIndex: 1 },
   )
-  render(<RouterProvider router={router} />)
+  render(<RouterProvider router={router} />, { wrapper: ConsoleData })
   return router
 }
 

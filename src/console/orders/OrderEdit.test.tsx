@@ -6,6 +6,7 @@ import type { ConsoleOrder } from '@/domain/console-view'
 import type { ConsoleProduct } from '../catalogue/products'
 import { OrderEdit } from './OrderEdit'
 import { consoleProduct } from '../catalogue/test-products'
+import { ConsoleData } from '../shared/data'
 
 const NUMBER = 'RRS-7K3M9QPX'
 
@@ -144,7 +145,7 @@ function show(data = ORDER) {
       />
     )
   }
-  render(<Page />)
+  render(<Page />, { wrapper: ConsoleData })
   return { onReload, onChanged }
 }
 

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { trackingLink } from '@/domain/carriers'
 import { PAYMENT_METHOD_SHORT } from '@/domain/payment-methods'
 import { formatPrice } from '@/lib/money'
-import { api, ApiError } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import { StatusBadge } from '../shared/StatusBadge'
 import type { ConsoleOrder } from '@/domain/console-view'
 import { useListNeighbours } from './order-list-nav'
@@ -27,17 +26,19 @@ export function OrderPage() {
 }
 
 function OrderScreen({ number }: { number: string }) {
-  const [data, setData] = useState<ConsoleOrder | null>(null)
-  const [error, setError] = useState('')
+  const {
+    data,
+    error,
+    reload: load,
+    replace: setData,
+  } = useConsoleData<ConsoleOrder>(
+    `/orders/${encodeURIComponent(number)}`,
+    'Could not load the order.',
+    {
+      serverMessage: true,
+    },
+  )
   const around = useListNeighbours(number)
-
-  const load = useCallback(() => {
-    api.get<ConsoleOrder>(`/orders/${encodeURIComponent(number)}`).then(
-      (d) => (setData(d), setError('')),
-      (e: unknown) => setError(e instanceof ApiError ? e.message : 'Could not load the order.'),
-    )
-  }, [number])
-  useEffect(load, [load])
 
   if (!data) return error ? <ErrorNotice>{error}</ErrorNotice> : <p>Loading…</p>
   const { order } = data

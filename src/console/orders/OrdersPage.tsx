@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link, useOutletContext, useSearchParams } from 'react-router'
 import { CONSOLE_API } from '@/domain/console-api'
 import { NEEDS_ACTION_STAGE_LABELS } from '../shared/labels'
@@ -9,7 +9,7 @@ import {
   RECEIVABLE_BUCKETS,
   type ReceivableBucket,
 } from '@/domain/owner-home'
-import { api, ApiError } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
 import { STAGE_BADGE } from '../shared/stages'
 import { buttonClass, ErrorNotice, inputClass, PageTitle, secondaryButtonClass } from '../shared/ui'
@@ -21,9 +21,6 @@ import { OrderRows } from './OrderRows'
  */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams()
-  const [page, setPage] = useState<OrderListPage | null>(null)
-  const [counts, setCounts] = useState<StatusCounts | null>(null)
-  const [error, setError] = useState('')
   const work = useOutletContext<WorkCounts | null>()
   const view = params.get('view') ?? ''
   const stage = view ? (params.get('stage') ?? '') : ''
@@ -31,36 +28,19 @@ export function OrdersPage() {
   const q = params.get('q') ?? ''
   const due = dueBucket(params.get('due'))
   const query = params.toString()
-
-  useEffect(() => {
-    let live = true
-    api.get<OrderListPage>(`/orders${query ? `?${query}` : ''}`).then(
-      (p) => {
-        if (!live) return
-        setPage(p)
-        setError('')
-      },
-      (e: unknown) =>
-        live && setError(e instanceof ApiError ? e.message : 'Could not load orders.'),
-    )
-    return () => {
-      live = false
-    }
-  }, [query])
-
-  // Counted apart from the list (it costs more than a page), again whenever a first page shows.
+  // The page shown stays until the next has come.
+  const { data: page, error } = useConsoleData<OrderListPage>(
+    `/orders${query ? `?${query}` : ''}`,
+    'Could not load orders.',
+    { keepPrevious: true, serverMessage: true },
+  )
+  // Counted apart from the list (it costs more than a page), again whenever a first page shows;
+  // the counts shown stay while a later page is read.
   const firstPage = !params.get('after')
-  useEffect(() => {
-    if (!firstPage) return
-    let live = true
-    api.get<{ counts: StatusCounts }>('/orders/counts').then(
-      (r) => live && setCounts(r.counts),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [firstPage, query])
+  const counts = useConsoleData<{ counts: StatusCounts }>(firstPage ? '/orders/counts' : null, '', {
+    keepPrevious: true,
+    readAgainOn: query,
+  }).data?.counts
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

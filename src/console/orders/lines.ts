@@ -1,11 +1,11 @@
 // An order's lines as the console's forms hold them ("Edit order", "New order", "New quote"): a
 // line's identity, its quantity and price as typed, the lines as the desk takes them, and which
 // of a refusal's fields are about them.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ORDER_LIMITS } from '@/domain/order-request'
 import { centsFromTyped } from '@/domain/money-input'
 import { nameWithSize } from '@/domain/sizes'
-import { api } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import type { ConsoleProduct } from '../catalogue/products'
 
 /** One line: the product, its size and the quantity as typed. */
@@ -96,15 +96,11 @@ export function wholeQuantity(typed: string): number | null {
 
 /** The catalogue's products, for the add-line choice; an error when they could not be read. */
 export function useConsoleProducts() {
-  const [products, setProducts] = useState<ConsoleProduct[] | null>(null)
-  const [error, setError] = useState('')
-  useEffect(() => {
-    api.get<{ products: ConsoleProduct[] }>('/products').then(
-      (r) => setProducts(r.products),
-      () => setError('Could not load the products: lines cannot be added.'),
-    )
-  }, [])
-  return { products, productsError: error }
+  const { data, error } = useConsoleData<{ products: ConsoleProduct[] }>(
+    '/products',
+    'Could not load the products: lines cannot be added.',
+  )
+  return { products: data?.products ?? null, productsError: error }
 }
 
 /** The lines a form holds, what the last change to them said, and a message about them all. */

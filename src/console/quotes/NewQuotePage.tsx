@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
 import {
@@ -9,6 +9,7 @@ import {
   type QuoteView,
 } from '@/domain/quote'
 import { api } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import { buttonClass, ErrorNotice, Field, FieldFrame, inputClass, PageTitle } from '../shared/ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from '../orders/AddressFields'
 import {
@@ -45,17 +46,14 @@ export function NewQuotePage() {
   const [params] = useSearchParams()
   const requestId = params.get('request')
   const { products, productsError } = useConsoleProducts()
-  const [request, setRequest] = useState<QuoteRequestView | null | undefined>(
-    requestId ? undefined : null,
+  // The request the quote answers, read afresh (the form starts from it); none without one.
+  const requestRead = useConsoleData<{ request: QuoteRequestView }>(
+    requestId ? `/quote-requests/${encodeURIComponent(requestId)}` : null,
+    Q.requestNotFound,
+    { fresh: true },
   )
-  const [loadError, setLoadError] = useState('')
-  useEffect(() => {
-    if (!requestId) return
-    api.get<{ request: QuoteRequestView }>(`/quote-requests/${encodeURIComponent(requestId)}`).then(
-      (r) => setRequest(r.request),
-      () => setLoadError(Q.requestNotFound),
-    )
-  }, [requestId])
+  const request = requestId ? requestRead.data?.request : null
+  const loadError = requestRead.error
 
   return (
     <>

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { invoiceDate } from '@/domain/invoice-view'
 import { quoteTaxLabel, quoteTitle, validUntilLine, type QuoteView } from '@/domain/quote'
 import { nameWithSize } from '@/domain/sizes'
 import { formatPrice } from '@/lib/money'
-import { api } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import { ErrorNotice, PageTitle, secondaryButtonClass } from '../shared/ui'
 
 const STATE_TEXT = {
@@ -16,14 +15,11 @@ const STATE_TEXT = {
 /** A quote as sent: its state, lines and totals, and its PDF. */
 export function QuotePage() {
   const { number = '' } = useParams()
-  const [quote, setQuote] = useState<QuoteView | null>(null)
-  const [error, setError] = useState('')
-  useEffect(() => {
-    api.get<{ quote: QuoteView }>(`/quotes/${encodeURIComponent(number)}`).then(
-      (r) => setQuote(r.quote),
-      () => setError('Could not load the quote.'),
-    )
-  }, [number])
+  const { data, error } = useConsoleData<{ quote: QuoteView }>(
+    `/quotes/${encodeURIComponent(number)}`,
+    'Could not load the quote.',
+  )
+  const quote = data?.quote
 
   return (
     <>

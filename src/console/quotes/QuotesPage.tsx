@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { nameWithSize } from '@/domain/sizes'
 import type { QuoteList, QuoteState } from '@/domain/quote'
 import { formatPrice } from '@/lib/money'
-import { api } from '../shared/api'
+import { useConsoleData } from '../shared/data'
 import { buttonClass, ErrorNotice, formatDate, PageTitle, secondaryButtonClass } from '../shared/ui'
 
 const STATE_TEXT: Record<QuoteState, string> = {
@@ -17,11 +16,7 @@ const STATE_TEXT: Record<QuoteState, string> = {
  * their state: open until their date, accepted (the order it placed), or expired.
  */
 export function QuotesPage() {
-  const [list, setList] = useState<QuoteList | null>(null)
-  const [error, setError] = useState('')
-  useEffect(() => {
-    api.get<QuoteList>('/quotes').then(setList, () => setError('Could not load the quotes.'))
-  }, [])
+  const { data: list, error } = useConsoleData<QuoteList>('/quotes', 'Could not load the quotes.')
 
   const waiting = list?.requests.filter((r) => !r.quoteNumber) ?? []
   return (
