@@ -7,13 +7,8 @@ import type { PaymentMethod } from '@/domain/payment-methods'
 import { api } from '../shared/api'
 import { buttonClass, Field, PageTitle } from '../shared/ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from './AddressFields'
-import {
-  LinesSection,
-  RefusalNotice,
-  TaxCertificateFields,
-  useEntrySubmit,
-  type Refusal,
-} from './entry-form'
+import { LinesSection, TaxCertificateFields, useEntrySubmit, type Refusal } from './entry-form'
+import { RefusalNotice } from '../shared/order-change'
 import { BuyerFields, buyerBody, Choices, ConfirmationBoxes, Section } from './OrderFormParts'
 import {
   lineEditorIds,
@@ -153,7 +148,7 @@ export function NewOrderPage() {
         prices its lines when it is placed.
       </p>
       <form onSubmit={(e) => void submit(e)} className="max-w-3xl space-y-6">
-        <RefusalNotice id={PROBLEM_ID} refusal={problem} shown={shown} />
+        <RefusalNotice id={PROBLEM_ID} refusal={problem} shown={shown} className="" />
 
         <LinesSection
           idPrefix="new-order"

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConsoleOrder, LotView } from '@/domain/console-view'
-import { api } from '../shared/api'
+import { api, ApiError } from '../shared/api'
+import { PaymentActions } from '../payments/PaymentActions'
 import { OrderActions } from './OrderActions'
 
 const line = (productId: string, name: string, quantity: number) => ({
@@ -111,5 +112,48 @@ describe('shipping a parcel of one line', () => {
     await userEvent.type(vials, '1')
     expect(screen.getByRole('button', { name: 'Ship' })).toBeDisabled()
     expect(screen.getByText(/Register a lot for TB-500, 5mg first/)).toBeVisible()
+  })
+})
+
+describe('a change the order page’s forms send, refused', () => {
+  it('says it once, with Reload order when another operator changed the order first', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError(409, 'This order was changed by someone else. Reload it and try again.'),
+    )
+    const onReload = vi.fn()
+    const unpaid = { ...paidOrder(), order: { ...paidOrder().order, status: 'awaiting_payment' } }
+    render(
+      <MemoryRouter>
+        <PaymentActions data={unpaid as ConsoleOrder} onChanged={() => {}} onReload={onReload} />
+      </MemoryRouter>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Send invoice' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/changed by someone else/)
+    await userEvent.click(screen.getByRole('button', { name: 'Reload order' }))
+    expect(onReload).toHaveBeenCalledOnce()
+  })
+
+  it('says a refused payment link at its field, and a failure to reach the server above', async () => {
+    const post = vi
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(
+        new ApiError(422, 'Check the link.', { url: 'Use a link on your processor’s host.' }),
+      )
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const unpaid = { ...paidOrder(), order: { ...paidOrder().order, status: 'awaiting_payment' } }
+    render(
+      <MemoryRouter>
+        <PaymentActions data={unpaid as ConsoleOrder} onChanged={() => {}} onReload={() => {}} />
+      </MemoryRouter>,
+    )
+    const link = screen.getByLabelText('Payment link from your card processor (https)')
+    await userEvent.type(link, 'https://pay.example.com/x')
+    await userEvent.click(screen.getByRole('button', { name: 'Send payment link' }))
+    expect(await screen.findByText('Use a link on your processor’s host.')).toBeVisible()
+    expect(screen.queryByText('Check the link.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Reload order' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Send invoice' }))
+    expect(await screen.findByText('The change could not be saved.')).toBeVisible()
+    expect(post).toHaveBeenCalledTimes(2)
   })
 })

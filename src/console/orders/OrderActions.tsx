@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { CONSOLE_LIMITS } from '@/domain/console-api'
 import { ORDER_ACTION_LABELS } from '../shared/labels'
 import { ActionForm } from './ActionForm'
 import { ShipForm } from './ShipForm'
 import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
 import { formatPrice } from '@/lib/money'
-import { api, ApiError } from '../shared/api'
+import { RefusalNotice, useOrderChange } from '../shared/order-change'
 import { useIsOwner } from '../shared/session'
 import type { ConsoleOrder } from '@/domain/console-view'
-import { ErrorNotice, Field, secondaryButtonClass, SuccessNotice } from '../shared/ui'
+import { Field, SuccessNotice } from '../shared/ui'
 
 interface Props {
   data: ConsoleOrder
@@ -30,13 +30,7 @@ const OWNERS_ACTIONS: OrderAction[] = ['refund_part', 'refund']
 
 /** The changes the order's status allows, each a small form (the rule: domain/order-status). */
 export function OrderActions({ data, onChanged, onReload }: Props) {
-  const [error, setError] = useState<{
-    message: string
-    conflict: boolean
-    fields: Record<string, string>
-  } | null>(null)
-  const [done, setDone] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { send, busy, done, refusal: error } = useOrderChange(data, onChanged)
   const owner = useIsOwner()
   const possible = (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((a) =>
     canApply(a, { status: data.order.status, ...data.progress }),
@@ -45,33 +39,11 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
   const allowed = owner ? possible : possible.filter((a) => !OWNERS_ACTIONS.includes(a))
   const refundableCents = data.order.totalCents - data.payment.refundedCents
 
-  async function run(action: OrderAction, body: Record<string, unknown>) {
-    setBusy(true)
-    setError(null)
-    setDone('')
-    try {
-      const next = await api.post<ConsoleOrder>(
-        `/orders/${encodeURIComponent(data.order.number)}/${action}`,
-        { version: data.version, ...body },
-      )
-      onChanged(next)
-      setDone(DONE[action])
-    } catch (e) {
-      setError({
-        message: e instanceof ApiError ? e.message : 'The change could not be saved.',
-        conflict: e instanceof ApiError && e.status === 409,
-        fields: e instanceof ApiError ? e.fields : {},
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
-
   const submit =
     (action: OrderAction, read: (form: FormData) => Record<string, unknown>) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      void run(action, read(new FormData(event.currentTarget)))
+      void send(`/${action}`, read(new FormData(event.currentTarget)), DONE[action])
     }
 
   const text = (form: FormData, name: string) => String(form.get(name) ?? '')
@@ -85,16 +57,7 @@ export function OrderActions({ data, onChanged, onReload }: Props) {
         Actions
       </h2>
       <SuccessNotice>{done}</SuccessNotice>
-      {error && (
-        <div className="mb-3 space-y-2">
-          <ErrorNotice>{error.message}</ErrorNotice>
-          {error.conflict && (
-            <button type="button" className={secondaryButtonClass} onClick={onReload}>
-              Reload order
-            </button>
-          )}
-        </div>
-      )}
+      <RefusalNotice refusal={error} onReload={onReload} />
       {possible.length === 0 && <p>Nothing more to do: this order is closed.</p>}
       {allowed.length < possible.length && (
         <p className="mb-3 text-sm text-slate-700">Refunds are made by an owner of the shop.</p>

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import type { ConsoleOrder } from '@/domain/console-view'
 import { ORDER_EDITED } from '@/domain/order-actions'
-import { api, ApiError } from '../shared/api'
+import { RefusalNotice, useOrderChange } from '../shared/order-change'
 import type { ConsoleProduct } from '../catalogue/products'
-import { buttonClass, ErrorNotice, secondaryButtonClass, SuccessNotice } from '../shared/ui'
+import { buttonClass, SuccessNotice } from '../shared/ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from './AddressFields'
 import { LineEditor } from './LineEditor'
 import {
@@ -20,15 +20,6 @@ interface Props {
   data: ConsoleOrder
   onChanged(data: ConsoleOrder): void
   onReload(): void
-}
-
-/** What the server refused, the line messages keyed by the row they were sent for. */
-interface Problem {
-  message: string
-  conflict: boolean
-  fields: Record<string, string>
-  /** The rows sent, by key, in the order sent: `lines.N.*` is about `sent[N]`. */
-  sent: string[]
 }
 
 const HEADING_ID = 'order-edit-h'
@@ -101,19 +92,13 @@ function EditForm({
       quantity: String(line.quantity),
     })),
   )
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<Problem | null>(null)
-
-  const fields = problem?.fields ?? {}
+  const { send, busy, refusal } = useOrderChange(data, onSaved)
+  // The rows sent, by key, in the order sent: a refusal's `lines.N.*` is about `sent[N]`.
+  const [sent, setSent] = useState<string[]>([])
+  const problem = refusal && { ...refusal, sent }
+  const fields = refusal?.fields ?? {}
   // Messages about no control on the form (the version, the country): said with the notice.
-  const shown = new Set([...lineFieldKeys(problem?.sent ?? []), ...SHIPPING_FIELD_KEYS])
-  const unplaced = [
-    ...new Set(
-      Object.entries(fields)
-        .filter(([key, message]) => !shown.has(key) && message !== problem?.message)
-        .map(([, message]) => message),
-    ),
-  ]
+  const shown = new Set([...lineFieldKeys(sent), ...SHIPPING_FIELD_KEYS])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -125,52 +110,15 @@ function EditForm({
       return
     }
     lines.setError('')
-    const sent = lines.rows.map(lineKey)
-    const body = {
-      version: data.version,
-      lines: linesBody(lines.rows),
-      shipping: shippingBody(form),
-    }
-    setBusy(true)
-    setProblem(null)
+    setSent(lines.rows.map(lineKey))
     onStart()
-    try {
-      const next = await api.post<ConsoleOrder>(
-        `/orders/${encodeURIComponent(order.number)}/edit`,
-        body,
-      )
-      onSaved(next)
-    } catch (e) {
-      setProblem({
-        message: e instanceof ApiError ? e.message : 'The change could not be saved.',
-        conflict: e instanceof ApiError && e.status === 409,
-        fields: e instanceof ApiError ? e.fields : {},
-        sent,
-      })
-    } finally {
-      setBusy(false)
-    }
+    // What it says once saved is the section's (this form starts afresh with the order changed).
+    await send('/edit', { lines: linesBody(lines.rows), shipping: shippingBody(form) }, '')
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4">
-      {problem && (
-        <div className="space-y-2">
-          <ErrorNotice>
-            {problem.message}
-            {unplaced.map((m) => (
-              <span key={m} className="block">
-                {m}
-              </span>
-            ))}
-          </ErrorNotice>
-          {problem.conflict && (
-            <button type="button" className={secondaryButtonClass} onClick={onReload}>
-              Reload order
-            </button>
-          )}
-        </div>
-      )}
+      <RefusalNotice refusal={refusal} shown={shown} onReload={onReload} className="space-y-2" />
       <LineEditor
         lines={lines}
         idPrefix="order-edit"

@@ -119,7 +119,7 @@ function OrderScreen({ number }: { number: string }) {
             <OrderEdit data={data} onChanged={setData} onReload={load} />
           )}
           <OrderDocuments data={data} />
-          <PaymentActions data={data} onChanged={setData} />
+          <PaymentActions data={data} onChanged={setData} onReload={load} />
           <OrderActions data={data} onChanged={setData} onReload={load} />
           <OrderReturns data={data} onChanged={setData} onReload={load} />
           <OrderHistory history={data.history} />

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { CONSOLE_LIMITS } from '@/domain/console-api'
 import type { ConsoleOrder } from '@/domain/console-view'
 import { canApply } from '@/domain/order-status'
 import { RETURN_STATUSES } from '@/domain/returns'
 import { nameWithSize } from '@/domain/sizes'
 import { formatPrice } from '@/lib/money'
-import { api, ApiError } from '../shared/api'
+import { RefusalNotice, useOrderChange } from '../shared/order-change'
 import { useIsOwner } from '../shared/session'
-import { buttonClass, ErrorNotice, Field, secondaryButtonClass, SuccessNotice } from '../shared/ui'
+import { buttonClass, Field, SuccessNotice } from '../shared/ui'
 import { ReturnItem } from './ReturnItem'
 
 interface Props {
@@ -16,20 +16,12 @@ interface Props {
   onReload(): void
 }
 
-interface Refusal {
-  message: string
-  conflict: boolean
-  fields: Record<string, string>
-}
-
 /**
  * The order's returns (RMA), each with where it stands and its next step (mark received, with
  * its vials back in stock or not; refund), and a form to open one on vials that shipped.
  */
 export function OrderReturns({ data, onChanged, onReload }: Props) {
-  const [error, setError] = useState<Refusal | null>(null)
-  const [done, setDone] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { send, busy, done, refusal: error } = useOrderChange(data, onChanged)
   const progress = { status: data.order.status, ...data.progress }
   // A return's refund is an owner's (the server refuses staff too).
   const owner = useIsOwner()
@@ -41,34 +33,13 @@ export function OrderReturns({ data, onChanged, onReload }: Props) {
   const leftToRefund = data.order.totalCents - data.payment.refundedCents
   if (!canOpen && data.returns.length === 0) return null
 
-  /** Runs a step; `said` is what the console says once it is done. */
-  async function run(
+  /** Runs a step of a return; `said` is what the console says once it is done. */
+  const run = (
     path: string,
     body: Record<string, unknown>,
     said: (next: ConsoleOrder) => string,
-    fieldOf: (field: string) => string = (field) => field,
-  ) {
-    setBusy(true)
-    setError(null)
-    setDone('')
-    try {
-      const next = await api.post<ConsoleOrder>(
-        `/orders/${encodeURIComponent(data.order.number)}/returns${path}`,
-        { version: data.version, ...body },
-      )
-      onChanged(next)
-      setDone(said(next))
-    } catch (e) {
-      const fields = e instanceof ApiError ? e.fields : {}
-      setError({
-        message: e instanceof ApiError ? e.message : 'The change could not be saved.',
-        conflict: e instanceof ApiError && e.status === 409,
-        fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [fieldOf(k), v])),
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+    fieldOf?: (field: string) => string,
+  ) => send(`/returns${path}`, body, said, fieldOf)
 
   function open(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -102,16 +73,7 @@ export function OrderReturns({ data, onChanged, onReload }: Props) {
         Returns
       </h2>
       <SuccessNotice>{done}</SuccessNotice>
-      {error && (
-        <div className="mb-3 space-y-2">
-          <ErrorNotice>{error.message}</ErrorNotice>
-          {error.conflict && (
-            <button type="button" className={secondaryButtonClass} onClick={onReload}>
-              Reload order
-            </button>
-          )}
-        </div>
-      )}
+      <RefusalNotice refusal={error} onReload={onReload} />
       {data.returns.length > 0 && (
         <ul className="space-y-4">
           {data.returns.map((r) => (

@@ -4,17 +4,15 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { US_STATES, ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
-import { ApiError } from '../shared/api'
+import { refusalOf, type Refusal as OrderRefusal } from '../shared/order-change'
 import type { ConsoleProduct } from '../catalogue/products'
-import { ErrorNotice, Field, FieldFrame, inputClass } from '../shared/ui'
+import { Field, FieldFrame, inputClass } from '../shared/ui'
 import { LineEditor } from './LineEditor'
 import type { Lines } from './lines'
 import { HEADING, SECTION } from './OrderFormParts'
 
-/** What the desk refused: its message, its fields' messages, and the lines sent, by key. */
-export interface Refusal {
-  message: string
-  fields: Record<string, string>
+/** What the desk refused, and the lines sent, by key. */
+export interface Refusal extends OrderRefusal {
   /** `lines.N.*` is about the line sent at N. */
   sent: string[]
 }
@@ -42,11 +40,7 @@ export function useEntrySubmit(unsent: string) {
     try {
       await post()
     } catch (e) {
-      const next: Refusal = {
-        message: e instanceof ApiError ? e.message : unsent,
-        fields: e instanceof ApiError ? e.fields : {},
-        sent,
-      }
+      const next: Refusal = { ...refusalOf(e, { unsent }), sent }
       flushSync(() => {
         setRefusal(next)
         setBusy(false)
@@ -59,41 +53,6 @@ export function useEntrySubmit(unsent: string) {
   }
 
   return { busy, refusal, fields: refusal?.fields ?? {}, send, sending }
-}
-
-/**
- * The refusal above the form: its message, and each message about no control the form shows
- * (`shown` lists the keys its controls say themselves), once.
- */
-export function RefusalNotice({
-  id,
-  refusal,
-  shown,
-}: {
-  id: string
-  refusal: Refusal | null
-  shown: ReadonlySet<string>
-}) {
-  if (!refusal) return null
-  const unplaced = [
-    ...new Set(
-      Object.entries(refusal.fields)
-        .filter(([key, message]) => !shown.has(key) && message !== refusal.message)
-        .map(([, message]) => message),
-    ),
-  ]
-  return (
-    <div id={id}>
-      <ErrorNotice>
-        {refusal.message}
-        {unplaced.map((m) => (
-          <span key={m} className="block">
-            {m}
-          </span>
-        ))}
-      </ErrorNotice>
-    </div>
-  )
 }
 
 /** A tax-exemption certificate: its number and the state that issued it, side by side. */

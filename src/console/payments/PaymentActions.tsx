@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { CONSOLE_API } from '@/domain/console-api'
 import type { ConsoleOrder } from '@/domain/console-view'
 import type { PaymentAction } from '@/domain/payment-request'
-import { api, ApiError } from '../shared/api'
-import { buttonClass, ErrorNotice, Field, formatDate, SuccessNotice } from '../shared/ui'
+import { RefusalNotice, useOrderChange } from '../shared/order-change'
+import { buttonClass, Field, formatDate, SuccessNotice } from '../shared/ui'
 
 const DONE: Record<PaymentAction, string> = {
   'send-invoice': 'Invoice sent. The buyer is emailed it with its PDF.',
@@ -14,46 +14,26 @@ const DONE: Record<PaymentAction, string> = {
 interface Props {
   data: ConsoleOrder
   onChanged(data: ConsoleOrder): void
+  onReload(): void
 }
 
 /**
  * Getting paid, while an order awaits payment: send (or resend) its invoice, give it a card
  * payment link, apply the buyer's tax exemption. The payments area's rules decide; this only asks.
  */
-export function PaymentActions({ data, onChanged }: Props) {
-  const [error, setError] = useState<{ message: string; field?: string | undefined } | null>(null)
-  const [done, setDone] = useState('')
-  const [busy, setBusy] = useState(false)
+export function PaymentActions({ data, onChanged, onReload }: Props) {
+  const { send, busy, done, refusal } = useOrderChange(data, onChanged)
   const { order, payment } = data
   if (order.status !== 'awaiting_payment') return null
   const certificate = order.institution.taxCertificate
+  // A refusal of the link is said at its field.
+  const linkError = refusal?.fields.url
 
-  async function run(action: PaymentAction, body: Record<string, unknown> = {}) {
-    setBusy(true)
-    setError(null)
-    setDone('')
-    try {
-      const next = await api.post<ConsoleOrder>(
-        `/orders/${encodeURIComponent(order.number)}/${action}`,
-        { version: data.version, ...body },
-      )
-      onChanged(next)
-      setDone(DONE[action])
-    } catch (e) {
-      setError(
-        e instanceof ApiError
-          ? { message: e.message, field: e.fields?.url }
-          : { message: 'The change could not be saved.' },
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
   const on =
     (action: PaymentAction, read?: (f: FormData) => Record<string, unknown>) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      void run(action, read?.(new FormData(event.currentTarget)))
+      void send(`/${action}`, read?.(new FormData(event.currentTarget)) ?? {}, DONE[action])
     }
 
   return (
@@ -65,7 +45,7 @@ export function PaymentActions({ data, onChanged }: Props) {
         Getting paid
       </h2>
       <SuccessNotice>{done}</SuccessNotice>
-      {error && !error.field && <ErrorNotice>{error.message}</ErrorNotice>}
+      <RefusalNotice refusal={linkError ? null : refusal} onReload={onReload} />
       <div className="space-y-4">
         <Form label="Send invoice" busy={busy} onSubmit={on('send-invoice')}>
           <p>
@@ -91,7 +71,7 @@ export function PaymentActions({ data, onChanged }: Props) {
             name="url"
             type="url"
             required
-            error={error?.field}
+            error={linkError}
             placeholder="https://buy.stripe.com/..."
           />
         </Form>

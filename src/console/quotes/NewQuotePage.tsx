@@ -12,12 +12,8 @@ import { api } from '../shared/api'
 import { useConsoleData } from '../shared/data'
 import { buttonClass, ErrorNotice, Field, FieldFrame, inputClass, PageTitle } from '../shared/ui'
 import { AddressFields, SHIPPING_FIELD_KEYS, shippingBody } from '../orders/AddressFields'
-import {
-  LinesSection,
-  RefusalNotice,
-  TaxCertificateFields,
-  useEntrySubmit,
-} from '../orders/entry-form'
+import { LinesSection, TaxCertificateFields, useEntrySubmit } from '../orders/entry-form'
+import { RefusalNotice } from '../shared/order-change'
 import { BUYER_FIELD_KEYS, BuyerFields, buyerBody, Section } from '../orders/OrderFormParts'
 import {
   dollars,
@@ -183,7 +179,7 @@ function QuoteForm({
         </section>
       )}
       <form onSubmit={(e) => void submit(e)} className="max-w-3xl space-y-6">
-        <RefusalNotice id={PROBLEM_ID} refusal={problem} shown={shown} />
+        <RefusalNotice id={PROBLEM_ID} refusal={problem} shown={shown} className="" />
         <LinesSection
           idPrefix="new-quote"
           priced
