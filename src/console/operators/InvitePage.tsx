@@ -19,7 +19,8 @@ export function InvitePage() {
   // is sent in a header only (never in a URL the server or a proxy logs).
   const [token] = useState(() => window.location.hash.slice(1))
   const read = useQuery({
-    queryKey: ['invite', token],
+    // One invitation per page (its token is read once): the secret stays out of the cache's key.
+    queryKey: ['invite'],
     queryFn: () =>
       token
         ? api.post<Invite>('/invite', {}, { [INVITE_TOKEN_HEADER]: token })

@@ -40,7 +40,7 @@ export function failureMessage(error: unknown, failure: string): string {
   return error instanceof ApiError ? error.message : failure
 }
 
-export interface ConsoleData<T> {
+export interface ConsoleRead<T> {
   /** What the server answered; null until the first answer. */
   data: T | null
   /** Why the last read failed; '' once one has succeeded. */
@@ -80,7 +80,7 @@ export function useConsoleData<T>(
     fresh = false,
     initial = null,
   }: Options<T> = {},
-): ConsoleData<T> {
+): ConsoleRead<T> {
   const client = useQueryClient()
   const queryKey = ['console', path, readAgainOn]
   const query = useQuery({
