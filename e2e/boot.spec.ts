@@ -251,6 +251,30 @@ test('categories ticked and applied before the app runs are all applied, with Cl
   await expect(dialog).toBeHidden()
 })
 
+test('a category applied, then a search typed, before the app runs: Back leaves both, as after it starts', async ({
+  page,
+}) => {
+  await page.goto('/products')
+  await page.getByRole('button', { name: 'Categories' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Filter by category' })
+  await dialog.getByRole('checkbox', { name: 'Academic Research Supply' }).click()
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  const search = page.getByRole('searchbox', { name: 'Search products' })
+  await search.fill('ser')
+  await expectAppNotStarted(page)
+
+  await expect(page).toHaveURL('/products?q=ser&category=academic-research-supply', {
+    timeout: 15_000,
+  })
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Sermorelin'])
+  await expect(search).toHaveValue('ser')
+  // As the visitor did them: the category (a new entry), then the search (typing replaces it),
+  // so Back leaves both, as it does once the app runs.
+  await page.goBack()
+  await expect(page).toHaveURL('/products')
+  await expect(search).toHaveValue('')
+})
+
 // An add the page acknowledged (the count went up) is in the cart on the next page, however
 // soon the visitor leaves, whether pressed before the app started or after.
 for (const when of ['before', 'after'] as const) {

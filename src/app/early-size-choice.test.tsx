@@ -86,6 +86,8 @@ async function hydrateAfter(url: string, before: (page: HTMLElement) => HTMLElem
   ;(window as { __recorder?: unknown }).__recorder = {
     take() {},
     next: () => kept.shift() ?? null,
+    // Only presses were kept here: no field was changed after one.
+    typedLater: () => [],
     pass: (playBack: () => void) => playBack(),
   }
   const mismatches: unknown[] = []

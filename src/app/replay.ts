@@ -7,6 +7,7 @@
 
 type EarlyAction =
   | { type: 'click'; target: HTMLElement }
+  | { type: 'input'; target: HTMLElement }
   | { type: 'submit'; target: HTMLElement; submitter: HTMLElement | null }
   | { type: 'key'; target: HTMLElement; key: string; shiftKey: boolean }
 
@@ -15,6 +16,8 @@ interface Recorder {
   take(): void
   /** The next kept press, key or submit (those made meanwhile included); null when none is left. */
   next(): EarlyAction | null
+  /** The fields changed after a kept press, set at their place among the presses. */
+  typedLater(): HTMLElement[]
   /** Runs the app's play-back of an action, which the recorder lets through to React. */
   pass(playBack: () => void): void
 }
@@ -70,13 +73,21 @@ export async function replayEarlyInput(): Promise<void> {
   // From here until the last `next()`, the recorder keeps the visitor's presses for this
   // play-back: whatever fails below, the `finally` hands every later press to the app.
   try {
-    const fields = [...root.querySelectorAll<FormField>('input, textarea, select')]
+    // As the visitor left them, read now: a press played back may draw a field again from
+    // React's state, which has not seen the typing.
+    const left = [...root.querySelectorAll<FormField>('input, textarea, select')]
       .filter(changed)
       .map((field) => ({
         field,
         value: field.value,
         checked: field instanceof HTMLInputElement && field.checked,
       }))
+    // Those changed after a kept press are set at their place among the presses.
+    const later = new Set<HTMLElement>(script.typedLater())
+    const typedLater = new Map<HTMLElement, (typeof left)[number]>(
+      left.filter(({ field }) => later.has(field)).map((f) => [f.field, f]),
+    )
+    const fields = left.filter(({ field }) => !later.has(field))
     for (const [index, { field, value, checked }] of fields.entries()) {
       // The first in the task of the hand-over itself: no key or press of the visitor's comes
       // between the two to meet React's state without what was typed (an ArrowDown from the
@@ -92,6 +103,12 @@ export async function replayEarlyInput(): Promise<void> {
       // Pending no more: played now, or gone with the element.
       pendingDone(played)
       if (!played.target.isConnected) continue
+      if (played.type === 'input') {
+        const typed = typedLater.get(played.target)
+        typedLater.delete(played.target)
+        if (typed) script.pass(() => retype(typed.field, typed.value, typed.checked))
+        continue
+      }
       try {
         script.pass(() => playBack(played, root))
       } catch (error) {
@@ -111,8 +128,8 @@ function pendingDone(action: EarlyAction): void {
   if (marked.getAttribute('aria-busy') === 'true') marked.removeAttribute('aria-busy')
 }
 
-/** Plays one kept action back on the element it was taken on. */
-function playBack(action: EarlyAction, root: HTMLElement): void {
+/** Plays one kept press, key or submit back on the element it was taken on. */
+function playBack(action: Exclude<EarlyAction, { type: 'input' }>, root: HTMLElement): void {
   const { target } = action
   if (action.type === 'click') target.click()
   else if (action.type === 'key') {

@@ -84,6 +84,20 @@
     true,
   )
 
+  // A field changed once a press waits: its place in the queue is kept too, so the app sets it
+  // after that press, as the visitor did (Apply, then a search typed), not before it. One mark
+  // for a run of changes to one field.
+  doc.addEventListener(
+    'input',
+    function (event) {
+      if (!recording() || passing || !root.contains(event.target) || queue.length === 0) return
+      var last = queue[queue.length - 1]
+      if (last.type === 'input' && last.target === event.target) return
+      queue.push({ type: 'input', target: event.target })
+    },
+    true,
+  )
+
   // Keys that move within a popover's list or a tab list have no native effect there: kept.
   // Elsewhere an arrow key moves a caret or scrolls, natively, and is not kept.
   var movingKeys = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End']
@@ -188,6 +202,13 @@
       if (queue.length > 0) return queue.shift()
       playingBack = false
       return null
+    },
+    /** The fields changed after a kept press: the app sets them at their place in the queue. */
+    typedLater: function () {
+      var fields = []
+      for (var q = 0; q < queue.length; q++)
+        if (queue[q].type === 'input') fields.push(queue[q].target)
+      return fields
     },
     /** Runs the app's play-back of one action, which the recorder lets through. */
     pass: function (playBack) {
