@@ -10,7 +10,6 @@ const LONG_FILES_LEFT = {
   'scripts/bench-import.js': 430,
   'scripts/make-nginx-conf.js': 415,
   'src/features/quotes/QuoteRequestPage.tsx': 387,
-  'src/lib/router.tsx': 384,
   'src/features/quotes/QuotePage.tsx': 372,
   'scripts/bench-orders.js': 340,
   'src/domain/product-schema.ts': 329,

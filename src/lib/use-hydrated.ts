@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useSearchParams } from '@/lib/router'
+import { useSearchParams } from 'react-router'
 
 const subscribe = () => () => {}
 

@@ -14,7 +14,7 @@ async function renderFresh(url: string, draft?: unknown) {
   vi.resetModules()
   const [{ MemoryRouter, Route, Routes, useLocation }, cart, { default: CheckoutPage }, products] =
     await Promise.all([
-      import('@/lib/router'),
+      import('react-router'),
       import('@/features/cart'),
       import('./CheckoutPage'),
       import('@/domain/products'),

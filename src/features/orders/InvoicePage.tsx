@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useParams } from '@/lib/router'
+import { Link, useLocation, useParams } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { LoadFailed } from '@/components/ui/LoadFailed'
