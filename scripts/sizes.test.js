@@ -10,14 +10,12 @@ const LONG_FILES_LEFT = {
   'scripts/bench-import.js': 430,
   'scripts/make-nginx-conf.js': 415,
   'src/features/quotes/QuoteRequestPage.tsx': 387,
-  'src/features/quotes/QuotePage.tsx': 372,
   'scripts/bench-orders.js': 340,
   'src/domain/product-schema.ts': 329,
-  'src/features/orders/InvoicePage.tsx': 328,
 }
 
 /** Functions over 150 lines now: no more of them. */
-const LONG_FUNCTIONS_LEFT = 24
+const LONG_FUNCTIONS_LEFT = 20
 
 describe('the sizes of the source', () => {
   const m = measure()

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InvoiceView } from '@/domain/invoice-view'
@@ -243,5 +244,29 @@ describe('InvoicePage', () => {
     showInvoice({ ...invoice, researchUse: null })
     await screen.findByRole('heading', { level: 1, name: 'Invoice RRS-7KQ2M9XD' })
     expect(screen.queryByText(/Research use attested/)).not.toBeInTheDocument()
+  })
+
+  it('reads the invoice again when the desk could not be reached and Try again is pressed', async () => {
+    const answers = [
+      new Response(JSON.stringify({ error: 'busy' }), { status: 503 }),
+      new Response(JSON.stringify({ invoice }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ]
+    const fetch = vi.fn(async () => answers.shift() ?? new Response(null, { status: 500 }))
+    vi.stubGlobal('fetch', fetch)
+    render(
+      <MemoryRouter initialEntries={['/orders/RRS-7KQ2M9XD/invoice#s3cret']}>
+        <Routes>
+          <Route path="/orders/:number/invoice" element={<InvoicePage />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invoice RRS-7KQ2M9XD' }),
+    ).toBeInTheDocument()
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 })

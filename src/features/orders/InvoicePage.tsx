@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
-import { Link, useLocation, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
-import { LoadFailed } from '@/components/ui/LoadFailed'
+import { LinkedDocument, PrintableDocument } from '@/components/ui/LinkedDocument'
 import { SHOP } from '@/data/shop'
 import { KeepTogether } from '@/components/ui/KeepTogether'
-import { AmountRow, Party, saveFile } from '@/components/ui/DocumentParts'
+import { AmountRow, ItemsTable, Party, SellerParty } from '@/components/ui/DocumentParts'
 import {
   INVOICE_SHIPS_TEXT,
   invoiceDate,
@@ -18,14 +17,7 @@ import {
   type InvoiceView,
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
-import { nameWithSize } from '@/domain/sizes'
-import { DeskError } from '@/lib/desk-client'
-import { formatPrice } from '@/lib/money'
-import { useHydrated } from '@/lib/use-hydrated'
-import { secretOf } from '@/lib/link-secret'
 import { fetchInvoice, fetchInvoicePdf } from './invoice-api'
-
-type Loaded = { invoice: InvoiceView | null } | { error: string }
 
 /**
  * /orders/{number}/invoice#{secret}: the order's invoice as a printable page (a receipt reading
@@ -33,35 +25,6 @@ type Loaded = { invoice: InvoiceView | null } | { error: string }
  */
 export default function InvoicePage() {
   const { number = '' } = useParams()
-  const { hash } = useLocation()
-  const hydrated = useHydrated()
-  const secret = hydrated ? secretOf(hash) : ''
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [pdfError, setPdfError] = useState('')
-
-  useEffect(() => {
-    if (!number || !secret) return
-    let live = true
-    fetchInvoice(number, secret).then(
-      (invoice) => live && setLoaded({ invoice }),
-      (error: unknown) =>
-        live && setLoaded({ error: error instanceof DeskError ? error.message : String(error) }),
-    )
-    return () => {
-      live = false
-    }
-  }, [number, secret])
-
-  async function downloadPdf() {
-    setPdfError('')
-    try {
-      saveFile(await fetchInvoicePdf(number, secret), `invoice-${number}.pdf`)
-    } catch (error) {
-      setPdfError(error instanceof Error ? error.message : String(error))
-    }
-  }
-
-  const statusPath = `/orders/${encodeURIComponent(number)}#${encodeURIComponent(secret)}`
   const meta = (
     <PageMeta
       title={`Invoice ${number}`}
@@ -70,75 +33,56 @@ export default function InvoicePage() {
       noindex
     />
   )
-  if (!loaded || (hydrated && !secret)) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {meta}
-        <h1 className="text-3xl font-semibold text-slate-900">Invoice</h1>
-        <p aria-busy={hydrated && secret ? 'true' : undefined} className="mt-6 text-slate-700">
-          {hydrated && !secret
-            ? 'To see this invoice, open the full link from your email.'
-            : 'Loading your invoice…'}
-        </p>
-      </div>
-    )
-  }
-  if ('error' in loaded)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {meta}
-        <h1 className="text-3xl font-semibold text-slate-900">Invoice</h1>
-        <LoadFailed className="mt-6" message={loaded.error} onRetry={() => setLoaded(null)} />
-      </div>
-    )
-  if (!loaded.invoice)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {meta}
-        <h1 className="text-3xl font-semibold text-slate-900">Invoice</h1>
-        <p className="mt-6 text-slate-700">
+  return (
+    <LinkedDocument
+      heading="Invoice"
+      meta={meta}
+      read={fetchInvoice}
+      loading="Loading your invoice…"
+      noSecret="To see this invoice, open the full link from your email."
+      notFound={
+        <>
           This link does not open an invoice. Open the link from your email, or{' '}
           <Link to="/orders" className="text-accent underline">
             ask for it again
           </Link>
           .
-        </p>
-      </div>
-    )
-  // A document page: printed, it leaves the site's notices, header and footer behind
-  // (src/index.css), as the certificate and the safety data sheet do.
-  return (
-    <div data-print-document className="mx-auto max-w-3xl px-4 py-4 md:py-8 print:py-0">
-      {meta}
-      {/* Below 640 px the way back is a "‹ Order RRS-…" link above the document, drawn and
-          placed as on the certificate and the SDS, so Print and Download PDF share one row. */}
-      <DocumentBackLink to={statusPath} className="mb-2 sm:hidden">
-        Order <span className="whitespace-nowrap">{loaded.invoice.number}</span>
-      </DocumentBackLink>
-      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
-        <button type="button" className="btn-primary" onClick={() => window.print()}>
-          {loaded.invoice.paid ? 'Print receipt' : 'Print invoice'}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => void downloadPdf()}>
-          Download PDF
-        </button>
-        <Link to={statusPath} className="btn-secondary max-sm:hidden">
-          Order status
-        </Link>
-      </div>
-      {pdfError && (
-        <p role="alert" className="mb-4 text-red-700">
-          {pdfError}
-        </p>
-      )}
-      <InvoiceDocument invoice={loaded.invoice} />
-    </div>
+        </>
+      }
+    >
+      {(invoice, { secret }) => {
+        const statusPath = `/orders/${encodeURIComponent(number)}#${encodeURIComponent(secret)}`
+        return (
+          <PrintableDocument
+            meta={meta}
+            printLabel={invoice.paid ? 'Print receipt' : 'Print invoice'}
+            printClassName="btn-primary"
+            pdf={() => fetchInvoicePdf(number, secret)}
+            pdfName={`invoice-${number}.pdf`}
+            above={
+              // Below 640 px the way back is a "‹ Order RRS-…" link above the document, drawn
+              // and placed as on the certificate and the SDS, so Print and Download PDF share
+              // one row.
+              <DocumentBackLink to={statusPath} className="mb-2 sm:hidden">
+                Order <span className="whitespace-nowrap">{invoice.number}</span>
+              </DocumentBackLink>
+            }
+            beside={
+              <Link to={statusPath} className="btn-secondary max-sm:hidden">
+                Order status
+              </Link>
+            }
+          >
+            <InvoiceDocument invoice={invoice} />
+          </PrintableDocument>
+        )
+      }}
+    </LinkedDocument>
   )
 }
 
 function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
   const ex = inv.taxExemption
-  const p = inv.howToPay
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-5 text-slate-800 print:border-0 print:p-0">
       <h1 className="text-2xl font-semibold text-slate-900">
@@ -177,19 +121,11 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
         )}
       </dl>
       <div className="mt-5 grid gap-5 sm:grid-cols-3">
-        <Party title="From">
-          {inv.seller.legalName}
-          {inv.seller.addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          <Email address={inv.seller.email} />
-          <span className="block">{inv.seller.phone}</span>
+        <SellerParty seller={inv.seller} email={<Email address={inv.seller.email} />}>
           {inv.seller.taxId && (
             <span className="block whitespace-nowrap">EIN {inv.seller.taxId}</span>
           )}
-        </Party>
+        </SellerParty>
         {/* An institution is billed, for the attention of its buyer; the parcel goes to the
             buyer by name, so that the receiving dock knows whose it is. */}
         <Party title="Bill to">
@@ -214,45 +150,21 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
           <span className="block">United States</span>
         </Party>
       </div>
-      <table className="mt-6 w-full text-left text-sm tabular-nums">
-        <caption className="sr-only">Items and totals</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2">
-              Item
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {inv.lines.map((line) => (
-            <tr key={`${line.productId}/${line.size ?? ''}`} className="border-b border-slate-100">
-              <td className="py-2">
-                {line.quantity} × {nameWithSize(line.name, line.size)} at{' '}
-                {formatPrice(line.unitPriceCents)}
-              </td>
-              <td className="py-2 text-right">{formatPrice(line.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <AmountRow label="Subtotal" cents={inv.subtotalCents} />
-          <AmountRow label="Shipping" cents={inv.shippingCents} />
-          <AmountRow
-            label={
-              ex?.applied ? `Tax (exempt: certificate ${ex.certificate}, ${ex.state})` : 'Tax (7%)'
-            }
-            cents={inv.taxCents}
-          />
-          <AmountRow label={inv.paid ? 'Total paid' : 'Total due'} cents={inv.totalCents} strong />
-          {inv.paid && <AmountRow label="Balance due" cents={0} />}
-          {refundRows(inv).map((r, i) => (
-            <AmountRow key={i} label={r.label} cents={r.cents} />
-          ))}
-        </tfoot>
-      </table>
+      <ItemsTable lines={inv.lines}>
+        <AmountRow label="Subtotal" cents={inv.subtotalCents} />
+        <AmountRow label="Shipping" cents={inv.shippingCents} />
+        <AmountRow
+          label={
+            ex?.applied ? `Tax (exempt: certificate ${ex.certificate}, ${ex.state})` : 'Tax (7%)'
+          }
+          cents={inv.taxCents}
+        />
+        <AmountRow label={inv.paid ? 'Total paid' : 'Total due'} cents={inv.totalCents} strong />
+        {inv.paid && <AmountRow label="Balance due" cents={0} />}
+        {refundRows(inv).map((r, i) => (
+          <AmountRow key={i} label={r.label} cents={r.cents} />
+        ))}
+      </ItemsTable>
       {ex && !ex.applied && (
         <p className="mt-4 text-sm">
           Tax-exemption certificate {ex.certificate} ({ex.state}) received: the tax comes off once
@@ -260,45 +172,7 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
         </p>
       )}
       {inv.researchUse && <p className="mt-4 text-sm">{researchUseLine(inv.researchUse)}</p>}
-      {!inv.paid && (
-        <section aria-labelledby="how-to-pay" className="mt-6">
-          <h2 id="how-to-pay" className="text-lg font-semibold text-slate-900">
-            How to pay
-          </h2>
-          <p className="mt-1 text-sm">
-            By {paymentRailsText({ zelle: Boolean(p.zelle) })}. Payment reference:{' '}
-            <strong>{p.reference}</strong> (please quote it with every payment)
-          </p>
-          <p className="mt-1 text-sm">{INVOICE_SHIPS_TEXT}</p>
-          <h3 className="mt-3 text-sm font-semibold text-slate-900">{BANK_RAILS_TEXT}</h3>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-medium">Bank</dt>
-            <dd>{p.bank.name}</dd>
-            <dt className="font-medium">Account name</dt>
-            <dd>{p.bank.accountName}</dd>
-            <dt className="font-medium">Routing number</dt>
-            <dd>{p.bank.routingNumber}</dd>
-            <dt className="font-medium">Account number</dt>
-            <dd>{p.bank.accountNumber}</dd>
-          </dl>
-          {p.zelle && (
-            <>
-              <h3 className="mt-3 text-sm font-semibold text-slate-900">{ZELLE_RAIL_TEXT}</h3>
-              <p className="mt-1 text-sm break-words">{p.zelle}</p>
-            </>
-          )}
-          {p.paymentLink && (
-            <a
-              href={p.paymentLink}
-              rel="noopener noreferrer"
-              target="_blank"
-              className="btn-primary mt-4 print:hidden"
-            >
-              Pay by card
-            </a>
-          )}
-        </section>
-      )}
+      {!inv.paid && <HowToPay invoice={inv} />}
       {/* The issuer line closes the printed copy, where the site's footer is left out. */}
       <p className="mt-8 hidden border-t border-slate-300 pt-3 text-sm text-slate-600 print:block">
         Issued by {[inv.seller.legalName, inv.seller.addressLines.join(', ')].join(', ')}
@@ -306,6 +180,50 @@ function InvoiceDocument({ invoice: inv }: { invoice: InvoiceView }) {
         For laboratory research use only.
       </p>
     </article>
+  )
+}
+
+/** Unpaid, the invoice says how to pay it: the reference, the bank, Zelle, the card link. */
+function HowToPay({ invoice }: { invoice: InvoiceView }) {
+  const p = invoice.howToPay
+  return (
+    <section aria-labelledby="how-to-pay" className="mt-6">
+      <h2 id="how-to-pay" className="text-lg font-semibold text-slate-900">
+        How to pay
+      </h2>
+      <p className="mt-1 text-sm">
+        By {paymentRailsText({ zelle: Boolean(p.zelle) })}. Payment reference:{' '}
+        <strong>{p.reference}</strong> (please quote it with every payment)
+      </p>
+      <p className="mt-1 text-sm">{INVOICE_SHIPS_TEXT}</p>
+      <h3 className="mt-3 text-sm font-semibold text-slate-900">{BANK_RAILS_TEXT}</h3>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium">Bank</dt>
+        <dd>{p.bank.name}</dd>
+        <dt className="font-medium">Account name</dt>
+        <dd>{p.bank.accountName}</dd>
+        <dt className="font-medium">Routing number</dt>
+        <dd>{p.bank.routingNumber}</dd>
+        <dt className="font-medium">Account number</dt>
+        <dd>{p.bank.accountNumber}</dd>
+      </dl>
+      {p.zelle && (
+        <>
+          <h3 className="mt-3 text-sm font-semibold text-slate-900">{ZELLE_RAIL_TEXT}</h3>
+          <p className="mt-1 text-sm break-words">{p.zelle}</p>
+        </>
+      )}
+      {p.paymentLink && (
+        <a
+          href={p.paymentLink}
+          rel="noopener noreferrer"
+          target="_blank"
+          className="btn-primary mt-4 print:hidden"
+        >
+          Pay by card
+        </a>
+      )}
+    </section>
   )
 }
 

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { TextField } from '@/components/ui/Field'
 import { FormAlert } from '@/components/ui/FormAlert'
 import { KeepTogether } from '@/components/ui/KeepTogether'
-import { AmountRow, Party, saveFile } from '@/components/ui/DocumentParts'
-import { LoadFailed } from '@/components/ui/LoadFailed'
+import { AmountRow, ItemsTable, Party, SellerParty } from '@/components/ui/DocumentParts'
+import { LinkedDocument, PrintableDocument } from '@/components/ui/LinkedDocument'
 import { FIELD_LIMITS as L } from '@/data/policy'
 import { SHOP } from '@/data/shop'
 import { invoiceDate } from '@/domain/invoice-view'
@@ -17,16 +17,12 @@ import {
   type QuoteView,
 } from '@/domain/quote'
 import { RESEARCH_USE } from '@/domain/research-use'
-import { nameWithSize } from '@/domain/sizes'
 import { DeskError } from '@/lib/desk-client'
 import { formatPrice } from '@/lib/money'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { useHydrated } from '@/lib/use-hydrated'
-import { secretOf } from '@/lib/link-secret'
 import { orderPath } from '@/features/orders'
-import { acceptQuote, fetchQuote, fetchQuotePdf, type LoadedQuote } from './quote-api'
-
-type Loaded = { found: LoadedQuote | null } | { error: string }
+import { acceptQuote, fetchQuote, fetchQuotePdf } from './quote-api'
 
 /**
  * /quotes/{number}#{secret}: the shop's quote as a printable document, and while it is valid its
@@ -35,34 +31,7 @@ type Loaded = { found: LoadedQuote | null } | { error: string }
  */
 export default function QuotePage() {
   const { number = '' } = useParams()
-  const { hash } = useLocation()
   const hydrated = useHydrated()
-  const secret = hydrated ? secretOf(hash) : ''
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [pdfError, setPdfError] = useState('')
-
-  useEffect(() => {
-    if (!number || !secret) return
-    let live = true
-    fetchQuote(number, secret).then(
-      (found) => live && setLoaded({ found }),
-      (error: unknown) =>
-        live && setLoaded({ error: error instanceof DeskError ? error.message : String(error) }),
-    )
-    return () => {
-      live = false
-    }
-  }, [number, secret])
-
-  async function downloadPdf() {
-    setPdfError('')
-    try {
-      saveFile(await fetchQuotePdf(number, secret), `quote-${number}.pdf`)
-    } catch (error) {
-      setPdfError(error instanceof Error ? error.message : String(error))
-    }
-  }
-
   const meta = (
     <PageMeta
       title={number && hydrated ? `Quote ${number}` : 'Quote'}
@@ -71,56 +40,27 @@ export default function QuotePage() {
       noindex
     />
   )
-  const heading = <h1 className="text-3xl font-semibold text-slate-900">Quote</h1>
-  if (!loaded || (hydrated && !secret)) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {meta}
-        {heading}
-        <p aria-busy={hydrated && secret ? 'true' : undefined} className="mt-6 text-slate-700">
-          {hydrated && !secret
-            ? 'To see this quote, open the full link from your email.'
-            : 'Loading the quote…'}
-        </p>
-      </div>
-    )
-  }
-  if ('error' in loaded)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {meta}
-        {heading}
-        <LoadFailed className="mt-6" message={loaded.error} onRetry={() => setLoaded(null)} />
-      </div>
-    )
-  if (!loaded.found)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {meta}
-        {heading}
-        <p className="mt-6 text-slate-700">{QUOTE_MESSAGES.quoteNotFound}</p>
-      </div>
-    )
-  const { quote, orderSecret } = loaded.found
   return (
-    <div data-print-document className="mx-auto max-w-3xl px-4 py-4 md:py-8 print:py-0">
-      {meta}
-      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
-        <button type="button" className="btn-secondary" onClick={() => window.print()}>
-          Print quote
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => void downloadPdf()}>
-          Download PDF
-        </button>
-      </div>
-      {pdfError && (
-        <p role="alert" className="mb-4 text-red-700">
-          {pdfError}
-        </p>
+    <LinkedDocument
+      heading="Quote"
+      meta={meta}
+      read={fetchQuote}
+      loading="Loading the quote…"
+      noSecret="To see this quote, open the full link from your email."
+      notFound={QUOTE_MESSAGES.quoteNotFound}
+    >
+      {({ quote, orderSecret }, { secret }) => (
+        <PrintableDocument
+          meta={meta}
+          printLabel="Print quote"
+          pdf={() => fetchQuotePdf(number, secret)}
+          pdfName={`quote-${number}.pdf`}
+        >
+          <QuoteState quote={quote} orderSecret={orderSecret} number={number} secret={secret} />
+          <QuoteDocument quote={quote} />
+        </PrintableDocument>
       )}
-      <QuoteState quote={quote} orderSecret={orderSecret} number={number} secret={secret} />
-      <QuoteDocument quote={quote} />
-    </div>
+    </LinkedDocument>
   )
 }
 
@@ -291,16 +231,10 @@ function QuoteDocument({ quote: q }: { quote: QuoteView }) {
         <dd>{invoiceDate(q.issuedAt)}</dd>
       </dl>
       <div className="mt-5 grid gap-5 sm:grid-cols-3">
-        <Party title="From">
-          {q.seller.legalName}
-          {q.seller.addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          <span className="block break-all">{q.seller.email}</span>
-          <span className="block">{q.seller.phone}</span>
-        </Party>
+        <SellerParty
+          seller={q.seller}
+          email={<span className="block break-all">{q.seller.email}</span>}
+        />
         <Party title="Prepared for">
           {q.billTo.organization ? (
             <>
@@ -322,36 +256,12 @@ function QuoteDocument({ quote: q }: { quote: QuoteView }) {
           <span className="block">United States</span>
         </Party>
       </div>
-      <table className="mt-6 w-full text-left text-sm tabular-nums">
-        <caption className="sr-only">Items and totals</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2">
-              Item
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {q.lines.map((line) => (
-            <tr key={`${line.productId}/${line.sizeKey}`} className="border-b border-slate-100">
-              <td className="py-2">
-                {line.quantity} × {nameWithSize(line.name, line.size)} at{' '}
-                {formatPrice(line.unitPriceCents)}
-              </td>
-              <td className="py-2 text-right">{formatPrice(line.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <AmountRow label="Subtotal" cents={q.subtotalCents} />
-          <AmountRow label="Shipping" cents={q.shippingCents} />
-          <AmountRow label={quoteTaxLabel(q)} cents={q.taxCents} />
-          <AmountRow label="Total" cents={q.totalCents} strong />
-        </tfoot>
-      </table>
+      <ItemsTable lines={q.lines}>
+        <AmountRow label="Subtotal" cents={q.subtotalCents} />
+        <AmountRow label="Shipping" cents={q.shippingCents} />
+        <AmountRow label={quoteTaxLabel(q)} cents={q.taxCents} />
+        <AmountRow label="Total" cents={q.totalCents} strong />
+      </ItemsTable>
       {q.terms && (
         <section className="mt-5 text-sm">
           <h2 className="font-semibold text-slate-900">Terms</h2>
