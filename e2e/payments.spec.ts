@@ -469,7 +469,7 @@ test('a quote: asked for from the cart, priced lower by the operator, accepted f
   await page.getByLabel('Street address').fill('124 Science Dr')
   await page.getByLabel('City').fill('Durham')
   await page.getByLabel('State', { exact: true }).selectOption('NC')
-  await page.getByLabel('ZIP code').fill('27708')
+  await page.getByLabel('ZIP/Postal code').fill('27708')
   await expectNoA11yViolations(page, 'quote request')
   await page.getByRole('button', { name: 'Request Quote' }).click()
   await expect(

@@ -9,13 +9,12 @@ import { functionsOf, measure, MAX_FILE_LINES } from './sizes.js'
 const LONG_FILES_LEFT = {
   'scripts/bench-import.js': 430,
   'scripts/make-nginx-conf.js': 415,
-  'src/features/quotes/QuoteRequestPage.tsx': 387,
   'scripts/bench-orders.js': 340,
   'src/domain/product-schema.ts': 329,
 }
 
 /** Functions over 150 lines now: no more of them. */
-const LONG_FUNCTIONS_LEFT = 20
+const LONG_FUNCTIONS_LEFT = 19
 
 describe('the sizes of the source', () => {
   const m = measure()
