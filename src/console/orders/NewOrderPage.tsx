@@ -166,63 +166,7 @@ export function NewOrderPage() {
           <AddressFields fields={fields} />
         </Section>
 
-        <Section title="Institution" intro="Optional: what the purchase order names.">
-          <Field
-            label="Organization"
-            name="organization"
-            maxLength={L.organization}
-            autoComplete="off"
-            error={fields['institution.organization']}
-          />
-          <Field
-            label="PO number"
-            name="poNumber"
-            maxLength={L.poNumber}
-            autoComplete="off"
-            spellCheck={false}
-            error={fields['institution.poNumber']}
-          />
-          <TaxCertificateFields
-            numberLabel="Tax-exemption certificate number"
-            numberHint="Tax is charged until you check the certificate and apply the exemption on the order’s page."
-            stateHint="The state that issued it."
-            numberError={fields['institution.taxCertificate']}
-            stateError={fields['institution.taxCertificateState']}
-          />
-        </Section>
-
-        <Section title="Payment">
-          <Choices
-            legend="Payment method"
-            name="paymentMethod"
-            options={METHODS}
-            error={fields.paymentMethod}
-          />
-        </Section>
-
-        <Section title="Confirmations">
-          <ConfirmationBoxes
-            hint="The buyer’s word, as on their purchase order or email: tick each only when the buyer said so."
-            boxes={[
-              {
-                name: 'ageVerified',
-                label: 'The buyer confirmed they are 21 or older',
-                error: fields['customer.ageVerified'],
-              },
-              {
-                name: 'researchUse',
-                label:
-                  'The buyer confirmed the materials are for laboratory research use only, not for human or veterinary use',
-                error: fields['customer.researchUse'],
-              },
-              {
-                name: 'refundPolicyAccepted',
-                label: 'The buyer accepted the refund policy',
-                error: fields['customer.refundPolicyAccepted'],
-              },
-            ]}
-          />
-        </Section>
+        <PurchaseSections fields={fields} />
 
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <button type="submit" disabled={busy} className={buttonClass}>
@@ -233,6 +177,71 @@ export function NewOrderPage() {
           </p>
         </div>
       </form>
+    </>
+  )
+}
+
+/** What the purchase order names, how it is paid, and the buyer's word on each tick. */
+function PurchaseSections({ fields }: { fields: Record<string, string> }) {
+  return (
+    <>
+      <Section title="Institution" intro="Optional: what the purchase order names.">
+        <Field
+          label="Organization"
+          name="organization"
+          maxLength={L.organization}
+          autoComplete="off"
+          error={fields['institution.organization']}
+        />
+        <Field
+          label="PO number"
+          name="poNumber"
+          maxLength={L.poNumber}
+          autoComplete="off"
+          spellCheck={false}
+          error={fields['institution.poNumber']}
+        />
+        <TaxCertificateFields
+          numberLabel="Tax-exemption certificate number"
+          numberHint="Tax is charged until you check the certificate and apply the exemption on the order’s page."
+          stateHint="The state that issued it."
+          numberError={fields['institution.taxCertificate']}
+          stateError={fields['institution.taxCertificateState']}
+        />
+      </Section>
+
+      <Section title="Payment">
+        <Choices
+          legend="Payment method"
+          name="paymentMethod"
+          options={METHODS}
+          error={fields.paymentMethod}
+        />
+      </Section>
+
+      <Section title="Confirmations">
+        <ConfirmationBoxes
+          hint="The buyer’s word, as on their purchase order or email: tick each only when the buyer said so."
+          boxes={[
+            {
+              name: 'ageVerified',
+              label: 'The buyer confirmed they are 21 or older',
+              error: fields['customer.ageVerified'],
+            },
+            {
+              name: 'researchUse',
+              label:
+                'The buyer confirmed the materials are for laboratory research use only, not for human or veterinary use',
+              error: fields['customer.researchUse'],
+            },
+            {
+              name: 'refundPolicyAccepted',
+              label: 'The buyer accepted the refund policy',
+              error: fields['customer.refundPolicyAccepted'],
+            },
+          ]}
+        />
+      </Section>
     </>
   )
 }
