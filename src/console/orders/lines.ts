@@ -50,6 +50,8 @@ export function lineEditorIds(prefix: string) {
     error: `${prefix}-lines-error`,
   }
 }
+/** The ids of a line editor's controls. */
+export type LineEditorIds = ReturnType<typeof lineEditorIds>
 
 /** The lines as the order desk takes them: `lines.N` in a refusal is about `rows[N]`. */
 export function linesBody(rows: readonly LineRow[]) {
