@@ -84,57 +84,13 @@ export function OrdersPage() {
         </p>
       )}
       {/* On a phone the chips are one row that scrolls sideways, so the list starts high. */}
-      <nav aria-label="Filter by status" className="mb-4">
-        <ul className={CHIP_ROW}>
-          {FILTERS.map((f) => {
-            const current = !due && (f.view ?? '') === view && (f.status ?? '') === status
-            const count =
-              counts &&
-              (f.view ? counts.needsAction : counts[(f.status ?? 'all') as keyof StatusCounts])
-            return (
-              <li key={f.view ?? f.status ?? 'all'} className="shrink-0">
-                <Link
-                  to={filterLink(f)}
-                  aria-current={current ? 'page' : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold whitespace-nowrap ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
-                >
-                  {filterLabel(f)}
-                  {counts && ` (${count})`}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      <StatusChips counts={counts} current={{ view, status, due }} link={filterLink} />
       {view && (
-        <nav aria-label="Filter by stage" className="mb-4">
-          <ul className={CHIP_ROW}>
-            {['', ...NEEDS_ACTION_STAGES].map((s) => {
-              const current = s === stage
-              const count = work && (s ? work.stages[s as keyof WorkCounts['stages']] : null)
-              return (
-                <li key={s || 'all'} className="shrink-0">
-                  <Link
-                    to={`?${listQuery({ view, stage: s, status, q }).toString()}`}
-                    aria-current={current ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-semibold whitespace-nowrap ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
-                  >
-                    {s
-                      ? NEEDS_ACTION_STAGE_LABELS[s as keyof typeof NEEDS_ACTION_STAGE_LABELS]
-                      : 'Every stage'}
-                    {count !== null && count !== undefined && (
-                      <span
-                        className={`rounded-full px-2 tabular-nums ring-1 ${STAGE_BADGE[s as keyof typeof STAGE_BADGE]}`}
-                      >
-                        {count}
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <StageChips
+          work={work}
+          current={stage}
+          link={(s) => `?${listQuery({ view, stage: s, status, q }).toString()}`}
+        />
       )}
       <div className="mb-4">
         <form role="search" onSubmit={search} className="flex items-end gap-2">
@@ -192,6 +148,85 @@ export function OrdersPage() {
         </>
       )}
     </>
+  )
+}
+
+/** The chips of the work list, every order and each status, with their counts. */
+function StatusChips({
+  counts,
+  current,
+  link,
+}: {
+  counts: StatusCounts | undefined
+  current: Filter
+  link: (f: Filter) => string
+}) {
+  return (
+    <nav aria-label="Filter by status" className="mb-4">
+      <ul className={CHIP_ROW}>
+        {FILTERS.map((f) => {
+          const here =
+            !current.due && (f.view ?? '') === current.view && (f.status ?? '') === current.status
+          const count =
+            counts &&
+            (f.view ? counts.needsAction : counts[(f.status ?? 'all') as keyof StatusCounts])
+          return (
+            <li key={f.view ?? f.status ?? 'all'} className="shrink-0">
+              <Link
+                to={link(f)}
+                aria-current={here ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold whitespace-nowrap ${here ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+              >
+                {filterLabel(f)}
+                {counts && ` (${count})`}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/** The work list's stages, each with the number of orders waiting at it. */
+function StageChips({
+  work,
+  current,
+  link,
+}: {
+  work: WorkCounts | null
+  current: string
+  link: (stage: string) => string
+}) {
+  return (
+    <nav aria-label="Filter by stage" className="mb-4">
+      <ul className={CHIP_ROW}>
+        {['', ...NEEDS_ACTION_STAGES].map((s) => {
+          const here = s === current
+          const count = work && (s ? work.stages[s as keyof WorkCounts['stages']] : null)
+          return (
+            <li key={s || 'all'} className="shrink-0">
+              <Link
+                to={link(s)}
+                aria-current={here ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-semibold whitespace-nowrap ${here ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+              >
+                {s
+                  ? NEEDS_ACTION_STAGE_LABELS[s as keyof typeof NEEDS_ACTION_STAGE_LABELS]
+                  : 'Every stage'}
+                {count !== null && count !== undefined && (
+                  <span
+                    className={`rounded-full px-2 tabular-nums ring-1 ${STAGE_BADGE[s as keyof typeof STAGE_BADGE]}`}
+                  >
+                    {count}
+                  </span>
+                )}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
   )
 }
 
