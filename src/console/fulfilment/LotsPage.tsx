@@ -58,24 +58,10 @@ export function LotsPage() {
     event.preventDefault()
     const formElement = event.currentTarget
     const f = new FormData(formElement)
-    const text = (name: string) => String(f.get(name) ?? '')
     setError(null)
     setDone('')
     try {
-      const body = {
-        lotNumber: text('lotNumber'),
-        testDate: text('testDate'),
-        measuredPurity: Number(text('measuredPurity')),
-        identityMethod: text('identityMethod'),
-        identityResult: text('identityResult'),
-        purityMethod: text('purityMethod'),
-        purityResult: text('purityResult'),
-        analyst: text('analyst'),
-        quantityOnHand: text('quantityOnHand') === '' ? NaN : Number(text('quantityOnHand')),
-        appearanceResult: text('appearanceResult'),
-        releasedBy: text('releasedBy'),
-        releaseDate: text('releaseDate'),
-      }
+      const body = lotBody(f)
       if (editing) {
         // The stock the form showed: the server applies the change typed, not the number.
         const edit = { ...body, quantitySeen: editing.quantityOnHand }
@@ -84,9 +70,9 @@ export function LotsPage() {
         setEditing(null)
       } else {
         // No size field (a product with one size): the server takes the default.
-        const sizeKey = text('sizeKey')
+        const sizeKey = String(f.get('sizeKey') ?? '')
         const { lot } = await api.post<{ lot: Lot }>('/lots', {
-          productId: text('productId'),
+          productId: String(f.get('productId') ?? ''),
           ...(sizeKey ? { sizeKey } : {}),
           ...body,
         })
@@ -150,30 +136,12 @@ export function LotsPage() {
           )}
           <form onSubmit={submit} className="space-y-3" noValidate key={editing?.id ?? 'new'}>
             {/* The product chosen decides the sizes the form offers. */}
-            {products ? (
-              <div>
-                <label htmlFor="lot-product" className="block text-sm font-semibold">
-                  Product
-                </label>
-                <select
-                  id="lot-product"
-                  name="productId"
-                  className={inputClass}
-                  required
-                  disabled={!!editing}
-                  value={chosen?.id ?? ''}
-                  onChange={(event) => setProductId(event.target.value)}
-                >
-                  {products.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.onSale ? p.name : `${p.name} (withdrawn)`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : (
-              <p className="text-slate-700">Loading products…</p>
-            )}
+            <LotProductField
+              products={products}
+              chosen={chosen}
+              locked={!!editing}
+              onChoose={setProductId}
+            />
             <LotSizeField
               product={chosen}
               lotSizeKey={editing?.sizeKey}
@@ -182,20 +150,7 @@ export function LotsPage() {
             <LotFields value={value} error={fieldError} />
             {error && <ErrorNotice>{error.message}</ErrorNotice>}
             <SuccessNotice>{done}</SuccessNotice>
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className={buttonClass}>
-                {editing ? 'Save lot' : 'Register lot'}
-              </button>
-              {editing && (
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={() => setEditing(null)}
-                >
-                  Cancel editing
-                </button>
-              )}
-            </div>
+            <LotFormButtons editing={!!editing} onCancel={() => setEditing(null)} />
           </form>
         </section>
         <RegisteredLots
@@ -210,5 +165,77 @@ export function LotsPage() {
         />
       </div>
     </>
+  )
+}
+
+/** The lot as the order desk takes it, from the form's fields. */
+function lotBody(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? '')
+  return {
+    lotNumber: text('lotNumber'),
+    testDate: text('testDate'),
+    measuredPurity: Number(text('measuredPurity')),
+    identityMethod: text('identityMethod'),
+    identityResult: text('identityResult'),
+    purityMethod: text('purityMethod'),
+    purityResult: text('purityResult'),
+    analyst: text('analyst'),
+    quantityOnHand: text('quantityOnHand') === '' ? NaN : Number(text('quantityOnHand')),
+    appearanceResult: text('appearanceResult'),
+    releasedBy: text('releasedBy'),
+    releaseDate: text('releaseDate'),
+  }
+}
+
+/** The product a new lot is for (fixed once registered): its sizes are the form's choice. */
+function LotProductField({
+  products,
+  chosen,
+  locked,
+  onChoose,
+}: {
+  products: ConsoleProduct[] | null
+  chosen: ConsoleProduct | undefined
+  locked: boolean
+  onChoose: (productId: string) => void
+}) {
+  if (!products) return <p className="text-slate-700">Loading products…</p>
+  return (
+    <div>
+      <label htmlFor="lot-product" className="block text-sm font-semibold">
+        Product
+      </label>
+      <select
+        id="lot-product"
+        name="productId"
+        className={inputClass}
+        required
+        disabled={locked}
+        value={chosen?.id ?? ''}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        {products.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.onSale ? p.name : `${p.name} (withdrawn)`}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Register or Save, and, while a lot is edited, the way out of it. */
+function LotFormButtons({ editing, onCancel }: { editing: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" className={buttonClass}>
+        {editing ? 'Save lot' : 'Register lot'}
+      </button>
+      {editing && (
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          Cancel editing
+        </button>
+      )}
+    </div>
   )
 }
