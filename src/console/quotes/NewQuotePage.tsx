@@ -77,24 +77,7 @@ function QuoteForm({
   productsError: string
 }) {
   const navigate = useNavigate()
-  // The request's lines, each at the catalogue's price of its size now.
-  const lines = useLines(() =>
-    (request?.lines ?? []).flatMap((l): LineRow[] => {
-      const product = products?.find((p) => p.id === l.productId)
-      const size = product?.sizes.find((s) => s.key === l.size) ?? product?.sizes[0]
-      if (!product || !size) return []
-      return [
-        {
-          productId: product.id,
-          sizeKey: size.key,
-          name: product.name,
-          size: size.label,
-          quantity: String(l.quantity),
-          price: dollars(size.priceCents),
-        },
-      ]
-    }),
-  )
+  const lines = useLines(() => requestLines(request, products))
   const {
     busy,
     refusal: problem,
@@ -205,36 +188,7 @@ function QuoteForm({
           <AddressFields initial={request ?? undefined} fields={fields} />
         </Section>
 
-        <Section title="Shipping and tax">
-          <Field
-            label="Shipping (USD)"
-            name="shipping"
-            inputMode="decimal"
-            required
-            defaultValue={dollars(DEFAULT_QUOTE_SHIPPING_CENTS)}
-            hint="0 for none."
-            error={fields.shippingCents}
-          />
-          <TaxCertificateFields
-            numberLabel="Tax-exemption certificate number (optional)"
-            numberHint="With a certificate the quote carries no tax."
-            numberError={fields.taxCertificate}
-            stateError={fields.taxCertificateState}
-          />
-        </Section>
-
-        <Section title="Validity and terms">
-          <Field
-            label="Valid until"
-            name="validUntil"
-            type="date"
-            required
-            defaultValue={inDays(DEFAULT_QUOTE_VALID_DAYS)}
-            error={fields.validUntil}
-          />
-          <TextArea label="Terms (optional)" name="terms" error={fields.terms} />
-          <TextArea label="Note to the buyer (optional)" name="note" error={fields.note} />
-        </Section>
+        <QuoteTermsSections fields={fields} />
 
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <button type="submit" disabled={busy} className={buttonClass}>
@@ -245,6 +199,66 @@ function QuoteForm({
           </p>
         </div>
       </form>
+    </>
+  )
+}
+
+/** The request's lines, each at the catalogue's price of its size now. */
+function requestLines(
+  request: QuoteRequestView | null,
+  products: ReturnType<typeof useConsoleProducts>['products'],
+): LineRow[] {
+  return (request?.lines ?? []).flatMap((l): LineRow[] => {
+    const product = products?.find((p) => p.id === l.productId)
+    const size = product?.sizes.find((s) => s.key === l.size) ?? product?.sizes[0]
+    if (!product || !size) return []
+    return [
+      {
+        productId: product.id,
+        sizeKey: size.key,
+        name: product.name,
+        size: size.label,
+        quantity: String(l.quantity),
+        price: dollars(size.priceCents),
+      },
+    ]
+  })
+}
+
+/** The quote's shipping charge and tax certificate, the date it holds until, and its terms. */
+function QuoteTermsSections({ fields }: { fields: Record<string, string> }) {
+  return (
+    <>
+      <Section title="Shipping and tax">
+        <Field
+          label="Shipping (USD)"
+          name="shipping"
+          inputMode="decimal"
+          required
+          defaultValue={dollars(DEFAULT_QUOTE_SHIPPING_CENTS)}
+          hint="0 for none."
+          error={fields.shippingCents}
+        />
+        <TaxCertificateFields
+          numberLabel="Tax-exemption certificate number (optional)"
+          numberHint="With a certificate the quote carries no tax."
+          numberError={fields.taxCertificate}
+          stateError={fields.taxCertificateState}
+        />
+      </Section>
+
+      <Section title="Validity and terms">
+        <Field
+          label="Valid until"
+          name="validUntil"
+          type="date"
+          required
+          defaultValue={inDays(DEFAULT_QUOTE_VALID_DAYS)}
+          error={fields.validUntil}
+        />
+        <TextArea label="Terms (optional)" name="terms" error={fields.terms} />
+        <TextArea label="Note to the buyer (optional)" name="note" error={fields.note} />
+      </Section>
     </>
   )
 }
