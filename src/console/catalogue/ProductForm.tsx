@@ -6,7 +6,7 @@ import {
   slugFromName,
 } from '@/domain/product-schema'
 import { api, ApiError } from '../shared/api'
-import { CATEGORY_CHOICES, draftOf, type ConsoleProduct, type ProductDraft } from './products'
+import { draftOf, type ConsoleProduct, type ProductDraft } from './products'
 import {
   checkNew,
   checkSave,
@@ -17,16 +17,22 @@ import {
 } from './product-form-rules'
 import {
   buttonClass,
-  ErrorNotice,
   ErrorSummary,
   Field,
   FieldFrame,
   inputClass,
-  secondaryButtonClass,
   SuccessNotice,
 } from '../shared/ui'
 import { DestinationsField } from './DestinationsField'
-import { OnSaleField, StockFields } from './ProductFormFields'
+import {
+  CategoryField,
+  CompoundFields,
+  OnSaleField,
+  SaveFailure,
+  StockFields,
+  type TextBinding,
+  type TextField,
+} from './ProductFormFields'
 import { SizesField } from './SizesField'
 import { useIsOwner } from '../shared/session'
 
@@ -44,10 +50,6 @@ interface Props {
   /** Reads the product again, dropping what was typed (offered after a conflict). */
   onReload(): void
 }
-
-type Text = {
-  [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never
-}[keyof ProductDraft]
 
 /** Every field of a product, checked by the domain's schema before it is sent. */
 export function ProductForm({ product, version, ordered, onSaved, onReload }: Props) {
@@ -87,7 +89,7 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
     )
   }
 
-  const text = (field: Text) => ({
+  const text = (field: TextField) => ({
     id: controlId(field),
     value: draft[field],
     error: errors[field],
@@ -148,21 +150,15 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
         maxLength={LIMITS.name}
         autoComplete="off"
       />
-      <Field
-        label="Address (id)"
-        {...text('id')}
-        onChange={(e) => {
+      <ProductIdField
+        binding={text('id')}
+        product={product}
+        ordered={ordered}
+        onType={(id) => {
           // Emptied, it follows the name again.
-          setIdFollowsName(!product && e.target.value === '')
-          change({ id: e.target.value })
+          setIdFollowsName(!product && id === '')
+          change({ id })
         }}
-        readOnly={ordered}
-        required={!!product}
-        maxLength={LIMITS.id}
-        autoComplete="off"
-        spellCheck={false}
-        className={`${inputClass} font-mono ${ordered ? 'bg-slate-100' : ''}`}
-        hint={addressHint(product, ordered, draft.id)}
       />
       <FieldFrame id={controlId('description')} label="Description" error={errors.description}>
         {(wiring) => (
@@ -177,26 +173,11 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
           />
         )}
       </FieldFrame>
-      <FieldFrame id={controlId('category')} label="Category" error={errors.category}>
-        {(wiring) => (
-          <select
-            {...wiring}
-            value={draft.category}
-            onChange={(e) => change({ category: e.target.value })}
-            required
-            className={inputClass}
-          >
-            {!(CATEGORY_CHOICES as readonly string[]).includes(draft.category) && (
-              <option value="">Choose a category</option>
-            )}
-            {CATEGORY_CHOICES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+      <CategoryField
+        value={draft.category}
+        error={errors.category}
+        onChange={(category) => change({ category })}
+      />
       <SizesField
         sizes={draft.sizes}
         errors={errors}
@@ -204,72 +185,47 @@ export function ProductForm({ product, version, ordered, onSaved, onReload }: Pr
         locked={owner ? undefined : 'Only an owner can change sizes and prices.'}
       />
       <StockFields stock={draft} errors={errors} onChange={change} />
-      <Field label="Purity" {...text('purity')} required maxLength={LIMITS.purity} />
-      <Field
-        label="CAS number (optional)"
-        {...text('cas')}
-        maxLength={LIMITS.cas}
-        spellCheck={false}
-        autoComplete="off"
-        hint="For example 137525-51-0. Leave it empty when the compound has none."
-      />
-      <Field
-        label="Sequence"
-        {...text('sequence')}
-        required
-        maxLength={LIMITS.sequence}
-        spellCheck={false}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Molecular formula"
-          {...text('molecularFormula')}
-          required
-          maxLength={LIMITS.molecularFormula}
-          spellCheck={false}
-        />
-        <Field
-          label="Molecular weight (g/mol)"
-          {...text('molecularWeight')}
-          required
-          inputMode="decimal"
-          maxLength={LIMITS.molecularWeight}
-        />
-      </div>
-      <Field
-        label="Other names"
-        {...text('alsoKnownAs')}
-        required
-        maxLength={LIMITS.alsoKnownAs}
-        hint="Write “None” when there are none."
-      />
-      <Field label="Storage" {...text('storage')} required maxLength={LIMITS.storage} />
+      <CompoundFields text={text} />
       <DestinationsField
         destinations={draft.destinations}
         errors={errors}
         onChange={(destinations) => change({ destinations })}
       />
       <OnSaleField checked={draft.onSale} onChange={(onSale) => change({ onSale })} />
-      {failure && (
-        <div className="space-y-2">
-          <ErrorNotice>{failure.message}</ErrorNotice>
-          {failure.conflict && (
-            <>
-              <p className="text-sm text-slate-700">
-                What you typed is still here. Reloading shows their change and drops yours.
-              </p>
-              <button type="button" className={secondaryButtonClass} onClick={onReload}>
-                Reload product
-              </button>
-            </>
-          )}
-        </div>
-      )}
+      <SaveFailure failure={failure} onReload={onReload} />
       <SuccessNotice>{busy ? 'Saving…' : done}</SuccessNotice>
       <button type="submit" className={buttonClass}>
         {product ? 'Save product' : 'Add product'}
       </button>
     </form>
+  )
+}
+
+/** The product's address (id): fixed once an order names it. */
+function ProductIdField({
+  binding,
+  product,
+  ordered,
+  onType,
+}: {
+  binding: ReturnType<TextBinding>
+  product: ConsoleProduct | null
+  ordered: boolean
+  onType: (id: string) => void
+}) {
+  return (
+    <Field
+      label="Address (id)"
+      {...binding}
+      onChange={(e) => onType(e.target.value)}
+      readOnly={ordered}
+      required={!!product}
+      maxLength={LIMITS.id}
+      autoComplete="off"
+      spellCheck={false}
+      className={`${inputClass} font-mono ${ordered ? 'bg-slate-100' : ''}`}
+      hint={addressHint(product, ordered, binding.value)}
+    />
   )
 }
 

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 import { PRODUCT_LIMITS as LIMITS } from '@/domain/product-schema'
+import { CATEGORY_CHOICES, type ProductDraft } from './products'
 import { controlId, type FieldMessages } from './product-form-rules'
-import { Field, FieldFrame } from '../shared/ui'
+import { ErrorNotice, Field, FieldFrame, inputClass, secondaryButtonClass } from '../shared/ui'
+
+/** The product's fields that hold text. */
+export type TextField = {
+  [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never
+}[keyof ProductDraft]
 
 /** A price as typed, in dollars, with the "$" before it. */
 export function PriceField(props: {
@@ -143,5 +149,120 @@ export function StockFields({
         hint="From 1 to 365. Shown to buyers only while backorders are taken."
       />
     </fieldset>
+  )
+}
+
+export type TextBinding = (field: TextField) => {
+  id: string
+  value: string
+  error: string | undefined
+  onChange: (e: { target: { value: string } }) => void
+}
+
+/** The compound's facts: purity, CAS number, sequence, formula and weight, other names, storage. */
+export function CompoundFields({ text }: { text: TextBinding }) {
+  return (
+    <>
+      <Field label="Purity" {...text('purity')} required maxLength={LIMITS.purity} />
+      <Field
+        label="CAS number (optional)"
+        {...text('cas')}
+        maxLength={LIMITS.cas}
+        spellCheck={false}
+        autoComplete="off"
+        hint="For example 137525-51-0. Leave it empty when the compound has none."
+      />
+      <Field
+        label="Sequence"
+        {...text('sequence')}
+        required
+        maxLength={LIMITS.sequence}
+        spellCheck={false}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Molecular formula"
+          {...text('molecularFormula')}
+          required
+          maxLength={LIMITS.molecularFormula}
+          spellCheck={false}
+        />
+        <Field
+          label="Molecular weight (g/mol)"
+          {...text('molecularWeight')}
+          required
+          inputMode="decimal"
+          maxLength={LIMITS.molecularWeight}
+        />
+      </div>
+      <Field
+        label="Other names"
+        {...text('alsoKnownAs')}
+        required
+        maxLength={LIMITS.alsoKnownAs}
+        hint="Write “None” when there are none."
+      />
+      <Field label="Storage" {...text('storage')} required maxLength={LIMITS.storage} />
+    </>
+  )
+}
+
+/** The product's category, from the shop's list (a category not on it is asked again). */
+export function CategoryField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string
+  error: string | undefined
+  onChange: (category: string) => void
+}) {
+  return (
+    <FieldFrame id={controlId('category')} label="Category" error={error}>
+      {(wiring) => (
+        <select
+          {...wiring}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          required
+          className={inputClass}
+        >
+          {!(CATEGORY_CHOICES as readonly string[]).includes(value) && (
+            <option value="">Choose a category</option>
+          )}
+          {CATEGORY_CHOICES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  )
+}
+
+/** A save refused as a whole; after a conflict, the way to read the product again. */
+export function SaveFailure({
+  failure,
+  onReload,
+}: {
+  failure: { message: string; conflict: boolean } | null
+  onReload: () => void
+}) {
+  if (!failure) return null
+  return (
+    <div className="space-y-2">
+      <ErrorNotice>{failure.message}</ErrorNotice>
+      {failure.conflict && (
+        <>
+          <p className="text-sm text-slate-700">
+            What you typed is still here. Reloading shows their change and drops yours.
+          </p>
+          <button type="button" className={secondaryButtonClass} onClick={onReload}>
+            Reload product
+          </button>
+        </>
+      )}
+    </div>
   )
 }
