@@ -109,85 +109,19 @@ export function SizesField({ sizes, errors, onChange, locked }: Props) {
         </p>
       )}
       <ol className="space-y-3">
-        {sizes.map((size, i) => {
-          const field = (name: string) => `sizes.${i}.${name}`
-          const which = `size ${i + 1}${size.label.trim() ? ` (${size.label.trim()})` : ''}`
-          return (
-            <li key={size.row}>
-              <fieldset className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3">
-                <legend className="px-1 text-sm font-semibold">
-                  Size {i + 1}
-                  {i === first && ', the default'}
-                </legend>
-                <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                  <Field
-                    id={controlId(field('label'))}
-                    label={`Label of size ${i + 1}`}
-                    value={size.label}
-                    onChange={(e) => set(i, { label: e.target.value })}
-                    required
-                    maxLength={LIMITS.size}
-                    autoComplete="off"
-                    error={errors[field('label')]}
-                  />
-                  <PriceField
-                    id={controlId(field('price'))}
-                    label={`Price of size ${i + 1} (US dollars)`}
-                    value={size.price}
-                    onChange={(e) => set(i, { price: e.target.value })}
-                    error={errors[field('price')]}
-                  />
-                  <Field
-                    id={controlId(field('sku'))}
-                    label={`SKU of size ${i + 1}`}
-                    value={size.sku}
-                    onChange={(e) => set(i, { sku: e.target.value })}
-                    required
-                    maxLength={LIMITS.sku}
-                    autoComplete="off"
-                    spellCheck={false}
-                    className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-slate-900"
-                    error={errors[field('sku')]}
-                  />
-                </div>
-                <CheckField
-                  id={controlId(field('onSale'))}
-                  label={`Size ${i + 1} on sale`}
-                  checked={size.onSale}
-                  onChange={(onSale) => set(i, { onSale })}
-                />
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    id={moveId(i, 'up')}
-                    type="button"
-                    className={smallButtonClass}
-                    onClick={() => move(i, 'up')}
-                    disabled={i === 0}
-                  >
-                    Move up <span className="sr-only">{which}</span>
-                  </button>
-                  <button
-                    id={moveId(i, 'down')}
-                    type="button"
-                    className={smallButtonClass}
-                    onClick={() => move(i, 'down')}
-                    disabled={i === sizes.length - 1}
-                  >
-                    Move down <span className="sr-only">{which}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButtonClass}
-                    onClick={() => remove(i)}
-                    disabled={sizes.length === 1}
-                  >
-                    Remove <span className="sr-only">{which}</span>
-                  </button>
-                </div>
-              </fieldset>
-            </li>
-          )
-        })}
+        {sizes.map((size, i) => (
+          <SizeRow
+            key={size.row}
+            size={size}
+            index={i}
+            count={sizes.length}
+            isDefault={i === first}
+            errors={errors}
+            onSet={(patch) => set(i, patch)}
+            onMove={(way) => move(i, way)}
+            onRemove={() => remove(i)}
+          />
+        ))}
       </ol>
       <p role="status" className="sr-only">
         {moved}
@@ -205,5 +139,104 @@ export function SizesField({ sizes, errors, onChange, locked }: Props) {
         {full && <span className="text-sm text-slate-700">A product has at most {MAX_SIZES}.</span>}
       </div>
     </fieldset>
+  )
+}
+
+/** One size: its label, price, SKU and On sale, and the buttons that move or remove it. */
+function SizeRow({
+  size,
+  index: i,
+  count,
+  isDefault,
+  errors,
+  onSet,
+  onMove,
+  onRemove,
+}: {
+  size: SizeDraft
+  index: number
+  count: number
+  isDefault: boolean
+  errors: FieldMessages
+  onSet: (patch: Partial<SizeDraft>) => void
+  onMove: (way: 'up' | 'down') => void
+  onRemove: () => void
+}) {
+  const field = (name: string) => `sizes.${i}.${name}`
+  const which = `size ${i + 1}${size.label.trim() ? ` (${size.label.trim()})` : ''}`
+  return (
+    <li>
+      <fieldset className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+        <legend className="px-1 text-sm font-semibold">
+          Size {i + 1}
+          {isDefault && ', the default'}
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <Field
+            id={controlId(field('label'))}
+            label={`Label of size ${i + 1}`}
+            value={size.label}
+            onChange={(e) => onSet({ label: e.target.value })}
+            required
+            maxLength={LIMITS.size}
+            autoComplete="off"
+            error={errors[field('label')]}
+          />
+          <PriceField
+            id={controlId(field('price'))}
+            label={`Price of size ${i + 1} (US dollars)`}
+            value={size.price}
+            onChange={(e) => onSet({ price: e.target.value })}
+            error={errors[field('price')]}
+          />
+          <Field
+            id={controlId(field('sku'))}
+            label={`SKU of size ${i + 1}`}
+            value={size.sku}
+            onChange={(e) => onSet({ sku: e.target.value })}
+            required
+            maxLength={LIMITS.sku}
+            autoComplete="off"
+            spellCheck={false}
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-slate-900"
+            error={errors[field('sku')]}
+          />
+        </div>
+        <CheckField
+          id={controlId(field('onSale'))}
+          label={`Size ${i + 1} on sale`}
+          checked={size.onSale}
+          onChange={(onSale) => onSet({ onSale })}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button
+            id={moveId(i, 'up')}
+            type="button"
+            className={smallButtonClass}
+            onClick={() => onMove('up')}
+            disabled={i === 0}
+          >
+            Move up <span className="sr-only">{which}</span>
+          </button>
+          <button
+            id={moveId(i, 'down')}
+            type="button"
+            className={smallButtonClass}
+            onClick={() => onMove('down')}
+            disabled={i === count - 1}
+          >
+            Move down <span className="sr-only">{which}</span>
+          </button>
+          <button
+            type="button"
+            className={smallButtonClass}
+            onClick={onRemove}
+            disabled={count === 1}
+          >
+            Remove <span className="sr-only">{which}</span>
+          </button>
+        </div>
+      </fieldset>
+    </li>
   )
 }
