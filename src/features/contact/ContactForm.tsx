@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/toast'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/Field'
 import { FormAlert } from '@/components/ui/FormAlert'
+import { Honeypot } from '@/components/ui/Honeypot'
 import { useLazyFormValidation } from '@/components/ui/useFormValidation'
 import { FIELD_LIMITS } from '@/data/policy'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
@@ -108,6 +109,32 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
       <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
         Send Us a Message
       </h2>
+      <ContactFields values={values} errors={errors} onChange={set} />
+      {desk && <Honeypot id={fieldId('website')} ref={honeypot} />}
+      <FormAlert tone="error">{failure}</FormAlert>
+      <button
+        type="submit"
+        className="btn-primary w-full sm:w-auto sm:self-start"
+        aria-disabled={working}
+      >
+        {sending ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  )
+}
+
+/** The name, email, subject, message and research-use tick, held by the form. */
+function ContactFields({
+  values,
+  errors,
+  onChange: set,
+}: {
+  values: ContactFormValues
+  errors: Partial<Record<keyof ContactFormValues, string>>
+  onChange: <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => void
+}) {
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={fieldId('name')}
@@ -161,30 +188,6 @@ export function ContactForm({ desk = ORDER_DESK_ENABLED }: { desk?: boolean }) {
         required
         label="I confirm that my inquiry concerns research use only, not human or veterinary use."
       />
-      {desk && (
-        // A field people never see: software that fills every field fills this one too, and
-        // the desk quietly drops what it sends.
-        <div className="hidden">
-          <label htmlFor={fieldId('website')}>Website (leave empty)</label>
-          <input
-            ref={honeypot}
-            id={fieldId('website')}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-      )}
-      <FormAlert tone="error">{failure}</FormAlert>
-      <button
-        type="submit"
-        className="btn-primary w-full sm:w-auto sm:self-start"
-        aria-disabled={working}
-      >
-        {sending ? 'Sending…' : 'Send Message'}
-      </button>
-    </form>
+    </>
   )
 }

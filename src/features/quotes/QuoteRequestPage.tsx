@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { PageMeta } from '@/components/layout/PageMeta'
+import { Honeypot } from '@/components/ui/Honeypot'
 import { ADDRESS_FIELDS, AddressFields, addressFrom } from '@/components/ui/AddressFields'
 import { SHOP } from '@/data/shop'
 import type { QuoteRequestBody } from '@/domain/quote-schemas'
@@ -128,19 +129,7 @@ export default function QuoteRequestPage() {
           />
         </fieldset>
 
-        {/* A field people never see: software that fills every field fills this one too. */}
-        <div className="hidden">
-          <label htmlFor={id('website')}>Website (leave empty)</label>
-          <input
-            ref={honeypot}
-            id={id('website')}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot id={id('website')} ref={honeypot} />
         <RequestFailure failure={failure} fields={fields} />
         <button
           type="submit"
