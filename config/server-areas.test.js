@@ -36,16 +36,16 @@ describe('server areas', () => {
     ],
     ['the index by name', 'server/payments/invoice.ts', "import { x } from '../orders/index'"],
     [
-      'an area using the serving folders',
+      'an area using the kernel',
       'server/orders/order-routes.ts',
-      "import { x } from '../api/errors'",
+      "import { x } from '../kernel/errors'",
     ],
     ['the assembly using an area', 'server/workflows/ship.ts', "import { x } from '../fulfilment'"],
     ['a foreign key', 'server/payments/tables.ts', "import { orders } from '../orders/tables'"],
     [
       'drizzle gathering every table',
-      'server/db/schema.ts',
-      "export { orders } from '../orders/tables'",
+      'server/schema.ts',
+      "export { orders } from './orders/tables'",
     ],
     ['an entry the area names', 'server/jobs.ts', "import { OutboxSender } from './mail/sender'"],
     [
@@ -116,6 +116,18 @@ describe('server areas', () => {
       'server/mail/render.ts',
       "import { x } from '../orders'",
       'The mail area may use no other area',
+    ],
+    [
+      'the kernel reading an area',
+      'server/kernel/errors.ts',
+      "import { x } from '../orders'",
+      'The kernel (server/kernel, server/db) imports no area',
+    ],
+    [
+      'the database handle reading the composition root',
+      'server/db/open.ts',
+      "import { x } from '../app'",
+      'The kernel (server/kernel, server/db) imports no area',
     ],
   ])('refuses %s', async (_case, file, code, message) => {
     expect((await problems(file, code)).join('\n')).toContain(message)

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { manifestFromEnv } from '../config/build-manifest.js'
 import { DEFAULT_PAYMENT_TERMS_DAYS, paymentTermsDays } from '../config/payment-terms.js'
-import { paymentSettings } from '../server/payment-settings'
+import { paymentSettings } from '../server/kernel/payment-settings'
 import { paymentTermsMismatch } from '../server/start-settings'
 
 describe('the payment terms', () => {

@@ -2,7 +2,7 @@
 // areas share. The outbox sender and the admin channel attach to the same database.
 import type { DeskContext } from './api/desk-api'
 import { openDatabase, type Database } from './db/open'
-import type { DeskSettings } from './settings'
+import type { DeskSettings } from './kernel/settings'
 import { loadServerKey } from './status-link-key'
 
 export async function openDesk(

@@ -11,7 +11,7 @@ import { openDesk } from './desk'
 import { hasRenderer, rendererDir } from './serving/page-renderer'
 import { deskJobs } from './jobs'
 import { logLevelProblem } from './logging'
-import { deskSettings, type DeskSettings } from './settings'
+import { deskSettings, type DeskSettings } from './kernel/settings'
 import {
   identityMismatch,
   paymentTermsMismatch,

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { queryRows, type Db } from './db/open'
 import { PROJECT_ROOT } from './db/paths'
 import { databaseWhere } from './db/where'
-import type { DeskSettings } from './settings'
+import type { DeskSettings } from './kernel/settings'
 import { placeholderSettings } from './start-settings'
 import { missingBankMessage, missingBankSettings } from './payments'
 

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Database } from './db/open'
 import { settings as settingsTable } from './db/server-tables'
-import type { DeskSettings } from './settings'
+import type { DeskSettings } from './kernel/settings'
 
 export const KEY_FILE = 'status-link.key'
 export const MIN_KEY_LENGTH = 32

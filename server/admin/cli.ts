@@ -1,7 +1,7 @@
 // Command-line access to the order desk's database, whether the shop runs or not:
 //   backup [file]   a logical SQL dump (default backups/desk-<time>.sql)
 //   restore <file>  into an empty database (a new DATA_DIR, or a new DATABASE_URL database)
-//   operator ...    operator accounts (operators/operator-cli.ts)
+//   operator ...    operator accounts (operator-cli.ts)
 //   payments run-due [--now <ISO>]  one pass of the unpaid-orders job (admin/run-due.ts)
 // With the embedded database and the shop running, a backup goes through the running server's
 // admin channel; with it stopped, the command opens the data folder itself (taking the lock).
@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { acquireLock } from '../db/lock'
 import { openDatabase } from '../db/open'
 import { dataDirFrom, PROJECT_ROOT } from '../db/paths'
-import { operatorCommand } from '../operators'
+import { operatorCommand } from './operator-cli'
 import { paymentsCommand } from './run-due'
 import { callChannel } from './channel'
 import { dumpDatabase, dumpPostgres, restoreIntoPglite, restoreIntoPostgres } from './backup'

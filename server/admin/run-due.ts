@@ -11,7 +11,7 @@
 // UNPAID_* settings; the mail waits in the outbox for a running shop to send it.
 import { openDatabase } from '../db/open'
 import { dataDirFrom } from '../db/paths'
-import { paymentSettings } from '../payment-settings'
+import { paymentSettings } from '../kernel/payment-settings'
 import { expireUnpaid, type ExpireUnpaidOptions } from '../workflows'
 import { callChannel } from './channel'
 import { requireShopDatabase, runningChannel } from './target'

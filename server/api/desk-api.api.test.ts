@@ -5,13 +5,13 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_MESSAGES } from '@/domain/console-team'
-import { messages, orders } from '../db/schema'
+import { messages, orders } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn } from '../test/console-agent'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
-import { DESK_MESSAGES as M } from './errors'
-import { MAX_JSON_DEPTH } from './json-body'
+import { DESK_MESSAGES as M } from '../kernel/errors'
+import { MAX_JSON_DEPTH } from '../kernel/json-body'
 
 const PASSWORD = 'correct horse battery'
 let d: DeskApp

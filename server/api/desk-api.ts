@@ -15,11 +15,11 @@ import { messageRoutes } from '../messages'
 import { orderRoutes } from '../orders'
 import { quoteRoutes } from '../quotes'
 import { invoiceRoutes, invoiceSentAt, openPaymentLink, paymentFacts } from '../payments'
-import type { DeskSettings } from '../settings'
-import { csvHoldsCardNumber } from './csv-body'
-import { DESK_MESSAGES as M, DeskError } from './errors'
-import { guardJsonBodies } from './json-body'
-import { rateLimitStore } from './rate-limit-store'
+import type { DeskSettings } from '../kernel/settings'
+import { csvHoldsCardNumber } from '../kernel/csv-body'
+import { DESK_MESSAGES as M, DeskError } from '../kernel/errors'
+import { guardJsonBodies } from '../kernel/json-body'
+import { rateLimitStore } from '../kernel/rate-limit-store'
 import {
   acceptQuote,
   editOrder,

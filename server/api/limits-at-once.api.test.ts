@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_MESSAGES } from '@/domain/console-team'
 import { HOLD_DOCUMENTS, HOLD_MESSAGES as H } from '@/domain/holds'
 import { ORDER_API } from '@/domain/order-api'
-import { orderDocuments, orderEvents, operatorSignIns, operators } from '../db/schema'
+import { orderDocuments, orderEvents, operatorSignIns, operators } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, placeOrder } from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
-import { DESK_MESSAGES as M } from './errors'
+import { DESK_MESSAGES as M } from '../kernel/errors'
 
 const AT_ONCE = 40
 /** 40 requests at once (and argon2 per password) on a shared 2-core machine under load. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_MESSAGES } from '@/domain/console-team'
 import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
 import { PAYMENT_MESSAGES } from '@/domain/payment-request'
-import { lots, orderEvents, orders, paymentLinks } from '../db/schema'
+import { lots, orderEvents, orders, paymentLinks } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import {
@@ -21,7 +21,7 @@ import {
   type Agent,
 } from '../test/console-agent'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
-import { DESK_MESSAGES } from './errors'
+import { DESK_MESSAGES } from '../kernel/errors'
 
 let d: DeskApp
 let agent: Agent

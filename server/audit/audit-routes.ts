@@ -2,7 +2,7 @@
 // filter. Reading only: no route changes an entry (and the table refuses it, tables.ts).
 import type { FastifyInstance } from 'fastify'
 import { auditQuerySchema } from '@/domain/audit'
-import { DeskError } from '../api/errors'
+import { DeskError } from '../kernel/errors'
 import { auditCsv, auditPage } from './audit-log'
 
 export async function consoleAuditRoutes(api: FastifyInstance): Promise<void> {

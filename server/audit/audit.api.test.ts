@@ -10,7 +10,7 @@ import type { AuditEntryView, AuditPageView } from '@/domain/audit'
 import { type ConsoleProduct } from '../catalogue/product-view'
 import { asOperator } from '../db/acting-operator'
 import { queryRows } from '../db/open'
-import { auditLog, lots, operators } from '../db/schema'
+import { auditLog, lots, operators } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import {

@@ -9,8 +9,8 @@ import {
   productSaveSchema,
   slugFromName,
 } from '@/domain/product-schema'
-import { parseBody } from '../api/request'
-import { DeskError } from '../api/errors'
+import { parseBody } from '../kernel/request'
+import { DeskError } from '../kernel/errors'
 import type { Db, Tx } from '../db/handle'
 import { operatorOf } from '../operators'
 import { consoleProduct } from './product-view'

@@ -3,7 +3,7 @@
 // applying makes all the changes or none.
 import { Readable } from 'node:stream'
 import { TransactionRollbackError } from 'drizzle-orm'
-import { takingTurns } from '../api/csv-body'
+import { takingTurns } from '../kernel/csv-body'
 import type { Db } from '../db/open'
 import {
   IMPORT_MAX_ROWS,

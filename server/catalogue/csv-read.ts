@@ -12,7 +12,7 @@ import {
   type ProductFieldsInput,
 } from '@/domain/product-schema'
 import { MAX_SIZES, SIZE_KEY } from '@/domain/sizes'
-import { parseInTurns } from '../api/csv-body'
+import { parseInTurns } from '../kernel/csv-body'
 import {
   COLUMN_OF,
   CSV_COLUMNS,

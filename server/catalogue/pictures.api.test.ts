@@ -6,7 +6,7 @@
 // are read), answered 429 with a sentence that says which cap and when to try again.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogueMedia, catalogueProducts } from '../db/schema'
+import { catalogueMedia, catalogueProducts } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_MESSAGES } from '@/domain/console-team'
 import { LOT_MESSAGES } from '@/domain/lot-request'
 import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
-import { DESK_MESSAGES } from '../api/errors'
-import { operatorSessions, orderEvents, orders, outbox } from '../db/schema'
+import { DESK_MESSAGES } from '../kernel/errors'
+import { operatorSessions, orderEvents, orders, outbox } from '../schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import {
   addOperator,

@@ -10,7 +10,7 @@ import {
 } from '@/domain/owner-home'
 import { ownerSalesQuerySchema, salesRange, salesRangeProblem } from '@/domain/sales-range'
 import { dayIn } from '@/domain/shop-days'
-import { DeskError } from '../api/errors'
+import { DeskError } from '../kernel/errors'
 import { lowStockSizes } from '../catalogue'
 import type { Db } from '../db/open'
 import { stockCounts } from '../fulfilment'

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOT_MESSAGES, LOT_STOCK_SEEN_MESSAGE } from '@/domain/lot-request'
-import { lots, orders } from '../db/schema'
+import { lots, orders } from '../schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { LOT_RESULTS, ORIGIN, placeOrder, signIn, type Agent } from '../test/console-agent'
 import { addOperator } from '../operators/operator-accounts'

@@ -17,11 +17,11 @@ import {
 } from '@/domain/owner-home'
 import { type SalesGrain } from '@/domain/sales-range'
 import { addDays, dayIn } from '@/domain/shop-days'
-import { orders, outbox, salesDays, sizeSales, paymentDays } from '../db/schema'
+import { orders, outbox, salesDays, sizeSales, paymentDays } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { syncReportZone } from '../reports'
-import { deskSettings } from '../settings'
+import { deskSettings } from '../kernel/settings'
 import { LOT_RESULTS, ORIGIN, placeOrder, signIn, type Agent } from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import {

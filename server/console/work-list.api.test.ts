@@ -5,7 +5,7 @@
 // sender's orders, and the outbox's rows with recipient and order, retried all at once.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outbox } from '../db/schema'
+import { outbox } from '../schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { ORIGIN, placeOrder, registerLot, signIn, type Agent } from '../test/console-agent'
 import { addOperator } from '../operators/operator-accounts'

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDatabasePlace, ON_POSTGRES, testDatabase, type TestDatabase } from '../test/database'
 import { DatabaseLockedError, LOCK_FILE } from './lock'
 import { openDatabase, queryRows } from './open'
-import { orders, settings } from './schema'
+import { orders, settings } from '../schema'
 
 let t: TestDatabase
 

@@ -17,9 +17,8 @@ import { MIGRATIONS_DIR, PROJECT_ROOT } from './paths'
 import { takingTurns } from './pglite-turns'
 import { runNamedOn } from './prepared'
 import type { Db } from './handle'
-import * as schema from './schema'
 
-export type { Db, Schema } from './handle'
+export type { Db } from './handle'
 
 export interface Database {
   db: Db
@@ -63,7 +62,7 @@ async function openPostgres(url: string, max: number, warm: boolean): Promise<Da
     const client = await pool.connect()
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_DIR })
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
       client.release()
@@ -78,7 +77,7 @@ async function openPostgres(url: string, max: number, warm: boolean): Promise<Da
   }
   return {
     // An operator's changes name them to the audit log's triggers (acting-operator.ts).
-    db: namingOperator(drizzleNodePg(poolNamingOperator(pool), { schema })),
+    db: namingOperator(drizzleNodePg(poolNamingOperator(pool))),
     kind: 'postgres',
     connections: max,
     close: () => pool.end(),
@@ -130,7 +129,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     pglite = await PGlite.create(path.join(dataDir, 'pgdata'))
     // An operator's changes name them to the audit log's triggers (acting-operator.ts).
     const client = pgliteNamingOperator(takingTurns(pglite))
-    const db = namingOperator(drizzlePglite({ client: client as unknown as PGlite, schema }))
+    const db = namingOperator(drizzlePglite({ client: client as unknown as PGlite }))
     runNamedOn(db, client.runNamed)
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
     keepPrivate(dataDir)

@@ -2,8 +2,8 @@
 // and retire lots, with their stock.
 import type { FastifyInstance } from 'fastify'
 import { LOT_MESSAGES, lotEditSchema, lotSchema } from '@/domain/lot-request'
-import { parseBody } from '../api/request'
-import { DeskError } from '../api/errors'
+import { parseBody } from '../kernel/request'
+import { DeskError } from '../kernel/errors'
 import { sizeOf } from '@/domain/sizes'
 import { editLot, listLots, registerLot, retireLot } from './lots'
 import { sizeStocks, stockNoticeList } from './stock-notices'

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { LotView } from '@/domain/console-view'
 import type { LotCertificate } from '@/domain/lot-certificate'
-import { DeskError } from '../api/errors'
+import { DeskError } from '../kernel/errors'
 import { findLot, listLots } from './lots'
 
 /** A certificate shows the lot's results; its id, stock and state stay inside the desk. */

@@ -12,7 +12,7 @@ import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { LOT_RESULTS, ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
-import { outbox } from '../db/schema'
+import { outbox } from '../schema'
 
 const PASSWORD = 'correct horse battery'
 let d: DeskApp

@@ -3,7 +3,7 @@
 // holds (rows written before the schemas' text rules, or by other means than the desk's API).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages, orderEvents, orders } from '../db/schema'
+import { messages, orderEvents, orders } from '../schema'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { oneLine, textBlock } from './buyer-text'
 import { DESK_MAIL } from '../desk-mail'

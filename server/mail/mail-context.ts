@@ -2,7 +2,7 @@
 // and the areas' texts of their templates.
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
-import type { PaymentSettings } from '../payment-settings'
+import type { PaymentSettings } from '../kernel/payment-settings'
 
 export interface Mail {
   to: string

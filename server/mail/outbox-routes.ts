@@ -1,6 +1,6 @@
 // The console's outbox desk under /api/admin: mail not sent yet, retried one by one or all at once.
 import type { FastifyInstance } from 'fastify'
-import { DeskError } from '../api/errors'
+import { DeskError } from '../kernel/errors'
 import { pendingMail, retryFailedMail, retryMail, type OrderContacts } from './outbox-desk'
 
 export async function consoleOutboxRoutes(

@@ -3,7 +3,7 @@
 import { DESK_MAIL } from '../desk-mail'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { orders, outbox } from '../db/schema'
+import { orders, outbox } from '../schema'
 import { freePort } from '../free-port.js'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { startMailCatcher } from '../test/mail-catcher.js'

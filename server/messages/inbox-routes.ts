@@ -1,6 +1,6 @@
 // The console's inbox under /api/admin: the contact messages, and marking one handled.
 import type { FastifyInstance } from 'fastify'
-import { DeskError } from '../api/errors'
+import { DeskError } from '../kernel/errors'
 import { listMessages, markRead } from './inbox'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { messageRequestSchema } from '@/domain/order-request-schemas'
-import { limitedTo, parseBody } from '../api/request'
+import { limitedTo, parseBody } from '../kernel/request'
 import { storeMessage } from './message-store'
 
 /** POST /api/messages: the contact form. */

@@ -2,8 +2,8 @@
 // POST /api/messages, and the rate limit every POST shares, over a real database.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESK_MESSAGES } from '../api/errors'
-import { messages, orders, outbox } from '../db/schema'
+import { DESK_MESSAGES } from '../kernel/errors'
+import { messages, orders, outbox } from '../schema'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 
 const message = {

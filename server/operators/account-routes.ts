@@ -11,8 +11,8 @@ import {
   type SignInOutcome,
 } from '@/domain/console-team'
 import type { Tx } from '../db/handle'
-import { DeskError } from '../api/errors'
-import { parseBody } from '../api/request'
+import { DeskError } from '../kernel/errors'
+import { parseBody } from '../kernel/request'
 import { clearSessionCookie } from './auth-routes'
 import { operatorOf } from './operator-of'
 import {

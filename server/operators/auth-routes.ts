@@ -18,8 +18,8 @@ import {
   type Role,
   type SessionAnswer,
 } from '@/domain/console-team'
-import { parseBody } from '../api/request'
-import { DeskError } from '../api/errors'
+import { parseBody } from '../kernel/request'
+import { DeskError } from '../kernel/errors'
 import { operators } from './tables'
 import { verifyPassword } from './passwords'
 import { operatorOf } from './operator-of'

@@ -3,7 +3,11 @@ export { accountRoutes } from './account-routes'
 export { authRoutes } from './auth-routes'
 export { inviteRoutes } from './invite-routes'
 export { operatorMailTemplates } from './invite-mail'
-export { operatorCommand } from './operator-cli'
+/** Operator accounts as the command line keeps them (admin/operator-cli.ts). */
+export * as accounts from './operator-accounts'
+export type { RunSql } from './operator-accounts'
+export { passwordProblem } from './passwords'
+export { sqlRunner } from './sql-runner'
 export { operatorOf } from './operator-of'
 export {
   type OperatorSession,

@@ -3,8 +3,8 @@
 // proxy sees it; both routes share the sign-in's per-address limit.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { INVITE_TOKEN_HEADER, newPasswordSchema, TEAM_MESSAGES as T } from '@/domain/console-team'
-import { DeskError } from '../api/errors'
-import { parseBody } from '../api/request'
+import { DeskError } from '../kernel/errors'
+import { parseBody } from '../kernel/request'
 import { acceptInvite, openInvite } from './invites'
 import { hashPassword } from './passwords'
 

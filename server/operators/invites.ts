@@ -5,7 +5,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { INVITE_HOURS, TEAM_MESSAGES as T, type Role } from '@/domain/console-team'
-import { DeskError } from '../api/errors'
+import { DeskError } from '../kernel/errors'
 import type { Db } from '../db/open'
 import { enqueue } from '../mail'
 import { operatorInvites, operators } from './tables'

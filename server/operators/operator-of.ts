@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { ACCESS_MESSAGES } from '@/domain/console-team'
-import { DeskError } from '../api/errors'
+import { DeskError } from '../kernel/errors'
 import type { OperatorSession } from './sessions'
 
 /**

@@ -2,8 +2,8 @@
 // console's hook refuses staff before a body is read).
 import type { FastifyInstance } from 'fastify'
 import { inviteSchema, roleSchema, TEAM_MESSAGES as T } from '@/domain/console-team'
-import { DeskError } from '../api/errors'
-import { parseBody } from '../api/request'
+import { DeskError } from '../kernel/errors'
+import { parseBody } from '../kernel/request'
 import { cancelInvite, invite } from './invites'
 import { operatorOf } from './operator-of'
 import { disableMember, enableMember, resetTwoFactor, setRole, teamView } from './team'

@@ -3,7 +3,7 @@
 // always keeps one owner who can sign in.
 import { and, asc, desc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm'
 import { TEAM_MESSAGES as T, type Role, type TeamView } from '@/domain/console-team'
-import { DeskError } from '../api/errors'
+import { DeskError } from '../kernel/errors'
 import type { Db, Tx } from '../db/handle'
 import { revokeSessionsOf } from './sessions'
 import { operatorInvites, operatorSignIns, operators } from './tables'

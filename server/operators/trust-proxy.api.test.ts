@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../app'
-import { deskSettings } from '../settings'
+import { deskSettings } from '../kernel/settings'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { ORIGIN } from '../test/console-agent'
 import { addOperator } from './operator-accounts'

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
 import { ORDER_NUMBER, orderViewSchema } from '@/domain/order-view'
-import { DESK_MESSAGES } from '../api/errors'
+import { DESK_MESSAGES } from '../kernel/errors'
 import { queryRows } from '../db/open'
-import { orderEvents, orderLines, orders, outbox } from '../db/schema'
+import { orderEvents, orderLines, orders, outbox } from '../schema'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 
 let d: DeskApp

@@ -10,8 +10,8 @@ import {
   RETURN_MESSAGES as M,
   RMA_NUMBER,
 } from '@/domain/returns'
-import { parseBody } from '../api/request'
-import { DeskError } from '../api/errors'
+import { parseBody } from '../kernel/request'
+import { DeskError } from '../kernel/errors'
 import { operatorOf } from '../operators'
 import { consoleOrder } from './order-detail'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The start-up warm-up walks the order path and leaves no trace of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderEvents, orderLines, orders, outbox } from '../db/schema'
+import { orderEvents, orderLines, orders, outbox } from '../schema'
 import { testDatabase, type TestDatabase } from '../test/database'
 import { LiveCatalogue } from '../catalogue'
 import { placeOrder } from '../workflows'

@@ -7,7 +7,7 @@ export {
   missingBankMessage,
   missingBankSettings,
   paymentSettings,
-} from '../payment-settings'
+} from '../kernel/payment-settings'
 export { notRemindedYet, recordReminder } from './reminders'
 export { paymentFacts } from './order-facts'
 export { recordInvoiceSent, savePaymentLink } from './invoice-records'

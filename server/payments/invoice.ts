@@ -7,7 +7,7 @@ import type { Db } from '../db/open'
 import { refundsOf } from './refunds'
 import { invoices, paymentLinks } from './tables'
 import { orderView, paymentRecord } from '../orders'
-import type { PaymentSettings } from '../payment-settings'
+import type { PaymentSettings } from '../kernel/payment-settings'
 
 const DAY_MS = 86_400_000
 

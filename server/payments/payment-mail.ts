@@ -13,10 +13,10 @@ import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'
 import { orderEvent, orderForMail, type StatusMailAddition } from '../orders'
 import { oneLine, shopOf, type MailContext, type MailTemplates } from '../mail'
-import { paymentSettings } from '../payment-settings'
+import { paymentSettings } from '../kernel/payment-settings'
 import { invoiceFor } from './invoice'
 import { invoicePdf } from './invoice-pdf'
-import type { PaymentSettings } from '../payment-settings'
+import type { PaymentSettings } from '../kernel/payment-settings'
 
 export interface PaymentMailContext {
   db: Db

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPaidStatus } from '@/domain/owner-home'
 import { ORDER_STATUSES } from '@/domain/order-status'
 import { queryRows } from '../db/open'
-import { paymentDays, salesDays, sizeSales } from '../db/schema'
+import { paymentDays, salesDays, sizeSales } from '../schema'
 import { testDatabase, type TestDatabase } from '../test/database'
 
 let t: TestDatabase

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../app'
 import type { DeskContext } from '../api/desk-api'
 import type { LogOptions } from '../logging'
-import { deskSettings } from '../settings'
+import { deskSettings } from '../kernel/settings'
 import { loadServerKey } from '../status-link-key'
 import { testDatabase, type DatabasePlace, type TestDatabase } from './database'
 

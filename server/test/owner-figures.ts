@@ -17,7 +17,7 @@ import { bucketStarts, type DayRange, type SalesGrain } from '@/domain/sales-ran
 import { addDays, dayIn, daysBetween } from '@/domain/shop-days'
 import type { OrderStatus } from '@/domain/order-status'
 import type { Db } from '../db/open'
-import { orderEvents, orderLines, orders, paymentLinks, refunds } from '../db/schema'
+import { orderEvents, orderLines, orders, paymentLinks, refunds } from '../schema'
 
 export interface OrderFacts {
   number: string

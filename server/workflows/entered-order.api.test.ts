@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
-import { orderEvents, orders, outbox } from '../db/schema'
+import { orderEvents, orders, outbox } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'

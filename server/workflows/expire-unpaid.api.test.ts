@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/open'
-import { orderEvents, orders, outbox, paymentReminders } from '../db/schema'
+import { orderEvents, orders, outbox, paymentReminders } from '../schema'
 import { ON_POSTGRES } from '../test/database'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { placeOrder } from '../test/console-agent'

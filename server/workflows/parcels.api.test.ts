@@ -4,7 +4,7 @@
 // the held vials follow each parcel; the buyer's page and mail list each parcel.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, outbox, stockHolds, lots as lotTable } from '../db/schema'
+import { orders, outbox, stockHolds, lots as lotTable } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, placeOrder, registerLot, signIn, type Agent } from '../test/console-agent'

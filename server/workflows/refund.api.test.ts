@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_DESK_MESSAGES, refundTooLargeMessage } from '@/domain/order-actions'
-import { orders, outbox, refunds } from '../db/schema'
+import { orders, outbox, refunds } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, placeOrder, registerLot, signIn, type Agent } from '../test/console-agent'

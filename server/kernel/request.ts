@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { nestedFieldErrors } from '@/domain/field-errors'
 import type { z } from '@/lib/zod'
-import type { RateLimit } from '../settings'
+import type { RateLimit } from './settings'
 import { DeskError } from './errors'
 
 /** A per-address rate limit, as route options (the body limit is the scope's, json-body.ts). */

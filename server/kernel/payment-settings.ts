@@ -1,4 +1,4 @@
-import { paymentTermsDays } from '../config/payment-terms.js'
+import { paymentTermsDays } from '../../config/payment-terms.js'
 
 // The payments area's settings (docs/DECISIONS.md, "Getting paid and running the shop"): the
 // bank and Zelle details printed on every invoice, the payment terms, the hosts a payment link

@@ -1,27 +1,16 @@
 // `npm run operator -- add|list|disable|enable|password|reset-two-factor <email>`: operator
-// accounts from the command line, whether the shop runs or not (docs/DECISIONS.md, "One opener of
+// accounts from the command line (the operators area's accounts, through its index), whether the shop runs or not (docs/DECISIONS.md, "One opener of
 // the embedded database"): with DATABASE_URL straight to PostgreSQL; with the embedded database through the
 // running shop's admin channel, or by opening the data folder when the shop is stopped.
 // Passwords are read from a prompt (hidden) or from stdin, never from an argument.
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import pg from 'pg'
-import { callChannel } from '../admin/channel'
-import { describeTarget, requireShopDatabase, runningChannel } from '../admin/target'
+import { callChannel } from './channel'
+import { describeTarget, requireShopDatabase, runningChannel } from './target'
 import { openDatabase } from '../db/open'
 import { dataDirFrom } from '../db/paths'
-import {
-  addOperator,
-  disableOperator,
-  enableOperator,
-  listOperators,
-  normaliseEmail,
-  resetTwoFactor,
-  setPassword,
-  type RunSql,
-} from './operator-accounts'
-import { passwordProblem } from './passwords'
-import { sqlRunner } from './sql-runner'
+import { accounts, passwordProblem, sqlRunner, type RunSql } from '../operators'
 
 const USAGE = 'Usage: npm run operator -- add|list|disable|enable|password|reset-two-factor <email>'
 
@@ -122,7 +111,7 @@ export async function operatorCommand(argv: string[], env = process.env): Promis
   }
   if (command === 'list') {
     announceDatabase(env)
-    const rows = await withDatabase(env, listOperators)
+    const rows = await withDatabase(env, accounts.listOperators)
     if (rows.length === 0) console.log('No operators yet. Add one: npm run operator -- add <email>')
     for (const r of rows) {
       const state = r.disabled ? 'disabled' : `active, ${r.liveSessions} session(s)`
@@ -137,24 +126,24 @@ export async function operatorCommand(argv: string[], env = process.env): Promis
     process.exitCode = 2
     return
   }
-  const who = normaliseEmail(email)
+  const who = accounts.normaliseEmail(email)
   announceDatabase(env)
   if (command === 'add') {
     const password = await readNewPassword()
-    await withDatabase(env, (run) => addOperator(run, who, password))
+    await withDatabase(env, (run) => accounts.addOperator(run, who, password))
     console.log(`Owner ${who} added. They can sign in at /admin.`)
   } else if (command === 'disable') {
-    const ended = await withDatabase(env, (run) => disableOperator(run, who))
+    const ended = await withDatabase(env, (run) => accounts.disableOperator(run, who))
     console.log(`Operator ${who} disabled; ${ended} session(s) ended.`)
   } else if (command === 'reset-two-factor') {
-    const ended = await withDatabase(env, (run) => resetTwoFactor(run, who))
+    const ended = await withDatabase(env, (run) => accounts.resetTwoFactor(run, who))
     console.log(`Two-factor sign-in of ${who} reset; ${ended} session(s) ended.`)
   } else if (command === 'enable') {
-    await withDatabase(env, (run) => enableOperator(run, who))
+    await withDatabase(env, (run) => accounts.enableOperator(run, who))
     console.log(`Operator ${who} enabled.`)
   } else {
     const password = await readNewPassword()
-    const ended = await withDatabase(env, (run) => setPassword(run, who, password))
+    const ended = await withDatabase(env, (run) => accounts.setPassword(run, who, password))
     console.log(`New password set for ${who}; ${ended} session(s) ended.`)
   }
 }

@@ -1,9 +1,9 @@
 // Everything the server reads from its environment, read once, in one place (docs/settings.md
 // lists every setting).
 import { isIP } from 'node:net'
-import { shopIdentity, type ShopIdentity } from '../config/shop-identity.js'
-import { siteUrl } from '../config/site.js'
-import { dataDirFrom } from './db/paths'
+import { shopIdentity, type ShopIdentity } from '../../config/shop-identity.js'
+import { siteUrl } from '../../config/site.js'
+import { dataDirFrom } from '../db/paths'
 import { paymentSettings, type PaymentSettings } from './payment-settings'
 
 export interface RateLimit {

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { rateLimits } from '../db/schema'
+import { rateLimits } from '../schema'
 import { queryRows } from '../db/open'
 import { testDatabase } from '../test/database'
 import { memoryCounters } from './rate-limit-store'
