@@ -59,7 +59,7 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: 'react-router',
+              name: '@/lib/router',
               importNames: ['useSearchParams'],
               message:
                 "A page reads its query string once hydrated: usePageSearchParams from '@/lib/use-hydrated' (docs/boot.md).",

@@ -15,7 +15,7 @@ async function messages(file, code) {
 
 it('refuses useSearchParams in a page, and lets the hook that waits for hydration use it', async () => {
   const code =
-    "import { useSearchParams } from 'react-router'\nexport const read = useSearchParams\n"
+    "import { useSearchParams } from '@/lib/router'\nexport const read = useSearchParams\n"
   expect(await messages('src/features/catalogue/Anything.tsx', code)).toContain(
     'usePageSearchParams',
   )

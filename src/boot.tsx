@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { BrowserRouter } from '@/lib/router'
 import { App } from '@/app/App'
 import { preloadPage, routeOf } from '@/app/AppRoutes'
 import { createAgeVerificationStore } from '@/features/age-gate'
@@ -11,9 +11,7 @@ const root: HTMLElement = rootElement
 
 const app = (
   <StrictMode>
-    {/* A move renders at once, as a press played back expects: a page not yet loaded shows its
-        loading state instead of keeping the last page on screen meanwhile. */}
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <App />
     </BrowserRouter>
   </StrictMode>

@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import type { Product } from '@/data/types'
 import { setCatalogue } from '@/domain/products'
-import { StaticRouter } from 'react-router'
+import { StaticRouter } from '@/lib/router'
 import { App } from '@/app/App'
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { matchPath, Route, Routes } from 'react-router'
+import { matchPath, Route, Routes } from '@/lib/router'
 import { PageLoading } from '@/components/layout/PageLoading'
 import { replayEarlyInput } from './replay'
 import { ORDER_DESK_ENABLED } from '@/data/shop'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 
 /** The 404 page; the bad path is logged as a warning (spec section 8). */

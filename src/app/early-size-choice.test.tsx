@@ -6,7 +6,7 @@ import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import { setCatalogue } from '@/domain/products'
 import { CartProvider, createCartStore, type CartLine } from '@/features/cart'
 import ProductDetailPage from '@/features/catalogue/ProductDetailPage'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { usePageSearchParams } from '@/lib/use-hydrated'
 import { replayEarlyInput } from './replay'
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 
 const subscribe = () => () => {}
 

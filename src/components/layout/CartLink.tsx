@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { cartLabel } from './nav-links'
 
 interface CartLinkProps {

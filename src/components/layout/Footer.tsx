@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { MINIMUM_AGE } from '@/data/policy'
 import { COPYRIGHT_YEAR, SHOP } from '@/data/shop'
 import { ORDER_STATUS_LINKS } from './nav-links'

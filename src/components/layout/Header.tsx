@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink } from '@/lib/router'
 import { SHOP } from '@/data/shop'
 import { CartLink } from './CartLink'
 import { MobileMenu } from './MobileMenu'

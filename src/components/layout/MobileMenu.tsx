@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation } from '@/lib/router'
 import { CartLink } from './CartLink'
 import { NAV_LINKS, ORDER_STATUS_LINKS } from './nav-links'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 
 /**
  * Scrolls to the top on every change of path (spec section 2). A change of query string

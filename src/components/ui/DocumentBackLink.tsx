@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ChevronLeft } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 
 /**
  * The way back above every document (invoice, receipt, SDS, certificate, specification sheet):

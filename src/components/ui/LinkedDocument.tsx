@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useLocation, useParams } from 'react-router'
+import { useLocation, useParams } from '@/lib/router'
 import { DeskError } from '@/lib/desk-client'
 import { secretOf } from '@/lib/link-secret'
 import { useHydrated } from '@/lib/use-hydrated'

@@ -1,5 +1,5 @@
 import { FlaskConical, PackageCheck, ShieldCheck, Truck } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { FeatureCard, type Feature } from '@/components/ui/FeatureCard'
 import { PurchaseOrdersAndPayment } from '@/components/ui/PurchaseOrdersAndPayment'

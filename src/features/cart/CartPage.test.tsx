@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter } from '@/lib/router'
 import { describe, expect, it } from 'vitest'
 import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import type { ProductSize } from '@/data/types'

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react'
 import { SHOP } from '@/data/shop'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { CartTable } from './CartTable'
 import { EmptyCartView } from './EmptyCartView'

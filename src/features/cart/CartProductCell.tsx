@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { lineProblemText } from './cart-lines'
 import type { CartItem } from './CartProvider'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { formatPrice } from '@/lib/money'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import type { Product } from '@/data/types'
 import { CartProvider, createCartStore } from '@/features/cart'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter } from '@/lib/router'
 import { CATALOGUE_PAGE_SIZE, CatalogueResults } from './CatalogueResults'
 
 /** `n` products, copies of the spec's with ids and names of their own. */

@@ -5,7 +5,7 @@ import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import type { Availability, Product } from '@/data/types'
 import { getProduct } from '@/domain/products'
 import { CartProvider, createCartStore } from '@/features/cart'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter } from '@/lib/router'
 import { ProductCard } from './ProductCard'
 
 const bpc = getProduct('bpc-157')!

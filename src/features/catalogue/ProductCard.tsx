@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { StockLine } from '@/components/ui/StockLine'
 import type { Product, ProductSize } from '@/data/types'

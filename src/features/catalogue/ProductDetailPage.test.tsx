@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import type { ProductSize } from '@/data/types'

@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react'
 import { useId } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { StockLine } from '@/components/ui/StockLine'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 
 /** Shown for an unknown product id (spec section 8). */

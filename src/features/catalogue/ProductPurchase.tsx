@@ -5,7 +5,7 @@ import { ORDER_DESK_ENABLED } from '@/data/shop'
 import type { Product, ProductSize } from '@/data/types'
 import { canOrder, orderableAtMost, sizesOnSale } from '@/domain/sizes'
 import { useCart } from '@/features/cart'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { ProductDocuments } from './ProductDocuments'
 import { SizeChoice } from './SizeChoice'
 

@@ -14,7 +14,7 @@ async function renderFresh(url: string, draft?: unknown) {
   vi.resetModules()
   const [{ MemoryRouter, Route, Routes, useLocation }, cart, { default: CheckoutPage }, products] =
     await Promise.all([
-      import('react-router'),
+      import('@/lib/router'),
       import('@/features/cart'),
       import('./CheckoutPage'),
       import('@/domain/products'),

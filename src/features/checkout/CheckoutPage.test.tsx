@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CART_STORAGE_KEY, CartProvider, createCartStore } from '@/features/cart'
 import CheckoutPage from './CheckoutPage'

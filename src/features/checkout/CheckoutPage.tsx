@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { toast } from '@/components/ui/toast'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ORDER_DESK_ENABLED, SHOP } from '@/data/shop'

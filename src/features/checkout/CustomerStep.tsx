@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { TextField } from '@/components/ui/Field'
 import { FIELD_LIMITS } from '@/data/policy'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { EmptyCartView } from '@/features/cart'
 
 /** Checkout with nothing in the cart (spec section 8). */

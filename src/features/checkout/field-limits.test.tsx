@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter } from '@/lib/router'
 import { describe, expect, it } from 'vitest'
 import { FIELD_LIMITS as L } from '@/data/policy'
 import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from '@/domain/checkout-schema'

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { SHOP } from '@/data/shop'
 import { getProduct } from '@/domain/products'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 
 /** A document of a product the catalogue does not have. */

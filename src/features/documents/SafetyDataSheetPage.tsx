@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { MolecularFormula } from '@/components/ui/MolecularFormula'
 import { SHOP } from '@/data/shop'

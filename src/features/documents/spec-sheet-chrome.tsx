@@ -9,7 +9,7 @@ import { Footer } from '@/components/layout/Footer'
 import { DOCUMENT_BACK_LINK_CLASS, DocumentBackLabel } from '@/components/ui/DocumentBackLink'
 import { Header } from '@/components/layout/Header'
 import { ResearchUseBar } from '@/components/layout/ResearchUseBar'
-import { StaticRouter } from 'react-router'
+import { StaticRouter } from '@/lib/router'
 
 export interface SheetChrome {
   researchUseBar: string

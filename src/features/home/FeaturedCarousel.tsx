@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { useProductsOnSale } from '@/components/ui/use-catalogue'
 import { LAYOUT, SHIPPABLE_COUNTRY, TIMINGS } from '@/data/policy'
 import { ProductCard, RegionUnavailable } from '@/features/catalogue'

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { StockLine } from '@/components/ui/StockLine'
 import { useProductsOnSale } from '@/components/ui/use-catalogue'
 import { defaultSize, lowestPriceCents, sizesOnSale } from '@/domain/sizes'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { PURITY_CLAIM } from '@/data/policy'
 import { HeroCatalogue } from './HeroCatalogue'
 import { HeroVideo } from './HeroVideo'

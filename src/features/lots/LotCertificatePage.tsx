@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { LoadFailed } from '@/components/ui/LoadFailed'

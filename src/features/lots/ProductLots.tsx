@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import type { Product } from '@/data/types'
 import { formatPurity, formatTestDate, lotCertificatePath } from '@/domain/lot-certificate'
 import { useProductLots } from './use-product-lots'

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { LinkedDocument, PrintableDocument } from '@/components/ui/LinkedDocument'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { OrderTotals } from '@/components/ui/OrderTotals'
 import { lotCertificatePath } from '@/domain/lot-certificate'
 import { nameWithSize } from '@/domain/sizes'

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAYMENT_RAILS_TEXT, RAIL_PHRASES, railPhrases } from '@/domain/payment-rails'
 import OrderPage from './OrderPage'

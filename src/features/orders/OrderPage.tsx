@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { SHOP } from '@/data/shop'
-import { useLocation, useParams } from 'react-router'
+import { useLocation, useParams } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { KeepTogether } from '@/components/ui/KeepTogether'

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { trackingLink } from '@/domain/carriers'
 import { awaitingPaymentText, eventText, formatWhen, STATUS_TEXT } from './order-status'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import type { OrderView } from './order-view'
 import { OrderReturnsList } from './OrderReturnsList'
 import { HoldDocuments } from './HoldDocuments'

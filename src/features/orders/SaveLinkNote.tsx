@@ -1,6 +1,6 @@
 import { Bookmark } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 
 /**
  * The link of this page is the buyer's key to the order (its secret is in the fragment): ask

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { POLICY } from '@/data/policy'
 import { SHOP } from '@/data/shop'

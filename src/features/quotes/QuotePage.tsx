@@ -19,7 +19,7 @@ import {
 import { RESEARCH_USE } from '@/domain/research-use'
 import { DeskError } from '@/lib/desk-client'
 import { formatPrice } from '@/lib/money'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from '@/lib/router'
 import { useHydrated } from '@/lib/use-hydrated'
 import { orderPath } from '@/features/orders'
 import { acceptQuote, fetchQuote, fetchQuotePdf } from './quote-api'

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { TextAreaField, TextField } from '@/components/ui/Field'
 import { FormAlert } from '@/components/ui/FormAlert'
