@@ -121,6 +121,13 @@ export async function consoleCatalogueRoutes(
     },
   )
 
+  pictureRoutes(api, changed)
+  csvRoutes(api, { hasOrders, sizesInUse }, changed)
+}
+
+/** A product's picture, uploaded as the body, counted per operator and per product. */
+function pictureRoutes(api: FastifyInstance, changed: () => Promise<unknown>): void {
+  const { db } = api.desk
   // Uploads are counted on arrival, before the file is read: the operator's first, so an upload
   // refused them adds nothing to the product's count (docs/DECISIONS.md, "Pictures kept and
   // capped"). Each count is one step of the desk's rate-limit store, checked as it is made.
@@ -186,7 +193,15 @@ export async function consoleCatalogueRoutes(
       },
     )
   })
+}
 
+/** The catalogue as CSV: exported, and imported back (a dry run unless `?apply=1`). */
+function csvRoutes(
+  api: FastifyInstance,
+  { hasOrders, sizesInUse }: CatalogueRouteOptions,
+  changed: () => Promise<unknown>,
+): void {
+  const { db } = api.desk
   api.get('/catalogue.csv', { config: { role: 'staff' } }, async (_request, reply) =>
     reply
       .type('text/csv; charset=utf-8')

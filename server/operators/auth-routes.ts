@@ -20,6 +20,7 @@ import {
 } from '@/domain/console-team'
 import { parseBody } from '../kernel/request'
 import { DeskError } from '../kernel/errors'
+import type { Db } from '../db/open'
 import { operators } from './tables'
 import { verifyPassword } from './passwords'
 import { operatorOf } from './operator-of'
@@ -32,6 +33,7 @@ import {
   revokeSession,
   SESSION_COOKIE,
   type OperatorSession,
+  type Origin,
   type SessionLifetimes,
   type SessionStage,
 } from './sessions'
@@ -70,6 +72,59 @@ export function sessionAnswer(serverKey: string, session: OperatorSession): Sess
     operator: { email: session.email, role: session.role, twoFactor: session.twoFactor },
     csrfToken: token,
   }
+}
+
+/** The operator a sign-in names, unless disabled: what the password and the role are checked on. */
+async function activeOperator(db: Db, email: string) {
+  const [operator] = await db
+    .select({
+      id: operators.id,
+      passwordHash: operators.passwordHash,
+      role: operators.role,
+      twoFactorSince: operators.totpEnabledAt,
+    })
+    .from(operators)
+    .where(and(eq(operators.email, email), isNull(operators.disabledAt)))
+  return operator
+}
+
+/**
+ * One code of a sign-in's second step, checked and logged in the account's turn (codeTurn): ok,
+ * wrong, replayed, the fifth wrong one of this sign-in (which ends it), or a sign-in already ended.
+ */
+async function checkSecondFactor(
+  tx: Db,
+  serverKey: string,
+  pending: OperatorSession,
+  origin: Origin,
+  { code, recoveryCode }: { code?: string | undefined; recoveryCode?: string | undefined },
+) {
+  // Another code of this sign-in may have ended it (its fifth wrong one) since it was read.
+  if (!(await codeStageOpen(tx, pending.idHash))) return 'ended' as const
+  const result =
+    code !== undefined
+      ? await spendCode(tx, serverKey, pending.operatorId, code)
+      : (await spendRecoveryCode(tx, pending.operatorId, recoveryCode!))
+        ? 'ok'
+        : 'wrong'
+  if (result === 'ok') {
+    await recordSignIn(
+      tx,
+      pending.operatorId,
+      origin,
+      code !== undefined ? 'signed_in_code' : 'signed_in_recovery',
+    )
+    return result
+  }
+  await recordSignIn(
+    tx,
+    pending.operatorId,
+    origin,
+    result === 'replayed' ? 'replayed_code' : 'wrong_code',
+  )
+  if ((await countWrongCode(tx, pending.idHash)) < CODE_TRIES) return result
+  await revokeSession(tx, pending.idHash)
+  return 'too-many' as const
 }
 
 export async function authRoutes(
@@ -139,15 +194,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const { email, password } = parseBody(signInSchema, request)
-      const [operator] = await db
-        .select({
-          id: operators.id,
-          passwordHash: operators.passwordHash,
-          role: operators.role,
-          twoFactorSince: operators.totpEnabledAt,
-        })
-        .from(operators)
-        .where(and(eq(operators.email, email), isNull(operators.disabledAt)))
+      const operator = await activeOperator(db, email)
       const ok = await verifyPassword(operator?.passwordHash ?? null, password)
       if (operator && !ok) await recordSignIn(db, operator.id, originOf(request), 'wrong_password')
       if (!operator || !ok) throw new DeskError(401, ACCESS_MESSAGES.signInFailed)
@@ -183,34 +230,9 @@ export async function authRoutes(
       if (code === undefined && recoveryCode === undefined)
         throw new DeskError(422, T.codeNeeded, { code: T.codeNeeded })
       const origin = originOf(request)
-      const turn = await codeTurn(db, pending.operatorId, async (tx) => {
-        // Another code of this sign-in may have ended it (its fifth wrong one) since it was read.
-        if (!(await codeStageOpen(tx, pending.idHash))) return 'ended' as const
-        const result =
-          code !== undefined
-            ? await spendCode(tx, serverKey, pending.operatorId, code)
-            : (await spendRecoveryCode(tx, pending.operatorId, recoveryCode!))
-              ? 'ok'
-              : 'wrong'
-        if (result === 'ok') {
-          await recordSignIn(
-            tx,
-            pending.operatorId,
-            origin,
-            code !== undefined ? 'signed_in_code' : 'signed_in_recovery',
-          )
-          return result
-        }
-        await recordSignIn(
-          tx,
-          pending.operatorId,
-          origin,
-          result === 'replayed' ? 'replayed_code' : 'wrong_code',
-        )
-        if ((await countWrongCode(tx, pending.idHash)) < CODE_TRIES) return result
-        await revokeSession(tx, pending.idHash)
-        return 'too-many' as const
-      })
+      const turn = await codeTurn(db, pending.operatorId, (tx) =>
+        checkSecondFactor(tx, serverKey, pending, origin, { code, recoveryCode }),
+      )
       if (turn.limited) {
         await revokeSession(db, pending.idHash)
         clearSessionCookie(reply)

@@ -7,21 +7,16 @@ import {
   orderListQuerySchema,
   refundTooLargeMessage,
 } from '@/domain/order-actions'
-import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderAction } from '@/domain/order-status'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-methods'
+import { ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
 import { parseBody } from '../kernel/request'
 import { DESK_MESSAGES, DeskError } from '../kernel/errors'
-import { asc, getTableColumns, inArray } from 'drizzle-orm'
 import { orderEditSchema } from '@/domain/order-edit'
 import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
 import { orderRequestSchema } from '@/domain/order-request-schemas'
-import { nameWithSize } from '@/domain/sizes'
-import { orderLines, orders } from './tables'
-import { CSV_BOM, csvRow } from './csv'
+import { ordersCsv } from './orders-csv'
 import { consoleOrder } from './order-detail'
 import { orderView } from './order-store'
-import type { RefundFact } from './payment-facts'
-import { filterCondition, listOrders, NEWEST_FIRST, statusCounts } from './order-list'
+import { listOrders, statusCounts } from './order-list'
 import { shopDays } from './receivables'
 import { operatorOf } from '../operators'
 import { consoleReturnRoutes } from './return-routes'
@@ -37,24 +32,15 @@ const REFUSALS: Record<string, () => DeskError> = {
   'retired-lot': () => new DeskError(409, LOT_MESSAGES.lotRetiredShip),
 }
 
-/** The answer to a refused change (a kind no order change gives is a 500). */
 /** The order actions only an owner may take (docs/DECISIONS.md, "Roles"). */
 const OWNERS_ACTIONS: ReadonlySet<string> = new Set<OrderAction>(['refund', 'refund_part'])
 
+/** The answer to a refused change (a kind no order change gives is a 500). */
 function refusal(kind: string): DeskError {
   const make = REFUSALS[kind]
   if (!make) throw new Error(`Unexpected refusal ${kind}`)
   return make()
 }
-
-/** Most rows one export holds. */
-const CSV_LIMIT = 100_000
-
-const dollars = (cents: number) => (cents / 100).toFixed(2)
-
-/** One refund in the CSV's cell: "10.00 on 2026-11-26 (Vial cracked; ref R-1)". */
-const refundText = (r: RefundFact) =>
-  `${dollars(r.amountCents)} on ${r.day} (${r.reason}${r.reference ? `; ref ${r.reference}` : ''})`
 
 export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   const { db, onOutbox } = api.desk
@@ -75,106 +61,7 @@ export async function consoleOrderRoutes(api: FastifyInstance): Promise<void> {
   api.get('/orders.csv', { config: { role: 'staff' } }, async (request, reply) => {
     const query = orderListQuerySchema.safeParse(request.query)
     if (!query.success) throw new DeskError(400, 'The filter is not valid.')
-    const facts = api.links.payments.columns(orders.id)
-    const rows = await db
-      .select({
-        ...getTableColumns(orders),
-        refundedCents: facts.refundedCents,
-        refunds: facts.refunds,
-      })
-      .from(orders)
-      .where(filterCondition(api.links.payments, query.data, shopDays(api.desk.settings)))
-      .orderBy(...NEWEST_FIRST)
-      .limit(CSV_LIMIT)
-    // Each order's lines, one cell: "2 x BPC-157, 5mg; 1 x TB-500, 10mg".
-    const lineRows =
-      rows.length === 0
-        ? []
-        : await db
-            .select({
-              orderId: orderLines.orderId,
-              name: orderLines.productName,
-              size: orderLines.sizeLabel,
-              quantity: orderLines.quantity,
-            })
-            .from(orderLines)
-            .where(
-              inArray(
-                orderLines.orderId,
-                rows.map((o) => o.id),
-              ),
-            )
-            .orderBy(asc(orderLines.orderId), asc(orderLines.position))
-    const items = new Map<string, string[]>()
-    for (const l of lineRows) {
-      const list = items.get(l.orderId) ?? []
-      list.push(`${l.quantity} x ${nameWithSize(l.name, l.size)}`)
-      items.set(l.orderId, list)
-    }
-    let body =
-      CSV_BOM +
-      csvRow([
-        'Order number',
-        'Placed (UTC)',
-        'Status',
-        'First name',
-        'Last name',
-        'Email',
-        'Phone',
-        'Address',
-        'Address line 2',
-        'City',
-        'State',
-        'ZIP',
-        'Payment method',
-        'Items',
-        'Subtotal',
-        'Tax',
-        'Shipping',
-        'Total',
-        'Payment reference',
-        'Carrier',
-        'Tracking number',
-        'Organization',
-        'PO number',
-        'Tax-exemption certificate',
-        'Certificate state',
-        'Refunded',
-        'Refunds',
-        'Research use attested (UTC)',
-      ])
-    for (const o of rows) {
-      body += csvRow([
-        o.number,
-        o.createdAt.toISOString().replace('T', ' ').slice(0, 19),
-        ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS] ?? o.status,
-        o.firstName,
-        o.lastName,
-        o.email,
-        o.phone,
-        o.address,
-        o.address2,
-        o.city,
-        o.state,
-        o.zip,
-        PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod,
-        (items.get(o.id) ?? []).join('; '),
-        dollars(o.subtotalCents),
-        dollars(o.taxCents),
-        dollars(o.shippingCents),
-        dollars(o.totalCents),
-        o.paymentReference,
-        o.carrier,
-        o.trackingNumber,
-        o.organization,
-        o.poNumber,
-        o.taxCertificate,
-        o.taxCertificateState,
-        dollars(o.refundedCents),
-        (o.refunds ?? []).map(refundText).join('; '),
-        o.researchUseAt?.toISOString().replace('T', ' ').slice(0, 19) ?? '',
-      ])
-    }
+    const body = await ordersCsv(db, api.links.payments, query.data, shopDays(api.desk.settings))
     const stamp = new Date().toISOString().slice(0, 10)
     return reply
       .type('text/csv; charset=utf-8')

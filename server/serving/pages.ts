@@ -79,37 +79,7 @@ function madePages(
   app: Parameters<typeof shopPages>[0],
   { root, desk, catalogue, renderer }: Made,
 ) {
-  const { scriptHashes, env } = headerOptions(root, process.env)
-
-  /** A made page with its own CSP (its inline styles' hashes) and a validator. */
-  async function send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    made: MadePage,
-    { status = 200, store = true }: { status?: number; store?: boolean } = {},
-  ) {
-    reply.header(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ scriptHashes, styleHashes: made.styleHashes, env }),
-    )
-    if (!store) {
-      reply
-        .code(status)
-        .header('Cache-Control', 'no-store')
-        .header('X-Robots-Tag', 'noindex, nofollow')
-      return sendCompressed(request, reply, made)
-    }
-    // Each encoding its own validator: a cache keeps the bytes it was sent.
-    const etag = made.etag.replace(/"$/, `-${encodingFor(request) ?? 'identity'}"`)
-    reply
-      .header('Cache-Control', CACHE_CONTROL.html)
-      .header('ETag', etag)
-      .header('Vary', 'Accept-Encoding')
-    if (status === 200 && request.headers['if-none-match'] === etag) {
-      return reply.code(304).send()
-    }
-    return sendCompressed(request, reply.code(status), made)
-  }
+  const send = madePageSender(headerOptions(root, process.env))
   const page = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -237,6 +207,38 @@ function madePages(
       'pages made from the catalogue',
     )
   })
+}
+
+/** Sends a made page with its own CSP (its inline styles' hashes) and a validator. */
+function madePageSender({ scriptHashes, env }: ReturnType<typeof headerOptions>) {
+  return async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    made: MadePage,
+    { status = 200, store = true }: { status?: number; store?: boolean } = {},
+  ) {
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ scriptHashes, styleHashes: made.styleHashes, env }),
+    )
+    if (!store) {
+      reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+      return sendCompressed(request, reply, made)
+    }
+    // Each encoding its own validator: a cache keeps the bytes it was sent.
+    const etag = made.etag.replace(/"$/, `-${encodingFor(request) ?? 'identity'}"`)
+    reply
+      .header('Cache-Control', CACHE_CONTROL.html)
+      .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding')
+    if (status === 200 && request.headers['if-none-match'] === etag) {
+      return reply.code(304).send()
+    }
+    return sendCompressed(request, reply.code(status), made)
+  }
 }
 
 declare module 'fastify' {

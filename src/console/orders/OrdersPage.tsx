@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Link, useOutletContext, useSearchParams } from 'react-router'
 import { CONSOLE_API } from '@/domain/console-api'
 import { NEEDS_ACTION_STAGE_LABELS } from '../shared/labels'
@@ -172,14 +172,10 @@ function StatusChips({
             (f.view ? counts.needsAction : counts[(f.status ?? 'all') as keyof StatusCounts])
           return (
             <li key={f.view ?? f.status ?? 'all'} className="shrink-0">
-              <Link
-                to={link(f)}
-                aria-current={here ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold whitespace-nowrap ${here ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
-              >
+              <ChipLink to={link(f)} here={here} shape="rounded-full">
                 {filterLabel(f)}
                 {counts && ` (${count})`}
-              </Link>
+              </ChipLink>
             </li>
           )
         })}
@@ -206,11 +202,7 @@ function StageChips({
           const count = work && (s ? work.stages[s as keyof WorkCounts['stages']] : null)
           return (
             <li key={s || 'all'} className="shrink-0">
-              <Link
-                to={link(s)}
-                aria-current={here ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-semibold whitespace-nowrap ${here ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
-              >
+              <ChipLink to={link(s)} here={here} shape="gap-2 rounded-md">
                 {s
                   ? NEEDS_ACTION_STAGE_LABELS[s as keyof typeof NEEDS_ACTION_STAGE_LABELS]
                   : 'Every stage'}
@@ -221,12 +213,35 @@ function StageChips({
                     {count}
                   </span>
                 )}
-              </Link>
+              </ChipLink>
             </li>
           )
         })}
       </ul>
     </nav>
+  )
+}
+
+/** A chip of a filter row: filled where the list is now (`aria-current="page"`). */
+function ChipLink({
+  to,
+  here,
+  shape,
+  children,
+}: {
+  to: string
+  here: boolean
+  shape: string
+  children: ReactNode
+}) {
+  return (
+    <Link
+      to={to}
+      aria-current={here ? 'page' : undefined}
+      className={`inline-flex min-h-11 items-center border px-3 text-sm font-semibold whitespace-nowrap ${shape} ${here ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+    >
+      {children}
+    </Link>
   )
 }
 

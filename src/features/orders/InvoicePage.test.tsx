@@ -66,6 +66,17 @@ const invoice: InvoiceView = {
   },
 }
 
+/** The invoice page at its status link's address. */
+function renderInvoicePage() {
+  render(
+    <MemoryRouter initialEntries={['/orders/RRS-7KQ2M9XD/invoice#s3cret']}>
+      <Routes>
+        <Route path="/orders/:number/invoice" element={<InvoicePage />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
 function showInvoice(answer: InvoiceView) {
   vi.stubGlobal(
     'fetch',
@@ -77,13 +88,7 @@ function showInvoice(answer: InvoiceView) {
         }),
     ),
   )
-  render(
-    <MemoryRouter initialEntries={['/orders/RRS-7KQ2M9XD/invoice#s3cret']}>
-      <Routes>
-        <Route path="/orders/:number/invoice" element={<InvoicePage />} />
-      </Routes>
-    </MemoryRouter>,
-  )
+  renderInvoicePage()
 }
 
 /** The value beside a term of the invoice's header. */
@@ -256,13 +261,7 @@ describe('InvoicePage', () => {
     ]
     const fetch = vi.fn(async () => answers.shift() ?? new Response(null, { status: 500 }))
     vi.stubGlobal('fetch', fetch)
-    render(
-      <MemoryRouter initialEntries={['/orders/RRS-7KQ2M9XD/invoice#s3cret']}>
-        <Routes>
-          <Route path="/orders/:number/invoice" element={<InvoicePage />} />
-        </Routes>
-      </MemoryRouter>,
-    )
+    renderInvoicePage()
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Invoice RRS-7KQ2M9XD' }),
