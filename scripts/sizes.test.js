@@ -15,7 +15,7 @@ const LONG_FILES_LEFT = {
 }
 
 /** Functions over 150 lines now: no more of them. */
-const LONG_FUNCTIONS_LEFT = 5
+const LONG_FUNCTIONS_LEFT = 4
 
 describe('the sizes of the source', () => {
   const m = measure()

@@ -4,11 +4,6 @@ import { toast } from '@/components/ui/toast'
 import { PageMeta } from '@/components/layout/PageMeta'
 import { ORDER_DESK_ENABLED, SHOP } from '@/data/shop'
 import { useCart } from '@/features/cart'
-import { allProducts, setCatalogue } from '@/domain/products'
-import { orderTotals } from '@/domain/totals'
-import type { Product } from '@/data/types'
-import { loadOrderApi, orderPath } from '@/features/orders'
-import { DeskError } from '@/lib/desk-client'
 import { clearDraft, createDraftStore } from './checkout-draft'
 import { EMPTY_PAYMENT } from '@/domain/checkout-fields'
 import {
@@ -21,35 +16,13 @@ import {
 } from './checkout-steps'
 import { CheckoutSummary } from './CheckoutSummary'
 import { EmptyCheckout } from './EmptyCheckout'
-import { cartFingerprint, forgetOrderKey, orderKeyFor } from './order-key'
 import { loadStepRules, useStepRules } from './load-step-rules'
-import type { PlaceState } from './ReviewStep'
 import { StepBody } from './StepBody'
 import { StepIndicator } from './StepIndicator'
+import { PLACED_TOAST, usePlaceOrder } from './use-place-order'
 import { useHydrated, usePageSearchParams } from '@/lib/use-hydrated'
 
 const HEADING_ID = 'checkout-step-heading'
-const PLACED_TOAST = 'Order placed successfully! Thank you for your purchase.'
-
-/**
- * The products a refusal names, as they are now, into the page's catalogue: new prices (409),
- * or a size withdrawn or with fewer vials left (422), so the cart and the review show them.
- */
-function learnProducts(body: unknown): void {
-  const products = (body as { error?: { products?: unknown } } | undefined)?.error?.products
-  if (!Array.isArray(products)) return
-  // Only whole products: a line is priced from its size.
-  const whole = (products as Partial<Product>[]).filter(
-    (p): p is Product => typeof p?.id === 'string' && Array.isArray(p.sizes) && p.sizes.length > 0,
-  )
-  const now = new Map(whole.map((p) => [p.id, p]))
-  setCatalogue(allProducts().map((p) => now.get(p.id) ?? p))
-}
-
-/** Field messages of a refusal, without repeats or its own message, for the list under it. */
-function refusalDetails(error: DeskError): string[] {
-  return [...new Set(Object.values(error.fields))].filter((text) => text !== error.message)
-}
 
 /**
  * /checkout: four steps, the current one in `?step=`. Customer and shipping details and the
@@ -62,7 +35,7 @@ export default function CheckoutPage({
 }: {
   mode?: PaymentMode
 }) {
-  const { items, problems, totalCents, clearCart } = useCart()
+  const { items, clearCart } = useCart()
   const navigate = useNavigate()
   const [params, setParams] = usePageSearchParams()
   const [draftStore] = useState(createDraftStore)
@@ -72,8 +45,7 @@ export default function CheckoutPage({
     draftStore.getServerSnapshot,
   )
   const [payment, setPayment] = useState(EMPTY_PAYMENT)
-  const [place, setPlace] = useState<PlaceState>({ placing: false, failure: null })
-  const [placedNumber, setPlacedNumber] = useState<string | null>(null)
+  const { place, placedNumber, placeWithDesk } = usePlaceOrder(draft, draftStore)
   const hydrated = useHydrated()
   const data = { ...draft, payment }
   const rules = useStepRules()
@@ -158,57 +130,6 @@ export default function CheckoutPage({
     clearDraft(draftStore)
     clearCart({ silent: true })
     void navigate('/')
-  }
-
-  async function placeWithDesk() {
-    if (place.placing || !draft.paymentMethod) return
-    // A product or size withdrawn since it was added, or a line over what is left, is not
-    // ordered (the desk refuses it too).
-    const [problem, ...more] = problems
-    if (problem) {
-      setPlace({ placing: false, failure: { message: problem, details: more } })
-      return
-    }
-    setPlace({ placing: true, failure: null })
-    const lines = items.map((i) => ({
-      productId: i.product.id,
-      size: i.size.key,
-      quantity: i.quantity,
-    }))
-    // The total the review shows: the desk refuses the order if its prices make another.
-    const seenTotalCents = orderTotals(totalCents).totalCents
-    try {
-      // The same key on every attempt with this cart: pressing again after a failure or a
-      // timeout can never make a second order.
-      const key = orderKeyFor(cartFingerprint(lines))
-      // Loaded when the order is placed: they bring the rules and the desk's answer's schema.
-      const [{ buildOrderRequest }, { placeOrder: sendOrder }] = await Promise.all([
-        import('./build-order-request'),
-        loadOrderApi(),
-      ])
-      const request = {
-        ...buildOrderRequest(lines, draft, draft.paymentMethod, key),
-        seenTotalCents,
-      }
-      const { order, statusSecret } = await sendOrder(request)
-      toast.success(PLACED_TOAST)
-      setPlacedNumber(order.number)
-      forgetOrderKey()
-      clearDraft(draftStore)
-      clearCart({ silent: true })
-      void navigate(orderPath(order.number, statusSecret), { state: { placed: true } })
-    } catch (error) {
-      // New prices or stock: the cart and the review show them, and the buyer places the
-      // order again.
-      if (error instanceof DeskError) learnProducts(error.body)
-      const failure =
-        error instanceof DeskError
-          ? { message: error.message, details: refusalDetails(error) }
-          : { message: 'Your order could not be sent. Please try again.', details: [] }
-      setPlace({ placing: false, failure })
-      return
-    }
-    setPlace({ placing: false, failure: null })
   }
 
   const current = STEPS[stepIndex(step)]!
