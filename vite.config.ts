@@ -77,6 +77,13 @@ export default defineConfig({
           groups: [
             // A name given by a function needs a label of its own in Rolldown's reports.
             { name: startupChunk, debugName: 'startup', includeDependenciesRecursively: false },
+            // The form's pieces, one chunk: the checkout and the contact and quote forms each
+            // load them all, and one file costs less than five.
+            {
+              name: 'forms',
+              test: /src\/components\/ui\/(Field|CheckboxField|FormAlert|useFormValidation|AddressFields)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

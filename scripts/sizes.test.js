@@ -11,7 +11,6 @@ const LONG_FILES_LEFT = {
   'scripts/make-nginx-conf.js': 415,
   'src/lib/router.tsx': 384,
   'scripts/bench-orders.js': 340,
-  'src/domain/product-schema.ts': 329,
 }
 
 /** Functions over 150 lines now: no more of them. */
