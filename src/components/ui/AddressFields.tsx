@@ -27,7 +27,7 @@ const LABEL: Record<AddressField, string> = {
   zip: 'ZIP/Postal code',
 }
 
-/** The browser's autocomplete token of each field, for the buyer's own address. */
+/** The browser's autocomplete token of each field: the buyer types their own address. */
 const AUTOCOMPLETE: Record<AddressField, string> = {
   address: 'address-line1',
   address2: 'address-line2',
@@ -41,30 +41,18 @@ export interface AddressFieldsProps {
   id: (field: AddressField | 'country') => string
   /** A message beside each field that has one. */
   errors: Partial<Record<AddressField | 'country', string | undefined>>
-  /** Held by the form (the checkout's draft): the values and a change to one. */
+  /**
+   * Held by the form (the checkout's draft): the values and a change to one. Without them the
+   * inputs hold what is typed, read on submit with `addressFrom`.
+   */
   values?: Record<AddressField, string>
   onChange?: (field: AddressField, value: string) => void
-  /** Or left to the inputs, from these start values (read on submit with `addressFrom`). */
-  defaults?: Partial<Record<AddressField, string | null>>
-  /**
-   * The buyer's own address fills from the browser; an address an operator types for a buyer
-   * does not ("off").
-   */
-  autoFill?: boolean
-  /** The gap of the rows: the checkout's steps are airier than the console's forms. */
+  /** The gap of the rows: the checkout's steps are airier than the quote request. */
   gap?: string
 }
 
 /** The street, apartment, city, state, ZIP and the fixed country of a US delivery address. */
-export function AddressFields({
-  id,
-  errors,
-  values,
-  onChange,
-  defaults,
-  autoFill = true,
-  gap = 'gap-5',
-}: AddressFieldsProps) {
+export function AddressFields({ id, errors, values, onChange, gap = 'gap-5' }: AddressFieldsProps) {
   const control = (field: AddressField) => ({
     id: id(field),
     // Named only when the form reads its inputs: a held form's values are never submitted.
@@ -72,10 +60,8 @@ export function AddressFields({
     label: LABEL[field],
     error: errors[field],
     required: field !== 'address2',
-    autoComplete: autoFill ? AUTOCOMPLETE[field] : 'off',
-    ...(values
-      ? { value: values[field] }
-      : { defaultValue: defaults?.[field] ?? (field === 'state' ? '' : undefined) }),
+    autoComplete: AUTOCOMPLETE[field],
+    ...(values ? { value: values[field] } : {}),
     onChange: onChange
       ? (e: { target: { value: string } }) => onChange(field, e.target.value)
       : undefined,
@@ -99,7 +85,7 @@ export function AddressFields({
         label="Country"
         value={SHIPPING_COUNTRY}
         readOnly
-        autoComplete={autoFill ? 'country-name' : 'off'}
+        autoComplete="country-name"
         inputMode="text"
         error={errors.country}
         hint="We ship within the United States only."

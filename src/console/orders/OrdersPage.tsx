@@ -162,25 +162,23 @@ function StatusChips({
   link: (f: Filter) => string
 }) {
   return (
-    <nav aria-label="Filter by status" className="mb-4">
-      <ul className={CHIP_ROW}>
-        {FILTERS.map((f) => {
-          const here =
-            !current.due && (f.view ?? '') === current.view && (f.status ?? '') === current.status
-          const count =
-            counts &&
-            (f.view ? counts.needsAction : counts[(f.status ?? 'all') as keyof StatusCounts])
-          return (
-            <li key={f.view ?? f.status ?? 'all'} className="shrink-0">
-              <ChipLink to={link(f)} here={here} shape="rounded-full">
-                {filterLabel(f)}
-                {counts && ` (${count})`}
-              </ChipLink>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
+    <ChipRow label="Filter by status">
+      {FILTERS.map((f) => {
+        const here =
+          !current.due && (f.view ?? '') === current.view && (f.status ?? '') === current.status
+        const count =
+          counts &&
+          (f.view ? counts.needsAction : counts[(f.status ?? 'all') as keyof StatusCounts])
+        return (
+          <li key={f.view ?? f.status ?? 'all'} className="shrink-0">
+            <ChipLink to={link(f)} here={here} shape="rounded-full">
+              {filterLabel(f)}
+              {counts && ` (${count})`}
+            </ChipLink>
+          </li>
+        )
+      })}
+    </ChipRow>
   )
 }
 
@@ -195,30 +193,28 @@ function StageChips({
   link: (stage: string) => string
 }) {
   return (
-    <nav aria-label="Filter by stage" className="mb-4">
-      <ul className={CHIP_ROW}>
-        {['', ...NEEDS_ACTION_STAGES].map((s) => {
-          const here = s === current
-          const count = work && (s ? work.stages[s as keyof WorkCounts['stages']] : null)
-          return (
-            <li key={s || 'all'} className="shrink-0">
-              <ChipLink to={link(s)} here={here} shape="gap-2 rounded-md">
-                {s
-                  ? NEEDS_ACTION_STAGE_LABELS[s as keyof typeof NEEDS_ACTION_STAGE_LABELS]
-                  : 'Every stage'}
-                {count !== null && count !== undefined && (
-                  <span
-                    className={`rounded-full px-2 tabular-nums ring-1 ${STAGE_BADGE[s as keyof typeof STAGE_BADGE]}`}
-                  >
-                    {count}
-                  </span>
-                )}
-              </ChipLink>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
+    <ChipRow label="Filter by stage">
+      {['', ...NEEDS_ACTION_STAGES].map((s) => {
+        const here = s === current
+        const count = work && (s ? work.stages[s as keyof WorkCounts['stages']] : null)
+        return (
+          <li key={s || 'all'} className="shrink-0">
+            <ChipLink to={link(s)} here={here} shape="gap-2 rounded-md">
+              {s
+                ? NEEDS_ACTION_STAGE_LABELS[s as keyof typeof NEEDS_ACTION_STAGE_LABELS]
+                : 'Every stage'}
+              {count !== null && count !== undefined && (
+                <span
+                  className={`rounded-full px-2 tabular-nums ring-1 ${STAGE_BADGE[s as keyof typeof STAGE_BADGE]}`}
+                >
+                  {count}
+                </span>
+              )}
+            </ChipLink>
+          </li>
+        )
+      })}
+    </ChipRow>
   )
 }
 
@@ -249,7 +245,15 @@ function ChipLink({
  * A row of filter chips: below 640 px one row that scrolls sideways (each chip 44 px tall), from
  * 640 px wrapped onto as many rows as they need.
  */
-const CHIP_ROW = 'flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0'
+function ChipRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label} className="mb-4">
+      <ul className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
+        {children}
+      </ul>
+    </nav>
+  )
+}
 
 interface Filter {
   view?: string

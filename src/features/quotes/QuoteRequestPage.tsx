@@ -7,14 +7,13 @@ import type { QuoteRequestBody } from '@/domain/quote-schemas'
 import { DeskError } from '@/lib/desk-client'
 import { sendQuoteRequest } from './quote-api'
 import {
+  id,
   RequestDetails,
   RequestFailure,
   RequestItems,
   RequestSent,
   useRequestLines,
 } from './QuoteRequestParts'
-
-const id = (field: string) => `quote-${field}`
 
 /** The fields a refusal may name, and the control each is shown beside. */
 const FIELD_OF: Record<string, string> = {

@@ -12,7 +12,8 @@ import { useCart } from '@/features/cart'
 
 // The parts of the quote request (/quote): its lines, the sections of its form, its answers.
 
-const id = (field: string) => `quote-${field}`
+/** The id of a field of the quote request. */
+export const id = (field: string) => `quote-${field}`
 
 /** A line of the request: a product and size, and the quantity as typed. */
 export interface RequestLine {
