@@ -11,12 +11,12 @@
  * The areas, each with the areas it may use. Payments build on orders; orders ask fulfilment for
  * lots, operators for who acted, and mail to queue messages; the catalogue asks operators who
  * acted (the orders area's answers reach it as functions passed in); operators queue their
- * invitations' mail; mail imports no area (it is given
+ * invitations' mail; documents (the PDFs' layout and fonts) serve payments and quotes; mail imports no area (it is given
  * views: docs/architecture.md, "How areas meet").
  */
 export const AREA_USES = {
-  payments: ['orders', 'operators', 'mail'],
-  quotes: ['payments', 'orders', 'operators', 'mail'],
+  payments: ['orders', 'operators', 'documents', 'mail'],
+  quotes: ['payments', 'orders', 'operators', 'documents', 'mail'],
   orders: ['fulfilment', 'operators', 'mail'],
   messages: ['mail'],
   catalogue: ['operators'],
@@ -24,6 +24,7 @@ export const AREA_USES = {
   audit: [],
   fulfilment: [],
   operators: ['mail'],
+  documents: ['mail'],
   mail: [],
 }
 

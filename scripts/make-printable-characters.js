@@ -1,5 +1,5 @@
 // `node scripts/make-printable-characters.js`: writes src/domain/printable-characters.ts, the
-// characters the documents' embedded fonts can print (server/payments/pdf-fonts.ts), as ranges
+// characters the documents' embedded fonts can print (server/documents/pdf-fonts.ts), as ranges
 // of code points, so the forms refuse a name no font could print. Run it after changing the
 // fonts; a unit test fails while the file and the fonts disagree.
 import { writeFileSync } from 'node:fs'
@@ -43,7 +43,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     logLevel: 'error',
   })
   try {
-    const { printableCodePoints } = await vite.ssrLoadModule('/server/payments/pdf-fonts.ts')
+    const { printableCodePoints } = await vite.ssrLoadModule('/server/documents/pdf-fonts.ts')
     const file = path.join(root, 'src/domain/printable-characters.ts')
     writeFileSync(file, printableModule(printableCodePoints('regular')))
     console.log(`Wrote ${path.relative(root, file)}`)

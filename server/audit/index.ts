@@ -2,3 +2,4 @@
 // request act as its operator.
 export { actAsOperator } from './acting'
 export { consoleAuditRoutes } from './audit-routes'
+export { AUDIT_TRIGGERS } from './triggers'

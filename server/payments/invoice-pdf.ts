@@ -14,7 +14,7 @@ import {
 } from '@/domain/invoice-view'
 import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
 import { formatPrice } from '@/lib/money'
-import { block, fromBlock, GREY, itemRows, MARGIN, pdfDocument, row, say } from './pdf-layout'
+import { block, fromBlock, GREY, itemRows, MARGIN, pdfDocument, row, say } from '../documents'
 
 export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
   return pdfDocument(

@@ -11,7 +11,7 @@ import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { signIn, type Agent, ORIGIN, placeOrder } from '../test/console-agent'
 import { pdfText } from '../test/pdf-text'
-import { printableCodePoints } from './pdf-fonts'
+import { printableCodePoints } from '../documents'
 
 let d: DeskApp
 let agent: Agent

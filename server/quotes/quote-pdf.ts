@@ -1,9 +1,9 @@
-// The quote as a PDF, laid out as the invoice is (payments/pdf-layout.ts): "Quote Q-…", "Valid
+// The quote as a PDF, laid out as the invoice is (documents/pdf-layout.ts): "Quote Q-…", "Valid
 // until", the parties, the quoted lines and totals, the terms and the note.
 import { invoiceDate } from '@/domain/invoice-view'
 import { quoteTaxLabel, quoteTitle, validUntilLine, type QuoteView } from '@/domain/quote'
 import { formatPrice } from '@/lib/money'
-import { block, fromBlock, GREY, itemRows, MARGIN, pdfDocument, row, say } from '../payments'
+import { block, fromBlock, GREY, itemRows, MARGIN, pdfDocument, row, say } from '../documents'
 
 export function quotePdf(quote: QuoteView): Promise<Buffer> {
   return pdfDocument(

@@ -2,3 +2,4 @@
 // keeps (tables.ts), and the zone they count days in.
 export { daysToPay, salesReport } from './sales'
 export { syncReportZone } from './zone'
+export { REPORT_TRIGGERS } from './triggers'

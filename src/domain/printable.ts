@@ -1,7 +1,7 @@
 import { PRINTABLE_RANGES } from './printable-characters'
 
 // Which characters the shop's documents (invoice, receipt, quote) can print: those of their
-// embedded fonts (server/payments/pdf-fonts.ts). A field that is printed refuses the rest, so
+// embedded fonts (server/documents/pdf-fonts.ts). A field that is printed refuses the rest, so
 // nothing prints garbled.
 
 let starts: number[] | undefined
