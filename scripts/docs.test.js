@@ -127,3 +127,20 @@ describe('docs/architecture.md', () => {
     for (const folder of folders) expect(described, folder).toContain(folder)
   })
 })
+
+describe('docs/console.md', () => {
+  const text = readFileSync(path.join(root, 'docs/console.md'), 'utf8')
+
+  it('names every folder of the console, and each area with pages holds their routes', () => {
+    const folders = readdirSync(path.join(root, 'src/console'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect(folders.length).toBeGreaterThan(5)
+    for (const folder of folders) {
+      expect(text, folder).toContain(`\`src/console/${folder}/\``)
+      const files = readdirSync(path.join(root, 'src/console', folder))
+      if (files.some((file) => /Page\.tsx$/.test(file)))
+        expect(files, folder).toContain('routes.tsx')
+    }
+  })
+})

@@ -6,24 +6,17 @@ import type { WorkCounts } from '@/domain/console-view'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { api, setCsrfToken, whenSignedOut } from './shared/api'
 import { ConsoleLayout } from './ConsoleLayout'
-import { AuditPage } from './audit/AuditPage'
-import { HomePage } from './home/HomePage'
-import { LotsPage } from './fulfilment/LotsPage'
-import { MessagesPage } from './messages/MessagesPage'
-import { NewOrderPage } from './orders/NewOrderPage'
-import { OrderPage } from './orders/OrderPage'
-import { OrdersPage } from './orders/OrdersPage'
-import { OutboxPage } from './messages/OutboxPage'
-import { ProductPage } from './catalogue/ProductPage'
-import { ProductsPage } from './catalogue/ProductsPage'
-import { NewQuotePage } from './quotes/NewQuotePage'
-import { QuotePage } from './quotes/QuotePage'
-import { QuotesPage } from './quotes/QuotesPage'
-import { AccountPage } from './operators/AccountPage'
+import { auditRoutes } from './audit/routes'
+import { catalogueRoutes } from './catalogue/routes'
+import { fulfilmentRoutes } from './fulfilment/routes'
+import { homeRoutes } from './home/routes'
+import { messageRoutes } from './messages/routes'
+import { operatorRoutes } from './operators/routes'
+import { fallbackRoute, orderRoutes } from './orders/routes'
+import { quoteRoutes } from './quotes/routes'
 import { InvitePage } from './operators/InvitePage'
 import { SetupRequiredPage } from './operators/SetupRequiredPage'
 import { SignInPage } from './operators/SignInPage'
-import { TeamPage } from './operators/TeamPage'
 import { SessionContext } from './shared/session'
 import { ConsoleData } from './shared/data'
 
@@ -32,29 +25,24 @@ type Session = Exclude<SessionAnswer, { stage: 'code' }>
 /** The invitation's page: reached from the mail's link, its token in the fragment. */
 const INVITE_PATH = '/admin/invite'
 
-/** The desks behind one layout, its menu showing `counts` from the first paint. */
+/**
+ * The desks behind one layout, each area's addresses its own (`<area>/routes.tsx`), the menu
+ * showing `counts` from the first paint.
+ */
 const routes = (counts: WorkCounts | null) => [
   {
     path: '/',
     element: <ConsoleLayout counts={counts} />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'orders', element: <OrdersPage /> },
-      { path: 'orders/new', element: <NewOrderPage /> },
-      { path: 'orders/:number', element: <OrderPage /> },
-      { path: 'products', element: <ProductsPage /> },
-      { path: 'products/new', element: <ProductPage /> },
-      { path: 'products/:id', element: <ProductPage /> },
-      { path: 'lots', element: <LotsPage /> },
-      { path: 'quotes', element: <QuotesPage /> },
-      { path: 'quotes/new', element: <NewQuotePage /> },
-      { path: 'quotes/:number', element: <QuotePage /> },
-      { path: 'messages', element: <MessagesPage /> },
-      { path: 'outbox', element: <OutboxPage /> },
-      { path: 'team', element: <TeamPage /> },
-      { path: 'audit', element: <AuditPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: '*', element: <OrdersPage /> },
+      ...homeRoutes,
+      ...orderRoutes,
+      ...catalogueRoutes,
+      ...fulfilmentRoutes,
+      ...quoteRoutes,
+      ...messageRoutes,
+      ...operatorRoutes,
+      ...auditRoutes,
+      fallbackRoute,
     ],
   },
 ]
