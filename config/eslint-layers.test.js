@@ -17,7 +17,10 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } })
 
 tester.run('shop/layers', shop.rules.layers, {
   valid: [
-    { filename: at('src/features/cart/Cart.tsx'), code: "import { x } from '@/domain/totals'" },
+    {
+      filename: at('src/features/cart/Cart.tsx'),
+      code: "import { x } from '@/domain/orders/totals'",
+    },
     { filename: at('src/features/cart/Cart.tsx'), code: "import { x } from '../checkout'" },
     { filename: at('src/console/ConsoleApp.tsx'), code: "import { x } from './orders/OrdersPage'" },
     { filename: at('src/console/orders/OrdersPage.tsx'), code: "import { x } from '../shared/ui'" },
@@ -28,7 +31,7 @@ tester.run('shop/layers', shop.rules.layers, {
   ],
   invalid: [
     {
-      filename: at('src/domain/totals.ts'),
+      filename: at('src/domain/orders/totals.ts'),
       code: "import { x } from '@/features/cart'",
       errors: [{ messageId: 'upward' }],
     },

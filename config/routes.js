@@ -1,5 +1,5 @@
 // The app's public routes, shared by the production server (200 vs 404), the sitemap and the
-// browser tests. A unit test keeps PRODUCT_IDS in step with src/domain/products.ts.
+// browser tests. A unit test keeps PRODUCT_IDS in step with src/domain/catalogue/products.ts.
 
 /** Pages with a fixed path. */
 export const STATIC_ROUTES = [

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { addOperator, signIn, tag } from './console-helpers'
-import { saveBodyOf } from '../src/domain/product-fields'
+import { saveBodyOf } from '../src/domain/catalogue/product-fields'
 import { expect, expectNoA11yViolations, test, VIEWPORTS } from './fixtures'
 
 /** At least 320 x 320 pixels, as an upload must be. */

@@ -12,7 +12,7 @@ import {
   seedCart,
   stepHeading,
 } from './checkout-helpers'
-import { saveBodyOf } from '../src/domain/product-fields'
+import { saveBodyOf } from '../src/domain/catalogue/product-fields'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 const BANK = 'Bank transfer or Zelle: we email an invoice'

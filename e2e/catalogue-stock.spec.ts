@@ -52,7 +52,7 @@ async function consoleApi(page: Page) {
     },
     async withdraw(id: string) {
       const { product } = await (await page.request.get(`/api/admin/products/${id}`)).json()
-      const { saveBodyOf } = await import('../src/domain/product-fields')
+      const { saveBodyOf } = await import('../src/domain/catalogue/product-fields')
       await post(`/api/admin/products/${id}`, { ...saveBodyOf(product), onSale: false })
     },
     async lot(productId: string, quantityOnHand: number, sizeKey?: string) {

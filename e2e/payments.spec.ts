@@ -178,7 +178,7 @@ test('institution order: the invoice mail and its PDF, the exemption, a payment 
   await expect(
     invoiceTab.getByText('We ship within 1-2 business days of receiving payment.'),
   ).toBeVisible()
-  // The rails in the list's words (src/domain/payment-rails.ts), as the terms name them.
+  // The rails in the list's words (src/domain/payments/payment-rails.ts), as the terms name them.
   await expect(invoiceTab.getByText(/^By ACH, wire or Zelle\. Payment reference/)).toBeVisible()
   await expect(invoiceTab.getByRole('heading', { name: 'ACH or wire' })).toBeVisible()
   await expect(invoiceTab.getByRole('heading', { name: 'Zelle', exact: true })).toBeVisible()

@@ -102,7 +102,7 @@ it('docs/settings.md is what .env.example makes (node scripts/make-settings-doc.
   expect(readFileSync(path.join(root, 'docs/settings.md'), 'utf8')).toBe(made)
 })
 
-it('docs/storefront.md names every folder of src/ and src/features/', () => {
+it('docs/storefront.md names every folder of src/, src/features/ and src/domain/', () => {
   const page = readFileSync(path.join(root, 'docs/storefront.md'), 'utf8')
   const folders = (dir) =>
     readdirSync(path.join(root, dir), { withFileTypes: true })
@@ -111,6 +111,7 @@ it('docs/storefront.md names every folder of src/ and src/features/', () => {
   const unnamed = [
     ...folders('src').filter((name) => !page.includes(`\`src/${name}/\``)),
     ...folders('src/features').filter((name) => !page.includes(`\`${name}/\``)),
+    ...folders('src/domain').filter((name) => !page.includes(`\`${name}/\``)),
   ]
   expect(unnamed).toEqual([])
 })

@@ -12,7 +12,9 @@ describe('the imports of the source', () => {
   it('are read from the tree, relative and @/ alike', () => {
     expect(graph.size).toBeGreaterThan(300)
     expect(graph.get('server/db/open.ts')).toContain('server/db/handle.ts')
-    expect(graph.get('src/domain/order-actions.ts')).toContain('src/domain/receivable-buckets.ts')
+    expect(graph.get('src/domain/orders/order-actions.ts')).toContain(
+      'src/domain/orders/receivable-buckets.ts',
+    )
   })
 
   it('run round through no files', () => {

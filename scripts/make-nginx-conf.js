@@ -326,7 +326,7 @@ ${proxy}
         location ~ "^/api/admin/products/[^/]+/picture$" {
 ${indent(proxy.replace(`client_max_body_size ${PROXY_BODY_LIMIT}`, `client_max_body_size ${PICTURE_BODY_LIMIT}`))}
         }
-        # A held order's document from its buyer (10 MB at most, src/domain/holds.ts).
+        # A held order's document from its buyer (10 MB at most, src/domain/orders/holds.ts).
         location ~ "^/api/orders/[^/]+/documents$" {
 ${indent(proxy.replace(`client_max_body_size ${PROXY_BODY_LIMIT}`, `client_max_body_size ${PICTURE_BODY_LIMIT}`))}
         }

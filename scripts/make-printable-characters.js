@@ -1,4 +1,4 @@
-// `node scripts/make-printable-characters.js`: writes src/domain/printable-characters.ts, the
+// `node scripts/make-printable-characters.js`: writes src/domain/shared/printable-characters.ts, the
 // characters the documents' embedded fonts can print (server/documents/pdf-fonts.ts), as ranges
 // of code points, so the forms refuse a name no font could print. Run it after changing the
 // fonts; a unit test fails while the file and the fonts disagree.
@@ -44,7 +44,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   })
   try {
     const { printableCodePoints } = await vite.ssrLoadModule('/server/documents/pdf-fonts.ts')
-    const file = path.join(root, 'src/domain/printable-characters.ts')
+    const file = path.join(root, 'src/domain/shared/printable-characters.ts')
     writeFileSync(file, printableModule(printableCodePoints('regular')))
     console.log(`Wrote ${path.relative(root, file)}`)
   } finally {

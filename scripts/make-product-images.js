@@ -5,7 +5,7 @@
 //
 //   node scripts/make-product-images.js
 //
-// The catalogue is read from src/domain/products.ts through Vite, so labels and sizes always
+// The catalogue is read from src/domain/catalogue/products.ts through Vite, so labels and sizes always
 // match the data. Output is committed; run again after changing a product.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -54,7 +54,7 @@ export function vialSvg(product) {
 }
 
 async function main() {
-  const { module } = await runnerImport(path.join(root, 'src/domain/products.ts'))
+  const { module } = await runnerImport(path.join(root, 'src/domain/catalogue/products.ts'))
   await mkdir(imageDir, { recursive: true })
   for (const product of module.PRODUCTS) {
     const svg = Buffer.from(vialSvg(product))

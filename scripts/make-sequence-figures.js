@@ -21,7 +21,7 @@ async function main() {
   const load = async (file) => (await runnerImport(path.join(root, file), config)).module
   const [{ SPEC_PRODUCTS: PRODUCTS }, { sequenceStructure }] = await Promise.all([
     load('src/data/spec-catalogue.ts'),
-    load('src/domain/sequence-structures.ts'),
+    load('src/domain/catalogue/sequence-structures.ts'),
   ])
   await mkdir(outDir, { recursive: true })
   for (const product of PRODUCTS) {

@@ -40,7 +40,7 @@ async function main() {
     load('src/data/spec-catalogue.ts'),
     load('src/data/shop.ts'),
     load('src/lib/molecular-formula.ts'),
-    load('src/domain/lot-certificate.ts'),
+    load('src/domain/fulfilment/lot-certificate.ts'),
     load('src/features/documents/spec-sheet-chrome.tsx'),
   ])
   const stylesheet = await appStylesheet(path.dirname(outDir))

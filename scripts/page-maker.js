@@ -82,7 +82,7 @@ const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+
 const ROOT =
   /<div id="root" (data-styles="[^"]*" data-app="[^"]*" data-app-imports="[^"]*")><\/div>/
 
-/** The element that carries the catalogue in a page (src/domain/products.ts), empty. */
+/** The element that carries the catalogue in a page (src/domain/catalogue/products.ts), empty. */
 const CATALOGUE_ELEMENT = '<script type="application/json" id="catalogue"></script>'
 
 /**

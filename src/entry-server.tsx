@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import type { Product } from '@/data/types'
-import { setCatalogue } from '@/domain/products'
+import { setCatalogue } from '@/domain/catalogue/products'
 import { StaticRouter } from '@/lib/router'
 import { App } from '@/app/App'
 
@@ -28,5 +28,5 @@ export async function render(url: string, catalogue?: readonly Product[]): Promi
 
 export { SHOP } from '@/data/shop'
 export { formulaParts } from '@/lib/molecular-formula'
-export { SPECIFICATION, SPECIFICATION_REVISION_DATE } from '@/domain/lot-certificate'
+export { SPECIFICATION, SPECIFICATION_REVISION_DATE } from '@/domain/fulfilment/lot-certificate'
 export { specSheetChrome } from '@/features/documents/spec-sheet-chrome'

@@ -4,7 +4,7 @@
 // body is read. Over a real database and real HTTP.
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCESS_MESSAGES } from '@/domain/console-team'
+import { ACCESS_MESSAGES } from '@/domain/operators/console-team'
 import { messages, orders } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

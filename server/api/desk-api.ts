@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
-import { containsCardNumber, GUARD_SKIPS } from '@/domain/card-guard'
+import { containsCardNumber, GUARD_SKIPS } from '@/domain/shared/card-guard'
 import { consoleApi } from '../console/console-api'
 import type { Database, Db } from '../db/open'
 import { lotRoutes } from '../fulfilment'

@@ -6,7 +6,7 @@
 // can carry"): a request drives no loop and no query that its checks did not bound first.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DATE_MESSAGES } from '@/domain/calendar-date'
+import { DATE_MESSAGES } from '@/domain/shared/calendar-date'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, placeOrder, registerLot, signIn, type Agent } from '../test/console-agent'

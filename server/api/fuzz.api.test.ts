@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GUARD_SKIPS, holdsCardNumber } from '@/domain/card-guard'
+import { GUARD_SKIPS, holdsCardNumber } from '@/domain/shared/card-guard'
 import { invoices, lots, messages, orderEvents, orders, outbox, paymentLinks } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

@@ -6,9 +6,9 @@
 // session or CSRF token. Each refusal is a 4xx with the desk's JSON message and changes nothing.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCESS_MESSAGES } from '@/domain/console-team'
-import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
-import { PAYMENT_MESSAGES } from '@/domain/payment-request'
+import { ACCESS_MESSAGES } from '@/domain/operators/console-team'
+import { ORDER_DESK_MESSAGES } from '@/domain/orders/order-actions'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payment-request'
 import { lots, orderEvents, orders, paymentLinks } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

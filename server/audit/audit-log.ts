@@ -8,7 +8,7 @@ import {
   type AuditEntryView,
   type AuditPageView,
   type AuditQuery,
-} from '@/domain/audit'
+} from '@/domain/audit/audit'
 import { queryRows, type Db } from '../db/open'
 import { auditLog } from './tables'
 

@@ -1,7 +1,7 @@
 // The console's audit log under /api/admin: a page of entries and the CSV, both with the
 // filter. Reading only: no route changes an entry (and the table refuses it, tables.ts).
 import type { FastifyInstance } from 'fastify'
-import { auditQuerySchema } from '@/domain/audit'
+import { auditQuerySchema } from '@/domain/audit/audit'
 import { DeskError } from '../kernel/errors'
 import { auditCsv, auditPage } from './audit-log'
 

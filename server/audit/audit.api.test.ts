@@ -5,8 +5,8 @@
 // secret reaches it; the console filters it and exports it as CSV; nothing changes an entry.
 import { asc, eq, gt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { saveBodyOf } from '@/domain/product-fields'
-import type { AuditEntryView, AuditPageView } from '@/domain/audit'
+import { saveBodyOf } from '@/domain/catalogue/product-fields'
+import type { AuditEntryView, AuditPageView } from '@/domain/audit/audit'
 import { type ConsoleProduct } from '../catalogue/product-view'
 import { asOperator } from '../db/acting-operator'
 import { queryRows } from '../db/open'

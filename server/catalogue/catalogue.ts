@@ -1,7 +1,7 @@
 // The operator's changes to the catalogue (a new product, a save): each in one transaction with
 // its history and the catalogue's version, which tells every server to make its pages again.
 import { eq, sql } from 'drizzle-orm'
-import type { ProductFields } from '@/domain/product-schema'
+import type { ProductFields } from '@/domain/catalogue/product-schema'
 import type { Db, Tx } from '../db/handle'
 import { findProduct } from './catalogue-read'
 import { oneWriter } from './one-writer'

@@ -8,7 +8,7 @@ import {
   PRODUCT_MESSAGES as P,
   productSaveSchema,
   slugFromName,
-} from '@/domain/product-schema'
+} from '@/domain/catalogue/product-schema'
 import { parseBody } from '../kernel/request'
 import { DeskError } from '../kernel/errors'
 import type { Db, Tx } from '../db/handle'

@@ -1,6 +1,6 @@
 // The catalogue written out as CSV (csv-format.ts): every product, one row per size.
 import { stringify } from 'csv-stringify/sync'
-import { typedPrice } from '@/domain/product-schema'
+import { typedPrice } from '@/domain/catalogue/product-schema'
 import type { Db } from '../db/open'
 import { listProducts } from './catalogue-read'
 import { type ConsoleProduct } from './product-view'

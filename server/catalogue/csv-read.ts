@@ -10,8 +10,8 @@ import {
   productFieldsSchema,
   type ProductFields,
   type ProductFieldsInput,
-} from '@/domain/product-schema'
-import { MAX_SIZES, SIZE_KEY } from '@/domain/sizes'
+} from '@/domain/catalogue/product-schema'
+import { MAX_SIZES, SIZE_KEY } from '@/domain/catalogue/sizes'
 import { parseInTurns } from '../kernel/csv-body'
 import {
   COLUMN_OF,

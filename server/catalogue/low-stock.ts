@@ -1,7 +1,7 @@
 // Sizes the shop still sells that are at or under their product's low-stock threshold, sold out
 // included: for the owner's home page. The count is the fulfilment area's, handed in.
 import { asc, eq } from 'drizzle-orm'
-import type { LowStockSize } from '@/domain/owner-home'
+import type { LowStockSize } from '@/domain/reports/owner-home'
 import type { Db } from '../db/open'
 import { type StockCounts } from './product-view'
 import { catalogueProducts } from './tables'

@@ -1,7 +1,7 @@
 // What a change makes of a product, worked out in memory: its fields as the history compares
 // them, its sizes keyed, its destinations numbered, a new row or an update. Nothing here reads
 // or writes; catalogue.ts and the import (import-plan.ts) write what it answers.
-import { sizeKeyFrom, type ProductFields } from '@/domain/product-schema'
+import { sizeKeyFrom, type ProductFields } from '@/domain/catalogue/product-schema'
 import type { Db, Tx } from '../db/handle'
 import { DEFAULT_WIDTH } from './product-view'
 import type { ProductRow, StoredDestination, StoredPicture, StoredSize } from './tables'

@@ -2,8 +2,8 @@
 // pictures' addresses and each size's stock as a buyer is told it.
 import type { Availability, Product } from '@/data/types'
 import { PURITY_CLAIM } from '@/data/policy'
-import { specSheetPath } from '@/domain/products'
-import { defaultSize } from '@/domain/sizes'
+import { specSheetPath } from '@/domain/catalogue/products'
+import { defaultSize } from '@/domain/catalogue/sizes'
 import type { ProductRow, StoredPicture } from './tables'
 
 /** A picture file's address. */

@@ -9,8 +9,12 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { saveBodyOf } from '@/domain/product-fields'
-import { PRODUCT_ID, PRODUCT_MESSAGES as P, RESERVED_PRODUCT_IDS } from '@/domain/product-schema'
+import { saveBodyOf } from '@/domain/catalogue/product-fields'
+import {
+  PRODUCT_ID,
+  PRODUCT_MESSAGES as P,
+  RESERVED_PRODUCT_IDS,
+} from '@/domain/catalogue/product-schema'
 import { stockHolds } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
@@ -290,7 +294,10 @@ describe('the ids the shop’s own routes use', () => {
     for (const word of ['admin', 'media', 'new', 'picture', 'lots', 'safety-data-sheet'])
       expect(used).toContain(word)
     const missing = [...used].filter((word) => !RESERVED_PRODUCT_IDS.includes(word))
-    expect(missing, 'add these to RESERVED_PRODUCT_IDS (src/domain/product-schema.ts)').toEqual([])
+    expect(
+      missing,
+      'add these to RESERVED_PRODUCT_IDS (src/domain/catalogue/product-schema.ts)',
+    ).toEqual([])
   })
 
   it('are refused as a new product’s id, typed or made from its name, and as a new address', async () => {

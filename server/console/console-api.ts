@@ -9,12 +9,12 @@
 // headers, so they run when the request arrives: a stranger's body is never read. A role in a
 // body is refused on every route but the two that take one.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
-import type { Role } from '@/domain/console-team'
+import type { Role } from '@/domain/operators/console-team'
 import fastifyCookie from '@fastify/cookie'
-import { ACCESS_MESSAGES } from '@/domain/console-team'
-import { CSRF_HEADER } from '@/domain/console-api'
+import { ACCESS_MESSAGES } from '@/domain/operators/console-team'
+import { CSRF_HEADER } from '@/domain/operators/console-api'
 import { DESK_MESSAGES, DeskError } from '../kernel/errors'
-import { TEAM_MESSAGES as T } from '@/domain/console-team'
+import { TEAM_MESSAGES as T } from '@/domain/operators/console-team'
 import { accountRoutes, authRoutes, inviteRoutes, teamRoutes } from '../operators'
 import { actAsOperator, consoleAuditRoutes } from '../audit'
 import { consoleCatalogueRoutes } from '../catalogue'

@@ -3,9 +3,9 @@
 // their transitions and conflicts, lots, CSV, inbox and outbox.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCESS_MESSAGES } from '@/domain/console-team'
-import { LOT_MESSAGES } from '@/domain/lot-request'
-import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
+import { ACCESS_MESSAGES } from '@/domain/operators/console-team'
+import { LOT_MESSAGES } from '@/domain/fulfilment/lot-request'
+import { ORDER_DESK_MESSAGES } from '@/domain/orders/order-actions'
 import { DESK_MESSAGES } from '../kernel/errors'
 import { operatorSessions, orderEvents, orders, outbox } from '../schema'
 import { deskApp, type DeskApp } from '../test/desk-app'

@@ -7,9 +7,9 @@ import {
   type ReceivablesView,
   type SalesView,
   type WorkView,
-} from '@/domain/owner-home'
-import { ownerSalesQuerySchema, salesRange, salesRangeProblem } from '@/domain/sales-range'
-import { dayIn } from '@/domain/shop-days'
+} from '@/domain/reports/owner-home'
+import { ownerSalesQuerySchema, salesRange, salesRangeProblem } from '@/domain/reports/sales-range'
+import { dayIn } from '@/domain/reports/shop-days'
 import { DeskError } from '../kernel/errors'
 import { lowStockSizes } from '../catalogue'
 import type { Db } from '../db/open'

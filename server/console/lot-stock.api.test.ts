@@ -5,7 +5,7 @@
 // is fixed once it has shipped, its stock is not.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOT_MESSAGES, LOT_STOCK_SEEN_MESSAGE } from '@/domain/lot-request'
+import { LOT_MESSAGES, LOT_STOCK_SEEN_MESSAGE } from '@/domain/fulfilment/lot-request'
 import { lots, orders } from '../schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { LOT_RESULTS, ORIGIN, placeOrder, signIn, type Agent } from '../test/console-agent'

@@ -14,9 +14,9 @@ import {
   type SizeSales,
   TO_SHIP_SHOWN,
   type WorkView,
-} from '@/domain/owner-home'
-import { type SalesGrain } from '@/domain/sales-range'
-import { addDays, dayIn } from '@/domain/shop-days'
+} from '@/domain/reports/owner-home'
+import { type SalesGrain } from '@/domain/reports/sales-range'
+import { addDays, dayIn } from '@/domain/reports/shop-days'
 import { orders, outbox, salesDays, sizeSales, paymentDays } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

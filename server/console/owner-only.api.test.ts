@@ -5,7 +5,7 @@
 // STAFF_ROUTES below; then it sends each owner route as staff (403, nothing changed) and each
 // staff route as staff (never the owner-only refusal).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { TEAM_MESSAGES as T } from '@/domain/console-team'
+import { TEAM_MESSAGES as T } from '@/domain/operators/console-team'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

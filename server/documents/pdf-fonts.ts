@@ -5,7 +5,7 @@
 // Arabic, Noto Sans Hebrew, Noto Sans SC for Chinese and Japanese, Noto Sans KR for Korean), and
 // a right-to-left run
 // is put in reading order before it is laid out (docs/DECISIONS.md, "Documents in every script").
-// Which characters the fonts hold is also written to src/domain/printable-characters.ts, so the
+// Which characters the fonts hold is also written to src/domain/shared/printable-characters.ts, so the
 // forms refuse what no font can print (scripts/make-printable-characters.js).
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'

@@ -3,7 +3,7 @@
 // column of facts per block, amounts to the right.
 import PDFDocument from 'pdfkit'
 import { formatPrice } from '@/lib/money'
-import { nameWithSize } from '@/domain/sizes'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import { oneLine } from '../mail'
 import { linePieces, sharedBaseline, useFont, type Weight } from './pdf-fonts'
 

@@ -2,7 +2,7 @@
 // of the product (a redirect to its page), else the page saying plainly that no lot's
 // certificate is published yet. A static build has no desk and serves that page itself.
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { lotCertificatePath } from '@/domain/lot-certificate'
+import { lotCertificatePath } from '@/domain/fulfilment/lot-certificate'
 import { CACHE_CONTROL } from '../../config/security-headers.js'
 import { CERTIFICATE_ROUTE, certificatePath } from '../../config/routes.js'
 import type { Db } from '../db/open'

@@ -1,10 +1,10 @@
 // The console's lots desk under /api/admin: register, edit (until a shipped line uses the lot)
 // and retire lots, with their stock.
 import type { FastifyInstance } from 'fastify'
-import { LOT_MESSAGES, lotEditSchema, lotSchema } from '@/domain/lot-request'
+import { LOT_MESSAGES, lotEditSchema, lotSchema } from '@/domain/fulfilment/lot-request'
 import { parseBody } from '../kernel/request'
 import { DeskError } from '../kernel/errors'
-import { sizeOf } from '@/domain/sizes'
+import { sizeOf } from '@/domain/catalogue/sizes'
 import { editLot, listLots, registerLot, retireLot } from './lots'
 import { sizeStocks, stockNoticeList } from './stock-notices'
 

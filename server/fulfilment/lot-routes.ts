@@ -1,8 +1,8 @@
 // The public side of lots: a product's certificates of analysis, one per registered lot, for the
 // shop's certificate page and the lines of a shipped order (which name their lot).
 import type { FastifyInstance } from 'fastify'
-import type { LotView } from '@/domain/console-view'
-import type { LotCertificate } from '@/domain/lot-certificate'
+import type { LotView } from '@/domain/orders/console-view'
+import type { LotCertificate } from '@/domain/fulfilment/lot-certificate'
 import { DeskError } from '../kernel/errors'
 import { findLot, listLots } from './lots'
 

@@ -3,8 +3,8 @@
 // (docs/DECISIONS.md, "Lot stock"). A lot's certificate is fixed once a line has shipped with it;
 // its stock can still be counted again, until it is retired.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { type LotEdit, type LotRequest } from '@/domain/lot-request'
-import type { LotView } from '@/domain/console-view'
+import { type LotEdit, type LotRequest } from '@/domain/fulfilment/lot-request'
+import type { LotView } from '@/domain/orders/console-view'
 import type { Db } from '../db/open'
 import { moveOnHand } from './stock-levels'
 import { lots, stockHolds } from './tables'

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
+import { ORDER_REQUEST_MESSAGES as M } from '@/domain/orders/order-request'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { LOT_RESULTS, ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { addOperator } from '../operators/operator-accounts'

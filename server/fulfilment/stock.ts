@@ -2,8 +2,8 @@
 // the shipment's transaction (docs/DECISIONS.md, "Lot stock"). The area counts the lines each lot
 // shipped itself, so no other area's table is read to know a lot has shipped.
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
-import { lotShortMessage } from '@/domain/lot-request'
-import type { LotView } from '@/domain/console-view'
+import { lotShortMessage } from '@/domain/fulfilment/lot-request'
+import type { LotView } from '@/domain/orders/console-view'
 import type { Db } from '../db/open'
 import { lotView } from './lots'
 import { bySize, moveOnHand } from './stock-levels'

@@ -8,7 +8,7 @@
 // at a time, with a turn of the event loop between, so the buyers' requests are answered meanwhile
 // (docs/DECISIONS.md, "Running the catalogue").
 import { parse, type Options } from 'csv-parse'
-import { containsCardNumber, GUARD_SKIPS } from '@/domain/card-guard'
+import { containsCardNumber, GUARD_SKIPS } from '@/domain/shared/card-guard'
 
 /** Bytes read between two turns; cells checked between two looks at the clock. */
 const SLICE_BYTES = 4 * 1024

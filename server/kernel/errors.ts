@@ -1,4 +1,4 @@
-import type { ApiError } from '@/domain/order-view'
+import type { ApiError } from '@/domain/orders/order-view'
 
 /** A refusal the desk answers as `{ error: { message, fields? } }` with its status. */
 export class DeskError extends Error {

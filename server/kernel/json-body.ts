@@ -3,7 +3,7 @@
 // character (PostgreSQL's text cannot hold one) and nesting deep enough to overflow a recursive
 // walk. Everything else is Fastify's own parser (prototype poisoning refused).
 import type { FastifyInstance } from 'fastify'
-import { ORDER_LIMITS } from '@/domain/order-request'
+import { ORDER_LIMITS } from '@/domain/orders/order-request'
 import { DESK_MESSAGES as M, DeskError } from './errors'
 
 /** Deepest nesting of arrays and objects a body may have; the desk's own bodies use 3. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { nestedFieldErrors } from '@/domain/field-errors'
+import { nestedFieldErrors } from '@/domain/shared/field-errors'
 import type { z } from '@/lib/zod'
 import type { RateLimit } from './settings'
 import { DeskError } from './errors'

@@ -1,7 +1,7 @@
 // The outbox as the console shows it: mail not sent yet, each with its recipient and order (the
 // orders area names them, through the console's assembly), and the operator's retries.
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { PendingMail } from '@/domain/console-view'
+import type { PendingMail } from '@/domain/orders/console-view'
 import type { Db } from '../db/open'
 import { outbox } from './tables'
 

@@ -1,6 +1,6 @@
 // The contact messages as an inbox, unread first, each with the count of its sender's orders.
 import { desc, eq, isNull, sql } from 'drizzle-orm'
-import type { InboxMessage } from '@/domain/console-view'
+import type { InboxMessage } from '@/domain/orders/console-view'
 import type { Db } from '../db/open'
 import { messages } from './tables'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { messageRequestSchema } from '@/domain/order-request-schemas'
+import { messageRequestSchema } from '@/domain/orders/order-request-schemas'
 import { limitedTo, parseBody } from '../kernel/request'
 import { storeMessage } from './message-store'
 

@@ -1,4 +1,4 @@
-import type { MessageRequest } from '@/domain/order-request-schemas'
+import type { MessageRequest } from '@/domain/orders/order-request-schemas'
 import type { Db } from '../db/open'
 import { messages } from './tables'
 import { enqueue } from '../mail'

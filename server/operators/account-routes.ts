@@ -9,7 +9,7 @@ import {
   TEAM_MESSAGES as T,
   type AccountView,
   type SignInOutcome,
-} from '@/domain/console-team'
+} from '@/domain/operators/console-team'
 import type { Tx } from '../db/handle'
 import { DeskError } from '../kernel/errors'
 import { parseBody } from '../kernel/request'

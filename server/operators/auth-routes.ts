@@ -11,13 +11,13 @@
 // but setting it up (docs/DECISIONS.md, "Sign-in").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { and, eq, isNull } from 'drizzle-orm'
-import { ACCESS_MESSAGES, signInSchema } from '@/domain/console-team'
+import { ACCESS_MESSAGES, signInSchema } from '@/domain/operators/console-team'
 import {
   secondFactorSchema,
   TEAM_MESSAGES as T,
   type Role,
   type SessionAnswer,
-} from '@/domain/console-team'
+} from '@/domain/operators/console-team'
 import { parseBody } from '../kernel/request'
 import { DeskError } from '../kernel/errors'
 import type { Db } from '../db/open'

@@ -1,7 +1,7 @@
 // The operators area's mail: an invitation to the console. Its link is made again from the
 // invitation's id when the mail is sent (invites.ts), so the outbox never holds it.
 import { eq } from 'drizzle-orm'
-import { INVITE_HOURS, ROLE_LABELS, type Role } from '@/domain/console-team'
+import { INVITE_HOURS, ROLE_LABELS, type Role } from '@/domain/operators/console-team'
 import { shopOf, type MailTemplates } from '../mail'
 import { inviteLink, inviteToken } from './invites'
 import { operatorInvites, operators } from './tables'

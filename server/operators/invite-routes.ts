@@ -2,7 +2,11 @@
 // password. The token comes in a header (X-Invite-Token), never in the address, so no log or
 // proxy sees it; both routes share the sign-in's per-address limit.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { INVITE_TOKEN_HEADER, newPasswordSchema, TEAM_MESSAGES as T } from '@/domain/console-team'
+import {
+  INVITE_TOKEN_HEADER,
+  newPasswordSchema,
+  TEAM_MESSAGES as T,
+} from '@/domain/operators/console-team'
 import { DeskError } from '../kernel/errors'
 import { parseBody } from '../kernel/request'
 import { acceptInvite, openInvite } from './invites'

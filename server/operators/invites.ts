@@ -4,7 +4,7 @@
 // mail is made again at sending; the table holds only the token's sha256.
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { INVITE_HOURS, TEAM_MESSAGES as T, type Role } from '@/domain/console-team'
+import { INVITE_HOURS, TEAM_MESSAGES as T, type Role } from '@/domain/operators/console-team'
 import { DeskError } from '../kernel/errors'
 import type { Db } from '../db/open'
 import { enqueue } from '../mail'

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ACCESS_MESSAGES } from '@/domain/console-team'
+import { ACCESS_MESSAGES } from '@/domain/operators/console-team'
 import { DeskError } from '../kernel/errors'
 import type { OperatorSession } from './sessions'
 

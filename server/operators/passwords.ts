@@ -1,6 +1,6 @@
 // Operators' passwords: argon2id only (OWASP's minimum: 19 MiB, two passes, one lane).
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/console-team'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/operators/console-team'
 
 // A const enum in the package's types, which isolated modules cannot import as a value.
 const ARGON2ID = 2 as Algorithm

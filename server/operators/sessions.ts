@@ -5,7 +5,7 @@
 // from the next request on.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { AccountSession, Role } from '@/domain/console-team'
+import type { AccountSession, Role } from '@/domain/operators/console-team'
 import type { Db, Tx } from '../db/handle'
 import { operatorSessions, operators } from './tables'
 

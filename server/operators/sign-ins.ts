@@ -2,7 +2,7 @@
 // code given while signed in, which the operator sees of their own; kept 90 days. It also answers
 // the rules that count sign-ins: an owner's second sign-in, and wrong codes at one account.
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
-import type { AccountSignIn, SignInOutcome } from '@/domain/console-team'
+import type { AccountSignIn, SignInOutcome } from '@/domain/operators/console-team'
 import type { Db, Tx } from '../db/handle'
 import type { Origin } from './sessions'
 import { operatorSignIns, operators } from './tables'

@@ -1,7 +1,7 @@
 // The console's Team page under /api/admin/team: owners only (each route's `role: 'owner'`; the
 // console's hook refuses staff before a body is read).
 import type { FastifyInstance } from 'fastify'
-import { inviteSchema, roleSchema, TEAM_MESSAGES as T } from '@/domain/console-team'
+import { inviteSchema, roleSchema, TEAM_MESSAGES as T } from '@/domain/operators/console-team'
 import { DeskError } from '../kernel/errors'
 import { parseBody } from '../kernel/request'
 import { cancelInvite, invite } from './invites'

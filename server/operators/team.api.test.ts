@@ -5,9 +5,9 @@
 // last owner; a second factor reset.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEAM_MESSAGES as T } from '@/domain/console-team'
-import { saveBodyOf } from '@/domain/product-fields'
-import { PRODUCT_MESSAGES as P } from '@/domain/product-schema'
+import { TEAM_MESSAGES as T } from '@/domain/operators/console-team'
+import { saveBodyOf } from '@/domain/catalogue/product-fields'
+import { PRODUCT_MESSAGES as P } from '@/domain/catalogue/product-schema'
 import { type ConsoleProduct } from '../catalogue/product-view'
 import { DESK_MAIL } from '../desk-mail'
 import { operatorInvites, operators, orders, outbox } from '../schema'

@@ -2,7 +2,7 @@
 // still open; a role changed, an account disabled or enabled, a second factor reset. The shop
 // always keeps one owner who can sign in.
 import { and, asc, desc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm'
-import { TEAM_MESSAGES as T, type Role, type TeamView } from '@/domain/console-team'
+import { TEAM_MESSAGES as T, type Role, type TeamView } from '@/domain/operators/console-team'
 import { DeskError } from '../kernel/errors'
 import type { Db, Tx } from '../db/handle'
 import { revokeSessionsOf } from './sessions'

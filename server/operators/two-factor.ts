@@ -17,7 +17,7 @@ import {
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
   type TwoFactorSetup,
-} from '@/domain/console-team'
+} from '@/domain/operators/console-team'
 import type { Db, Tx } from '../db/handle'
 import { operatorRecoveryCodes, operators } from './tables'
 

@@ -1,18 +1,18 @@
 // The console's order routes: the list (and its CSV), one order, and the actions on it.
 import type { FastifyInstance } from 'fastify'
-import { LOT_MESSAGES } from '@/domain/lot-request'
+import { LOT_MESSAGES } from '@/domain/fulfilment/lot-request'
 import {
   ORDER_DESK_MESSAGES,
   orderActionSchemas,
   orderListQuerySchema,
   refundTooLargeMessage,
-} from '@/domain/order-actions'
-import { ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
+} from '@/domain/orders/order-actions'
+import { ORDER_ACTIONS, type OrderAction } from '@/domain/orders/order-status'
 import { parseBody } from '../kernel/request'
 import { DESK_MESSAGES, DeskError } from '../kernel/errors'
-import { orderEditSchema } from '@/domain/order-edit'
-import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
-import { orderRequestSchema } from '@/domain/order-request-schemas'
+import { orderEditSchema } from '@/domain/orders/order-edit'
+import { ORDER_REQUEST_MESSAGES } from '@/domain/orders/order-request'
+import { orderRequestSchema } from '@/domain/orders/order-request-schemas'
 import { ordersCsv } from './orders-csv'
 import { consoleOrder } from './order-detail'
 import { orderView } from './order-store'

@@ -2,9 +2,9 @@
 // body, behind the status link's secret); an operator downloads it from the console, always as
 // an attachment that no browser renders in the shop's pages.
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
-import { HOLD_DOCUMENTS, HOLD_MESSAGES as H } from '@/domain/holds'
-import { ORDER_API } from '@/domain/order-api'
+import { ORDER_DESK_MESSAGES } from '@/domain/orders/order-actions'
+import { HOLD_DOCUMENTS, HOLD_MESSAGES as H } from '@/domain/orders/holds'
+import { ORDER_API } from '@/domain/orders/order-api'
 import { DESK_MESSAGES, DeskError } from '../kernel/errors'
 import { limitedTo } from '../kernel/request'
 import { orderIdForSecret } from './order-access'

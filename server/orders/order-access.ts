@@ -1,6 +1,6 @@
 // The buyer's way into an order: its number and the status link's secret (sent in a header).
 // A wrong secret and an unknown number cost the same work and get the same null.
-import { ORDER_NUMBER } from '@/domain/order-view'
+import { ORDER_NUMBER } from '@/domain/orders/order-view'
 import type { Db } from '../db/open'
 import { orderKey } from './order-store'
 import { secretMatches } from './status-secret'

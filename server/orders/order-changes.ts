@@ -3,7 +3,7 @@
 // writes its tables; the others call these.
 import { and, desc, inArray, isNull, lte, or, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { OrderStatus } from '@/domain/order-status'
+import type { OrderStatus } from '@/domain/orders/order-status'
 import type { Db } from '../db/open'
 import { orderEvents, orderLines, orders } from './tables'
 import type { StoredLine } from './order-lines'

@@ -2,7 +2,7 @@
 // lot of each shipped line, the lots it could ship from, its returns, and the whole history with
 // who did it.
 import { asc, eq } from 'drizzle-orm'
-import type { ConsoleOrder, HistoryEntry } from '@/domain/console-view'
+import type { ConsoleOrder, HistoryEntry } from '@/domain/orders/console-view'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
 import { operatorEmails } from '../operators'

@@ -4,7 +4,7 @@
 // unread. Stored in the database; served to operators only, as attachments.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import { HOLD_DOCUMENTS, HOLD_MESSAGES as H, type HoldDocumentType } from '@/domain/holds'
+import { HOLD_DOCUMENTS, HOLD_MESSAGES as H, type HoldDocumentType } from '@/domain/orders/holds'
 import type { Db } from '../db/open'
 import { enqueue } from '../mail'
 import { orderDocuments, orders } from './tables'

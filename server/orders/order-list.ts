@@ -1,14 +1,14 @@
 // The console's order list: newest first, filtered by status and a search, paged by keyset
 // (created_at, id) so page 2000 costs what page 1 does. Every filter has an index (schema.ts).
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status'
-import { isCalendarDate } from '@/domain/calendar-date'
+import { ORDER_STATUSES, type OrderStatus } from '@/domain/orders/order-status'
+import { isCalendarDate } from '@/domain/shared/calendar-date'
 import {
   NEEDS_ACTION_STATUSES,
   type NeedsActionStage,
   type OrderListQuery,
-} from '@/domain/order-actions'
-import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
+} from '@/domain/orders/order-actions'
+import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/orders/console-view'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
 import { dueCondition, type ShopDays } from './receivables'

@@ -4,17 +4,17 @@
 // goes in through oneLine.
 import { and, eq } from 'drizzle-orm'
 import type { ShopIdentity } from '../../config/shop-identity.js'
-import { trackingLink } from '@/domain/carriers'
-import { type PaymentMethod } from '@/domain/payment-methods'
-import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
-import type { OrderView } from '@/domain/order-view'
+import { trackingLink } from '@/domain/orders/carriers'
+import { type PaymentMethod } from '@/domain/orders/payment-methods'
+import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payments/payment-rails'
+import type { OrderView } from '@/domain/orders/order-view'
 import { formatPrice } from '@/lib/money'
 import { oneLine, shopOf, type Mail, type MailContext, type MailTemplates } from '../mail'
 import { orderView } from './order-store'
 import { returnMailLines, returnSubject } from './return-mail'
 import { statusLink, statusSecret } from './status-secret'
 import { orderEvents } from './tables'
-import { nameWithSize } from '@/domain/sizes'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 
 function summary(order: OrderView): string[] {
   const s = order.shipping

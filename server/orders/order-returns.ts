@@ -3,8 +3,8 @@
 // the buyer's page show. Each return's lines name the lots their vials shipped from, taken
 // from the order's parcels, so receiving one puts the vials back where they came from.
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { ConsoleReturn } from '@/domain/console-view'
-import { returnValueCents } from '@/domain/returns'
+import type { ConsoleReturn } from '@/domain/orders/console-view'
+import { returnValueCents } from '@/domain/orders/returns'
 import type { Db } from '../db/open'
 import { newReturnNumber } from './order-number'
 import { orderParcels, orderReturns, type ReturnLine } from './tables'

@@ -2,9 +2,9 @@
 // order-placing.ts), and the lookup that mails a status link. Routes and workflows call these; nothing
 // else touches the tables.
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { ORDER_EVENT_TYPES, type OrderStatus } from '@/domain/order-status'
-import type { PaymentMethod } from '@/domain/payment-methods'
-import type { OrderView } from '@/domain/order-view'
+import { ORDER_EVENT_TYPES, type OrderStatus } from '@/domain/orders/order-status'
+import type { PaymentMethod } from '@/domain/orders/payment-methods'
+import type { OrderView } from '@/domain/orders/order-view'
 import type { Db } from '../db/open'
 import { orderEvents, orders, type ParcelLine } from './tables'
 import { enqueue } from '../mail'

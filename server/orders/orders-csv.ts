@@ -1,10 +1,10 @@
 // The order list as CSV (the console's Export): every order the filter keeps, newest first, with
 // its lines in one cell and its refunds in another.
 import { asc, getTableColumns, inArray } from 'drizzle-orm'
-import type { OrderListQuery } from '@/domain/order-actions'
-import { ORDER_STATUS_LABELS } from '@/domain/order-status'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-methods'
-import { nameWithSize } from '@/domain/sizes'
+import type { OrderListQuery } from '@/domain/orders/order-actions'
+import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/orders/payment-methods'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import type { Db } from '../db/open'
 import { CSV_BOM, csvRow } from './csv'
 import { filterCondition, NEWEST_FIRST } from './order-list'

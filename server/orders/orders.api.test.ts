@@ -2,8 +2,8 @@
 // POST /api/orders, GET /api/orders/:number, POST /api/orders/lookup over a real database.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
-import { ORDER_NUMBER, orderViewSchema } from '@/domain/order-view'
+import { ORDER_REQUEST_MESSAGES } from '@/domain/orders/order-request'
+import { ORDER_NUMBER, orderViewSchema } from '@/domain/orders/order-view'
 import { DESK_MESSAGES } from '../kernel/errors'
 import { queryRows } from '../db/open'
 import { orderEvents, orderLines, orders, outbox } from '../schema'

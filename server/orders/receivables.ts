@@ -8,8 +8,8 @@ import {
   RECEIVABLE_BUCKETS,
   type MoneyCount,
   type ReceivableBucket,
-} from '@/domain/owner-home'
-import { addDays, dayIn } from '@/domain/shop-days'
+} from '@/domain/reports/owner-home'
+import { addDays, dayIn } from '@/domain/reports/shop-days'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
 import { orders } from './tables'

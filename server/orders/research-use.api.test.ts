@@ -5,7 +5,7 @@
 import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RESEARCH_USE } from '@/domain/research-use'
+import { RESEARCH_USE } from '@/domain/orders/research-use'
 import { orders } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

@@ -4,8 +4,8 @@
 // mailed as any refund is (order-mail.ts). Plain text; what people typed goes in through oneLine.
 import { addressLines, type ShopIdentity } from '../../config/shop-identity.js'
 import { POLICY } from '@/data/policy'
-import type { OrderView } from '@/domain/order-view'
-import { nameWithSize } from '@/domain/sizes'
+import type { OrderView } from '@/domain/orders/order-view'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import { oneLine } from '../mail'
 
 /** "1 x BPC-157, 5mg" for each line the entry names. */

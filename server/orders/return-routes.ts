@@ -2,14 +2,14 @@
 // it. Each step is a workflow across areas (server/workflows/returns.ts, handed in by
 // api/desk-api.ts) and answers the order as the console shows it.
 import type { FastifyInstance } from 'fastify'
-import { ORDER_DESK_MESSAGES, refundTooLargeMessage } from '@/domain/order-actions'
+import { ORDER_DESK_MESSAGES, refundTooLargeMessage } from '@/domain/orders/order-actions'
 import {
   openReturnSchema,
   receiveReturnSchema,
   refundReturnSchema,
   RETURN_MESSAGES as M,
   RMA_NUMBER,
-} from '@/domain/returns'
+} from '@/domain/orders/returns'
 import { parseBody } from '../kernel/request'
 import { DeskError } from '../kernel/errors'
 import { operatorOf } from '../operators'

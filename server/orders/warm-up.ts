@@ -6,7 +6,7 @@
 // listens, on every connection of the pool at once and a few rounds over; nothing of it is stored
 // (only the outbox's id sequence moves on).
 import { TransactionRollbackError } from 'drizzle-orm'
-import type { OrderRequest } from '@/domain/order-request-schemas'
+import type { OrderRequest } from '@/domain/orders/order-request-schemas'
 import type { Db } from '../db/open'
 import { orderView } from './order-store'
 import { type PlaceResult } from './order-placing'

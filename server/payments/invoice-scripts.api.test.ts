@@ -3,8 +3,8 @@
 // reader extracts them; what the fonts cannot print is refused at the form (the order desk and
 // the console), never printed as something else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEXT_MESSAGES } from '@/domain/form-fields'
-import { PRINTABLE_RANGES } from '@/domain/printable-characters'
+import { TEXT_MESSAGES } from '@/domain/shared/form-fields'
+import { PRINTABLE_RANGES } from '@/domain/shared/printable-characters'
 import { printableModule } from '../../scripts/make-printable-characters.js'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
 import { addOperator } from '../operators/operator-accounts'

@@ -2,7 +2,7 @@
 // the shop's identity and the payment settings.
 import { eq } from 'drizzle-orm'
 import { addressLines, type ShopIdentity } from '../../config/shop-identity.js'
-import type { InvoiceView } from '@/domain/invoice-view'
+import type { InvoiceView } from '@/domain/payments/invoice-view'
 import type { Db } from '../db/open'
 import { refundsOf } from './refunds'
 import { invoices, paymentLinks } from './tables'

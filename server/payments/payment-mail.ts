@@ -6,8 +6,8 @@ import {
   invoiceDate,
   invoiceTitle,
   type InvoiceView,
-} from '@/domain/invoice-view'
-import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
+} from '@/domain/payments/invoice-view'
+import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payments/payment-rails'
 import { formatPrice } from '@/lib/money'
 import type { ShopIdentity } from '../../config/shop-identity.js'
 import type { Db } from '../db/open'

@@ -1,9 +1,13 @@
 // The payments area's routes, kept thin: the buyer's invoice (page data and PDF) behind the
 // status link's secret, and the console's invoice, payment-link and tax-exemption actions.
 import type { FastifyInstance } from 'fastify'
-import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
-import { ORDER_API } from '@/domain/order-api'
-import { PAYMENT_ACTIONS, PAYMENT_MESSAGES, type PaymentAction } from '@/domain/payment-request'
+import { ORDER_DESK_MESSAGES } from '@/domain/orders/order-actions'
+import { ORDER_API } from '@/domain/orders/order-api'
+import {
+  PAYMENT_ACTIONS,
+  PAYMENT_MESSAGES,
+  type PaymentAction,
+} from '@/domain/payments/payment-request'
 import { limitedTo, parseBody } from '../kernel/request'
 import { DESK_MESSAGES, DeskError } from '../kernel/errors'
 import { consoleOrder } from '../orders'

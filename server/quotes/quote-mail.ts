@@ -2,8 +2,8 @@
 // the quote itself (its link and its PDF). Plain text; what the buyer typed goes in through
 // oneLine and textBlock.
 import { eq } from 'drizzle-orm'
-import { quoteTitle, validUntilLine } from '@/domain/quote'
-import { nameWithSize } from '@/domain/sizes'
+import { quoteTitle, validUntilLine } from '@/domain/quotes/quote'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 import { oneLine, shopOf, textBlock, type MailContext, type MailTemplates } from '../mail'
 import { paymentSettings } from '../payments'

@@ -1,7 +1,7 @@
 // The quote as a PDF, laid out as the invoice is (documents/pdf-layout.ts): "Quote Q-…", "Valid
 // until", the parties, the quoted lines and totals, the terms and the note.
-import { invoiceDate } from '@/domain/invoice-view'
-import { quoteTaxLabel, quoteTitle, validUntilLine, type QuoteView } from '@/domain/quote'
+import { invoiceDate } from '@/domain/payments/invoice-view'
+import { quoteTaxLabel, quoteTitle, validUntilLine, type QuoteView } from '@/domain/quotes/quote'
 import { formatPrice } from '@/lib/money'
 import { block, fromBlock, GREY, itemRows, MARGIN, pdfDocument, row, say } from '../documents'
 

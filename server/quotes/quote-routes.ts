@@ -3,12 +3,16 @@
 // quotes, a request, a new quote (stored and mailed), a quote and its PDF.
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { TAX_RATE } from '@/data/policy'
-import { invoiceDate } from '@/domain/invoice-view'
-import { ORDER_API } from '@/domain/order-api'
-import { ORDER_REQUEST_MESSAGES as OM } from '@/domain/order-request'
-import { QUOTE_MESSAGES as Q, QUOTE_NUMBER } from '@/domain/quote'
-import { quoteAcceptanceSchema, quoteRequestSchema, quoteSchema } from '@/domain/quote-schemas'
-import { sizeOf } from '@/domain/sizes'
+import { invoiceDate } from '@/domain/payments/invoice-view'
+import { ORDER_API } from '@/domain/orders/order-api'
+import { ORDER_REQUEST_MESSAGES as OM } from '@/domain/orders/order-request'
+import { QUOTE_MESSAGES as Q, QUOTE_NUMBER } from '@/domain/quotes/quote'
+import {
+  quoteAcceptanceSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '@/domain/quotes/quote-schemas'
+import { sizeOf } from '@/domain/catalogue/sizes'
 import { formatPrice, percentOfCents } from '@/lib/money'
 import { limitedTo, parseBody } from '../kernel/request'
 import { DeskError } from '../kernel/errors'

@@ -4,8 +4,8 @@
 // link's secret, its acceptance placing one order at the quoted prices, and an expired quote.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_API } from '@/domain/order-api'
-import { QUOTE_MESSAGES as Q } from '@/domain/quote'
+import { ORDER_API } from '@/domain/orders/order-api'
+import { QUOTE_MESSAGES as Q } from '@/domain/quotes/quote'
 import { percentOfCents } from '@/lib/money'
 import { TAX_RATE } from '@/data/policy'
 import { orders, outbox, quoteRequests, quotes } from '../schema'

@@ -10,7 +10,7 @@ import {
   type SalesTotals,
   type SalesView,
   type SizeSales,
-} from '@/domain/owner-home'
+} from '@/domain/reports/owner-home'
 import {
   bucketStarts,
   comparedRange,
@@ -18,8 +18,8 @@ import {
   type DayRange,
   type OwnerSalesQuery,
   type SalesGrain,
-} from '@/domain/sales-range'
-import { addDays } from '@/domain/shop-days'
+} from '@/domain/reports/sales-range'
+import { addDays } from '@/domain/reports/shop-days'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/open'
 import { paymentDays, salesDays, sizeSales } from './tables'

@@ -12,10 +12,10 @@ import {
   type SalesPoint,
   type SalesTotals,
   type SizeSales,
-} from '@/domain/owner-home'
-import { bucketStarts, type DayRange, type SalesGrain } from '@/domain/sales-range'
-import { addDays, dayIn, daysBetween } from '@/domain/shop-days'
-import type { OrderStatus } from '@/domain/order-status'
+} from '@/domain/reports/owner-home'
+import { bucketStarts, type DayRange, type SalesGrain } from '@/domain/reports/sales-range'
+import { addDays, dayIn, daysBetween } from '@/domain/reports/shop-days'
+import type { OrderStatus } from '@/domain/orders/order-status'
 import type { Db } from '../db/open'
 import { orderEvents, orderLines, orders, paymentLinks, refunds } from '../schema'
 

@@ -2,10 +2,10 @@
 // PO number typed then, placed as the checkout places one (its held stock, its mails). The quote
 // then names its order, in the same transaction; a second acceptance shows that order (the
 // quote's key places it once).
-import type { OrderRequest } from '@/domain/order-request-schemas'
-import { QUOTE_MESSAGES as Q } from '@/domain/quote'
-import type { QuoteAcceptance } from '@/domain/quote-schemas'
-import { nameWithSize, sizeOf } from '@/domain/sizes'
+import type { OrderRequest } from '@/domain/orders/order-request-schemas'
+import { QUOTE_MESSAGES as Q } from '@/domain/quotes/quote'
+import type { QuoteAcceptance } from '@/domain/quotes/quote-schemas'
+import { nameWithSize, sizeOf } from '@/domain/catalogue/sizes'
 import type { CatalogueView } from '../catalogue'
 import type { Db } from '../db/open'
 import { orderIdUnderKey } from '../orders'

@@ -1,8 +1,8 @@
 // Applying the buyer's tax exemption: the tax comes off the order (totals from the one place
 // that computes them), the payments area re-issues the invoice marked "Revised", and the buyer
 // gets it by mail.
-import type { PaymentActionBody } from '@/domain/payment-request'
-import { withTaxExemption } from '@/domain/totals'
+import type { PaymentActionBody } from '@/domain/payments/payment-request'
+import { withTaxExemption } from '@/domain/orders/totals'
 import type { Db } from '../db/open'
 import { recordInvoiceSent } from '../payments'
 import { orderAwaitingPayment, raiseOrderVersion, recordPaymentChange } from './payment-change'

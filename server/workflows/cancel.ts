@@ -1,5 +1,5 @@
 // Cancelling an order before it is paid, with the reason the buyer reads (nothing was charged).
-import { type OrderActionBody } from '@/domain/order-actions'
+import { type OrderActionBody } from '@/domain/orders/order-actions'
 import type { Db } from '../db/open'
 import { releaseHolds } from '../fulfilment'
 import { recordChange } from './record-change'

@@ -4,9 +4,9 @@
 // invoice is re-issued "Revised" and mailed (through a real local SMTP server) with what changed.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
-import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
-import { orderTotals } from '@/domain/totals'
+import { ORDER_DESK_MESSAGES } from '@/domain/orders/order-actions'
+import { ORDER_REQUEST_MESSAGES as M } from '@/domain/orders/order-request'
+import { orderTotals } from '@/domain/orders/totals'
 import { DESK_MAIL } from '../desk-mail'
 import { NOTHING } from './edit-order'
 import { invoices, orderLines, orders, stockHolds, stockLevels, stockNotices } from '../schema'

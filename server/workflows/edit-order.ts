@@ -3,10 +3,10 @@
 // charged; a line added takes the catalogue's price now. The totals come from the one place that
 // computes them (an exemption applied stays applied), the vials the order holds follow its new
 // lines, the invoice is re-issued "Revised" and mailed, and the history says what changed.
-import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
-import type { OrderEdit } from '@/domain/order-edit'
-import { nameWithSize, sizeOf } from '@/domain/sizes'
-import { orderTotals, withTaxExemption } from '@/domain/totals'
+import { ORDER_REQUEST_MESSAGES as M } from '@/domain/orders/order-request'
+import type { OrderEdit } from '@/domain/orders/order-edit'
+import { nameWithSize, sizeOf } from '@/domain/catalogue/sizes'
+import { orderTotals, withTaxExemption } from '@/domain/orders/totals'
 import type { CatalogueView } from '../catalogue'
 import type { Db } from '../db/open'
 import { fallsOf, holdForOrder, releaseHolds, type Fall, type WantedLine } from '../fulfilment'

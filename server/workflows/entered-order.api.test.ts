@@ -3,7 +3,7 @@
 // request and checks, its mails, "entered by" the operator in the history, once per key.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
+import { ORDER_REQUEST_MESSAGES as M } from '@/domain/orders/order-request'
 import { orderEvents, orders, outbox } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

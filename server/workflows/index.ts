@@ -1,9 +1,9 @@
 // The operations across areas, one file each (docs/architecture.md, "How areas meet"). The
 // server's assembly (api/desk-api.ts) hands them to the routes that run them, so no area
 // imports a workflow, and each workflow imports the areas it steps through.
-import { type OrderActionBody } from '@/domain/order-actions'
-import type { OrderAction } from '@/domain/order-status'
-import type { PaymentAction, PaymentActionBody } from '@/domain/payment-request'
+import { type OrderActionBody } from '@/domain/orders/order-actions'
+import type { OrderAction } from '@/domain/orders/order-status'
+import type { PaymentAction, PaymentActionBody } from '@/domain/payments/payment-request'
 import { applyTaxExemption } from './apply-exemption'
 import { givePaymentLink } from './payment-link'
 import { sendInvoice } from './send-invoice'

@@ -1,5 +1,5 @@
 // Marking an order paid: the operator saw the money arrive and records its reference.
-import { type OrderActionBody } from '@/domain/order-actions'
+import { type OrderActionBody } from '@/domain/orders/order-actions'
 import type { Db } from '../db/open'
 import { recordChange } from './record-change'
 import { inOneTransaction, orderToChange, type WorkflowResult } from './workflow'

@@ -1,5 +1,5 @@
 // Giving an order a card payment link: the payments area keeps it, the buyer gets it by mail.
-import type { PaymentActionBody } from '@/domain/payment-request'
+import type { PaymentActionBody } from '@/domain/payments/payment-request'
 import type { Db } from '../db/open'
 import { savePaymentLink } from '../payments'
 import { orderAwaitingPayment, raiseOrderVersion, recordPaymentChange } from './payment-change'

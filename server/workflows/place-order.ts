@@ -3,11 +3,11 @@
 // shop's notice), once per idempotency key. The orders area stores it all in one statement
 // (orders/order-placing.ts says why), so the workflow's steps are one round trip.
 import type { Product } from '@/data/types'
-import type { OrderRequest } from '@/domain/order-request-schemas'
-import { ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
-import { holdReason } from '@/domain/holds'
-import { nameWithSize, sizeOf } from '@/domain/sizes'
-import { priceLines, type OrderTotals, type PricedLines } from '@/domain/totals'
+import type { OrderRequest } from '@/domain/orders/order-request-schemas'
+import { ORDER_REQUEST_MESSAGES as M } from '@/domain/orders/order-request'
+import { holdReason } from '@/domain/orders/holds'
+import { nameWithSize, sizeOf } from '@/domain/catalogue/sizes'
+import { priceLines, type OrderTotals, type PricedLines } from '@/domain/orders/totals'
 import type { CatalogueView } from '../catalogue'
 import type { Db } from '../db/open'
 import { fallsOf, noteFalls, shortLines, type Fall, type WantedLine } from '../fulfilment'
@@ -111,7 +111,7 @@ export async function placeOrder(
       }
     )
 
-  // Totals are the catalogue's (src/domain/totals.ts), never an amount the browser sent; when
+  // Totals are the catalogue's (src/domain/orders/totals.ts), never an amount the browser sent; when
   // they are not what the buyer was shown, nothing is stored and the buyer is shown them.
   const priced = quoted ?? priceLines(request.lines, (id) => catalogue.product(id))
   if (request.seenTotalCents !== undefined && request.seenTotalCents !== priced.totals.totalCents) {

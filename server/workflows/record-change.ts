@@ -5,7 +5,7 @@ import {
   statusAfter,
   type OrderAction,
   type OrderStatus,
-} from '@/domain/order-status'
+} from '@/domain/orders/order-status'
 import type { Db } from '../db/open'
 import { enqueue } from '../mail'
 import { changeStatus, recordOrderEvent, type StatusChange } from '../orders'

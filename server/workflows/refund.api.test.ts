@@ -4,7 +4,7 @@
 // the receipt, its PDF, the CSV and the buyer's mail show each refund.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_DESK_MESSAGES, refundTooLargeMessage } from '@/domain/order-actions'
+import { ORDER_DESK_MESSAGES, refundTooLargeMessage } from '@/domain/orders/order-actions'
 import { orders, outbox, refunds } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

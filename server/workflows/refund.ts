@@ -1,7 +1,7 @@
 // Refunds after payment: part of what was paid (an amount, with a reason and reference), or the
 // rest of it in full. Each is recorded by the payments area, never beyond what was paid less
 // what was refunded, and the buyer reads the reason.
-import { type OrderActionBody } from '@/domain/order-actions'
+import { type OrderActionBody } from '@/domain/orders/order-actions'
 import type { Db } from '../db/open'
 import { releaseHolds } from '../fulfilment'
 import type { OrderForChange } from '../orders'

@@ -1,7 +1,7 @@
 // Releasing an order held for its ship-to state's documents (docs/DECISIONS.md,
 // "Accountability"): it goes on as any order, awaiting payment; the unpaid-order reminders count
 // from now.
-import { type OrderActionBody } from '@/domain/order-actions'
+import { type OrderActionBody } from '@/domain/orders/order-actions'
 import type { Db } from '../db/open'
 import { recordChange } from './record-change'
 import { inOneTransaction, orderToChange, type WorkflowResult } from './workflow'

@@ -5,8 +5,8 @@
 // the order's version, refused with a reason, and kept in the history.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_DESK_MESSAGES } from '@/domain/order-actions'
-import { RETURN_MESSAGES as M, RMA_NUMBER } from '@/domain/returns'
+import { ORDER_DESK_MESSAGES } from '@/domain/orders/order-actions'
+import { RETURN_MESSAGES as M, RMA_NUMBER } from '@/domain/orders/returns'
 import { lots as lotTable, orderReturns, orders, refunds, stockLevels } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

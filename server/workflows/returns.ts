@@ -3,14 +3,14 @@
 // vials back to the lots they shipped from, when the owner says so) and refunds it (its vials at
 // the prices charged, with their tax, never more than was paid less refunded). Each step is
 // guarded by the order's version, as a change of status is, and kept in its history.
-import { nameWithSize } from '@/domain/sizes'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import {
   RETURN_MESSAGES as M,
   RETURN_STATUSES,
   type OpenReturnBody,
   type ReceiveReturnBody,
   type RefundReturnBody,
-} from '@/domain/returns'
+} from '@/domain/orders/returns'
 import type { Db } from '../db/open'
 import { putBackStock } from '../fulfilment'
 import { enqueue } from '../mail'

@@ -1,5 +1,5 @@
 // Sending an order's invoice: the payments area records it sent, the buyer gets it by mail.
-import type { PaymentActionBody } from '@/domain/payment-request'
+import type { PaymentActionBody } from '@/domain/payments/payment-request'
 import type { Db } from '../db/open'
 import { recordInvoiceSent } from '../payments'
 import { orderAwaitingPayment, raiseOrderVersion, recordPaymentChange } from './payment-change'

@@ -3,8 +3,8 @@
 // back what the order held of them; the order records the parcel (carrier, tracking number,
 // each line's vials and lot) and reads "Partly shipped" until all of it has left; the buyer
 // hears of each parcel. A short or retired lot leaves everything as it was.
-import { CARRIERS } from '@/domain/carriers'
-import { type OrderActionBody } from '@/domain/order-actions'
+import { CARRIERS } from '@/domain/orders/carriers'
+import { type OrderActionBody } from '@/domain/orders/order-actions'
 import type { Db } from '../db/open'
 import { bySize, lotsForShipping, releaseShipped, takeStock } from '../fulfilment'
 import { orderLinesOf, recordParcel } from '../orders'

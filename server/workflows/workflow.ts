@@ -2,7 +2,7 @@
 // workflow is an operation across areas (docs/architecture.md, "How areas meet"): it reads top
 // to bottom, the check first, then each area's step, then what happened (the order's history
 // and the buyer's mail), all or nothing.
-import { canApply, type OrderAction } from '@/domain/order-status'
+import { canApply, type OrderAction } from '@/domain/orders/order-status'
 import type { Db } from '../db/open'
 import { orderForChange, type OrderForChange } from '../orders'
 

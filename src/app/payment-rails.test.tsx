@@ -1,9 +1,9 @@
 // @vitest-environment node
 // docs/DECISIONS.md, "Payment rails named once": every page that says how to pay names the rails
-// in the words of one list (src/domain/payment-rails.ts). The server's copies (invoice PDF, mail)
+// in the words of one list (src/domain/payments/payment-rails.ts). The server's copies (invoice PDF, mail)
 // are held to the same list in server/payments/payments.api.test.ts.
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_RAILS_TEXT, RAIL_PHRASES, railPhrases } from '@/domain/payment-rails'
+import { PAYMENT_RAILS_TEXT, RAIL_PHRASES, railPhrases } from '@/domain/payments/payment-rails'
 import { render } from '@/entry-server'
 
 /** A prerendered page's visible text, as one line. */

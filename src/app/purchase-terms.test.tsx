@@ -4,7 +4,7 @@
 // PAYMENT_TERMS_DAYS after its date, the payment rails, W-9 by email), from the build's settings.
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_TERMS_DAYS, SHOP } from '@/data/shop'
-import { PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
+import { PAYMENT_RAILS_TEXT } from '@/domain/payments/payment-rails'
 import { render } from '@/entry-server'
 
 /** The text of the section under the heading "…Purchase orders and payment", as one line. */

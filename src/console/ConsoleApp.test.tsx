@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { WorkCounts } from '@/domain/console-view'
+import type { WorkCounts } from '@/domain/orders/console-view'
 import { ConsoleApp } from './ConsoleApp'
 
 const COUNTS: WorkCounts = {

@@ -1,8 +1,8 @@
 // The console: the sign-in page until a session exists, then the desks behind one layout. An
 // invitation's page needs no session; an owner who must set up two-factor sign-in sees only that.
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { SessionAnswer } from '@/domain/console-team'
-import type { WorkCounts } from '@/domain/console-view'
+import type { SessionAnswer } from '@/domain/operators/console-team'
+import type { WorkCounts } from '@/domain/orders/console-view'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { api, setCsrfToken, whenSignedOut } from './shared/api'
 import { ConsoleLayout } from './ConsoleLayout'

@@ -206,7 +206,7 @@ export const SPEC_PRODUCTS: readonly Product[] = /* @__PURE__ */ SPEC.map((p) =>
   ...p,
   sizes: [
     {
-      // The spec's sizes (`5mg`, `10mg`) are their own keys (src/domain/product-schema.ts, sizeKeyFrom).
+      // The spec's sizes (`5mg`, `10mg`) are their own keys (src/domain/catalogue/product-schema.ts, sizeKeyFrom).
       key: p.details.size,
       label: p.details.size,
       priceCents: p.priceCents,

@@ -27,7 +27,7 @@ export interface SequenceBridge {
 }
 
 /**
- * A product's sequence as its figure draws it (src/domain/sequence-structures.ts): only what
+ * A product's sequence as its figure draws it (src/domain/catalogue/sequence-structures.ts): only what
  * the identity data states. Residues in three-letter codes, a D-amino acid as `D-Ala`, a
  * non-proteinogenic residue by its usual abbreviation (`Aib`, `Nle`, `2Nal`). A terminus the
  * identity data does not write is null and drawn as nothing.

@@ -2,7 +2,7 @@
 // at build time; the product page shows it): the residues in three-letter boxes in chain order,
 // the termini (a free amine "H", an N-terminal acetyl "Ac", a free acid "OH", a C-terminal amide
 // "NH2"), D-amino acids set apart, and the bridges between side chains (a disulfide, a lactam)
-// drawn between their residues. Everything comes from a product's structure (src/domain/sequence-structures.ts), which a
+// drawn between their residues. Everything comes from a product's structure (src/domain/catalogue/sequence-structures.ts), which a
 // test holds to the identity data (docs/reference/peptide-identity.md): what the data does not
 // state is not drawn. Plain JavaScript, so the build script and the app share it.
 

@@ -1,6 +1,6 @@
 // One buyer's checkout details for the unit tests: a complete customer and shipping address that
 // pass every step's rules. A test that needs a variant spreads these and changes its field.
-import type { CustomerDetails, ShippingAddress } from '@/domain/checkout-fields'
+import type { CustomerDetails, ShippingAddress } from '@/domain/orders/checkout-fields'
 
 export const BUYER: CustomerDetails = {
   firstName: 'Ada',

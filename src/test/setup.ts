@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { toast, toastStore } from '@/components/ui/toast'
 import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
-import { setCatalogue } from '@/domain/products'
+import { setCatalogue } from '@/domain/catalogue/products'
 import { installPopoverStandIn } from './popover'
 
 installPopoverStandIn()

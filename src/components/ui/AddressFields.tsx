@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@/data/policy'
 import { US_STATES } from '@/data/us-states'
-import { SHIPPING_COUNTRY } from '@/domain/checkout-fields'
+import { SHIPPING_COUNTRY } from '@/domain/orders/checkout-fields'
 import { SelectField, TextField } from './Field'
 
 // The US delivery address, as the checkout, the quote request and the console's order forms take

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { nameWithSize } from '@/domain/sizes'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 
 // The pieces the shop's printable documents share (the invoice, the quote): a party's block, the

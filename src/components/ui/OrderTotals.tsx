@@ -1,4 +1,4 @@
-import type { OrderTotals as Totals } from '@/domain/totals'
+import type { OrderTotals as Totals } from '@/domain/orders/totals'
 import { formatPrice } from '@/lib/money'
 
 const ROW = 'col-span-2 grid grid-cols-subgrid'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { allProducts } from '@/domain/products'
+import { allProducts } from '@/domain/catalogue/products'
 import { productImageSources, type ImageSources } from '@/lib/product-image'
 
 /** The srcsets of a picture the console made (/media/...), from the catalogue that names it. */

@@ -1,11 +1,11 @@
 import { TAX_RATE } from '@/data/policy'
 import { PAYMENT_TERMS_DAYS, SHOP } from '@/data/shop'
-import { PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
+import { PAYMENT_RAILS_TEXT } from '@/domain/payments/payment-rails'
 
 /**
  * "Purchase orders and payment" as the terms and the about page state it, from the settings the
  * invoices use: the PO number and tax exemption given at checkout, the invoice due
- * PAYMENT_TERMS_DAYS after its date, paid by the rails of src/domain/payment-rails.ts to the
+ * PAYMENT_TERMS_DAYS after its date, paid by the rails of src/domain/payments/payment-rails.ts to the
  * account on the invoice, the W-9 by email.
  */
 export function PurchaseOrdersAndPayment() {

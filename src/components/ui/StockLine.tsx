@@ -1,5 +1,5 @@
 import type { Availability } from '@/data/types'
-import { availabilityText } from '@/domain/sizes'
+import { availabilityText } from '@/domain/catalogue/sizes'
 
 // Text first, colour second: the words say the state; the colour only echoes it (DESIGN.md:
 // amber for notices, red for what blocks).

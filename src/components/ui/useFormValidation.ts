@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from './toast'
 import type { z } from '@/lib/zod'
-import { fieldErrors, type FieldErrors } from '@/domain/field-errors'
+import { fieldErrors, type FieldErrors } from '@/domain/shared/field-errors'
 
 export { fieldErrors, type FieldErrors }
 

@@ -4,7 +4,7 @@ import {
   auditFieldLabel,
   auditValueText,
   type AuditEntryView,
-} from '@/domain/audit'
+} from '@/domain/audit/audit'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' })

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditPageView } from '@/domain/audit'
-import { CONSOLE_API } from '@/domain/console-api'
+import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditPageView } from '@/domain/audit/audit'
+import { CONSOLE_API } from '@/domain/operators/console-api'
 import { useConsoleData } from '../shared/data'
 import {
   buttonClass,

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom'
-import { PRODUCT_LIMITS as LIMITS } from '@/domain/product-schema'
+import { PRODUCT_LIMITS as LIMITS } from '@/domain/catalogue/product-schema'
 import { rowKey, type DestinationDraft } from './products'
 import { controlId, type FieldMessages } from './product-form-rules'
 import { Field, secondaryButtonClass } from '../shared/ui'

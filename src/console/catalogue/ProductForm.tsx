@@ -4,7 +4,7 @@ import {
   PRODUCT_LIMITS as LIMITS,
   PRODUCT_MESSAGES as P,
   slugFromName,
-} from '@/domain/product-schema'
+} from '@/domain/catalogue/product-schema'
 import { api, ApiError } from '../shared/api'
 import { draftOf, type ConsoleProduct, type ProductDraft } from './products'
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PRODUCT_LIMITS as LIMITS } from '@/domain/product-schema'
+import { PRODUCT_LIMITS as LIMITS } from '@/domain/catalogue/product-schema'
 import { CATEGORY_CHOICES, type ProductDraft } from './products'
 import { controlId, type FieldMessages } from './product-form-rules'
 import { ErrorNotice, Field, FieldFrame, inputClass, secondaryButtonClass } from '../shared/ui'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CONSOLE_API } from '@/domain/console-api'
+import { CONSOLE_API } from '@/domain/operators/console-api'
 import { formatPrice } from '@/lib/money'
 import { useConsoleData } from '../shared/data'
 import { vialAlt, type ConsoleProduct } from './products'

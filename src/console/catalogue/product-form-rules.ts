@@ -1,13 +1,13 @@
 // The editor's rules: the domain's schemas (the server checks the same), run before anything is
 // sent, and the order in which a failed submit's summary lists what to change.
-import { nestedFieldErrors } from '@/domain/field-errors'
+import { nestedFieldErrors } from '@/domain/shared/field-errors'
 import {
   isReservedProductId,
   newProductSchema,
   PRODUCT_MESSAGES as P,
   productSaveSchema,
   slugFromName,
-} from '@/domain/product-schema'
+} from '@/domain/catalogue/product-schema'
 import { fieldsOf, type ProductDraft } from './products'
 import type { Problem } from '../shared/ui'
 

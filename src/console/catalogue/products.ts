@@ -1,7 +1,7 @@
 // What the catalogue desk's routes answer (server/catalogue/console-routes.ts), as the console
 // reads them, and the form's own shape of a product: every field as typed.
-import type { ProductRecord, SizeRecord } from '@/domain/product-fields'
-import { productFieldsSchema, typedPrice } from '@/domain/product-schema'
+import type { ProductRecord, SizeRecord } from '@/domain/catalogue/product-fields'
+import { productFieldsSchema, typedPrice } from '@/domain/catalogue/product-schema'
 
 /** The three categories, as the schema takes them (the console reads no shop data). */
 export const CATEGORY_CHOICES = productFieldsSchema.shape.category.options
@@ -51,7 +51,7 @@ export interface ImportResult {
 
 /**
  * The size the shop shows first: the first on sale, or the first when none is (the rule of
- * src/domain/sizes.ts `defaultSize`, over the console's sizes, which carry no stock).
+ * src/domain/catalogue/sizes.ts `defaultSize`, over the console's sizes, which carry no stock).
  */
 export const defaultSizeOf = (sizes: readonly SizeRecord[]): SizeRecord | undefined =>
   sizes.find((s) => s.onSale) ?? sizes[0]

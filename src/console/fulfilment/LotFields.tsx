@@ -1,6 +1,10 @@
-import { CONSOLE_LIMITS as L } from '@/domain/console-api'
-import type { LotView as Lot } from '@/domain/console-view'
-import { EARLIEST_TEST_DATE, MAX_LOT_QUANTITY, latestTestDate } from '@/domain/lot-request'
+import { CONSOLE_LIMITS as L } from '@/domain/operators/console-api'
+import type { LotView as Lot } from '@/domain/orders/console-view'
+import {
+  EARLIEST_TEST_DATE,
+  MAX_LOT_QUANTITY,
+  latestTestDate,
+} from '@/domain/fulfilment/lot-request'
 import { Field } from '../shared/ui'
 
 /**

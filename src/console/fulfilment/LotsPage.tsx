@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import type { LotView as Lot } from '@/domain/console-view'
+import type { LotView as Lot } from '@/domain/orders/console-view'
 import { api, ApiError } from '../shared/api'
 import { useConsoleData } from '../shared/data'
 import type { ConsoleProduct } from '../catalogue/products'

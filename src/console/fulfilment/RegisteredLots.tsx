@@ -1,5 +1,5 @@
-import type { LotView as Lot } from '@/domain/console-view'
-import { nameWithSize } from '@/domain/sizes'
+import type { LotView as Lot } from '@/domain/orders/console-view'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import type { ConsoleProduct } from '../catalogue/products'
 import { sizeLabel } from './stock'
 import { secondaryButtonClass } from '../shared/ui'

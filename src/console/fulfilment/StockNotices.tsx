@@ -1,4 +1,4 @@
-import { nameWithSize } from '@/domain/sizes'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import type { ConsoleProduct } from '../catalogue/products'
 import { sizeLabel, type StockNotice } from './stock'
 import { formatDate } from '../shared/ui'

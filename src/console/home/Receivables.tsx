@@ -4,7 +4,7 @@ import {
   RECEIVABLE_BUCKET_LABELS,
   RECEIVABLE_BUCKETS,
   type ReceivablesView,
-} from '@/domain/owner-home'
+} from '@/domain/reports/owner-home'
 import { formatPrice } from '@/lib/money'
 import { ErrorNotice } from '../shared/ui'
 import { dollars } from './csv-file'

@@ -1,14 +1,14 @@
 import { useMemo, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { type SalesPoint, type SalesView } from '@/domain/owner-home'
+import { type SalesPoint, type SalesView } from '@/domain/reports/owner-home'
 import {
   SALES_COMPARISON_LABELS,
   SALES_COMPARISONS,
   SALES_GRAIN_LABELS,
   SALES_GRAINS,
   type SalesGrain,
-} from '@/domain/sales-range'
-import { addDays } from '@/domain/shop-days'
+} from '@/domain/reports/sales-range'
+import { addDays } from '@/domain/reports/shop-days'
 import { formatPrice } from '@/lib/money'
 import { buttonClass, ErrorNotice, inputClass } from '../shared/ui'
 import { ChartFigure } from './ChartFigure'

@@ -1,7 +1,7 @@
 // The sales figures as tables: a chart's points beside the same points before, and what sold by
 // size and by buyer type, and the tax, each with its CSV.
-import { BUYER_TYPE_LABELS, type SalesPoint, type SalesView } from '@/domain/owner-home'
-import type { SalesGrain } from '@/domain/sales-range'
+import { BUYER_TYPE_LABELS, type SalesPoint, type SalesView } from '@/domain/reports/owner-home'
+import type { SalesGrain } from '@/domain/reports/sales-range'
 import { formatPrice } from '@/lib/money'
 import type { ChartTable } from './ChartFigure'
 import { dollars, type CsvCell } from './csv-file'

@@ -1,6 +1,6 @@
 // How the home page writes its figures: money in dollars, the shop's days as dates, a change
 // against the period before.
-import type { SalesGrain } from '@/domain/sales-range'
+import type { SalesGrain } from '@/domain/reports/sales-range'
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
 

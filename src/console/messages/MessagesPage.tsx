@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { api } from '../shared/api'
 import { useConsoleData } from '../shared/data'
-import type { InboxMessage } from '@/domain/console-view'
+import type { InboxMessage } from '@/domain/orders/console-view'
 import { ErrorNotice, formatDate, PageTitle, secondaryButtonClass } from '../shared/ui'
 
 /** A reply opens the operator's mail program with the buyer's address and the subject filled in. */

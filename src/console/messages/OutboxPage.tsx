@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { api } from '../shared/api'
 import { useConsoleData } from '../shared/data'
-import type { PendingMail } from '@/domain/console-view'
+import type { PendingMail } from '@/domain/orders/console-view'
 import {
   buttonClass,
   ErrorNotice,

@@ -4,7 +4,7 @@ import {
   SIGN_IN_OUTCOMES,
   type AccountSession,
   type AccountView,
-} from '@/domain/console-team'
+} from '@/domain/operators/console-team'
 import { api, ApiError } from '../shared/api'
 import { useConsoleData } from '../shared/data'
 import { useConsoleSession } from '../shared/session'

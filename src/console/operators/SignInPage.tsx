@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { CONSOLE_LIMITS } from '@/domain/console-api'
-import type { SessionAnswer } from '@/domain/console-team'
+import { CONSOLE_LIMITS } from '@/domain/operators/console-api'
+import type { SessionAnswer } from '@/domain/operators/console-team'
 import { api, ApiError, setCsrfToken } from '../shared/api'
 import { buttonClass, ErrorNotice, Field, secondaryButtonClass } from '../shared/ui'
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { CONSOLE_LIMITS } from '@/domain/console-api'
+import { CONSOLE_LIMITS } from '@/domain/operators/console-api'
 import {
   INVITE_HOURS,
   ROLE_LABELS,
   ROLES,
   type TeamMember,
   type TeamView,
-} from '@/domain/console-team'
+} from '@/domain/operators/console-team'
 import { api, ApiError } from '../shared/api'
 import { useConsoleData } from '../shared/data'
 import {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import type { TwoFactorSetup as Setup } from '@/domain/console-team'
+import type { TwoFactorSetup as Setup } from '@/domain/operators/console-team'
 import { api, ApiError } from '../shared/api'
 import { buttonClass, ErrorNotice, Field, secondaryButtonClass } from '../shared/ui'
 

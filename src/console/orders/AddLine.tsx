@@ -1,7 +1,7 @@
 // The controls under an order's or a quote's lines that add one: a product and size on sale, and
 // a quantity (LineEditor).
 import { useState, type KeyboardEvent } from 'react'
-import { ORDER_LIMITS, ORDER_REQUEST_MESSAGES as M } from '@/domain/order-request'
+import { ORDER_LIMITS, ORDER_REQUEST_MESSAGES as M } from '@/domain/orders/order-request'
 import { formatPrice } from '@/lib/money'
 import type { ConsoleProduct } from '../catalogue/products'
 import {

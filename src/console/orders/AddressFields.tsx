@@ -1,7 +1,7 @@
 // A US shipping address as the console's order forms take it ("Edit order", "New order"): the
 // fields, and the `shipping` part of the body the order desk reads from them.
-import { ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
-import { ORDER_COUNTRY } from '@/domain/order-request'
+import { ORDER_ENTRY_LIMITS as L } from '@/domain/orders/order-entry'
+import { ORDER_COUNTRY } from '@/domain/orders/order-request'
 import { Field } from '../shared/ui'
 
 export const SHIPPING_FIELDS = ['address', 'address2', 'city', 'state', 'zip'] as const

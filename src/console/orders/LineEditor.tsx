@@ -3,7 +3,7 @@
 // and "New order" (NewOrderPage) both use it; each page holds the lines (lines.ts) and sends them.
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { ORDER_LIMITS } from '@/domain/order-request'
+import { ORDER_LIMITS } from '@/domain/orders/order-request'
 import type { ConsoleProduct } from '../catalogue/products'
 import {
   label,

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react'
-import { CONSOLE_LIMITS } from '@/domain/console-api'
+import { CONSOLE_LIMITS } from '@/domain/operators/console-api'
 import { ORDER_ACTION_LABELS } from '../shared/labels'
 import { ActionForm } from './ActionForm'
 import { ShipForm } from './ShipForm'
-import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/order-status'
+import { canApply, ORDER_ACTIONS, type OrderAction } from '@/domain/orders/order-status'
 import { formatPrice } from '@/lib/money'
 import { RefusalNotice, useOrderChange } from '../shared/order-change'
 import { useIsOwner } from '../shared/session'
-import type { ConsoleOrder } from '@/domain/console-view'
+import type { ConsoleOrder } from '@/domain/orders/console-view'
 import { Field, SuccessNotice } from '../shared/ui'
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { ConsoleOrder } from '@/domain/console-view'
+import type { ConsoleOrder } from '@/domain/orders/console-view'
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`
 

@@ -2,7 +2,7 @@
 // the buyer's name, email and phone, a required choice and the buyer's confirmations, each with
 // the desk's message about it.
 import { useId, type ReactNode } from 'react'
-import { ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
+import { ORDER_ENTRY_LIMITS as L } from '@/domain/orders/order-entry'
 import { Field, type Wiring } from '../shared/ui'
 
 export const SECTION = 'rounded-md border border-slate-300 bg-white p-4'

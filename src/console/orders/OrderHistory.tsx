@@ -1,5 +1,5 @@
-import type { HistoryEntry } from '@/domain/console-view'
-import { nameWithSize } from '@/domain/sizes'
+import type { HistoryEntry } from '@/domain/orders/console-view'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 import { formatDate } from '../shared/ui'
 

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router'
-import { trackingLink } from '@/domain/carriers'
-import { PAYMENT_METHOD_SHORT } from '@/domain/payment-methods'
+import { trackingLink } from '@/domain/orders/carriers'
+import { PAYMENT_METHOD_SHORT } from '@/domain/orders/payment-methods'
 import { formatPrice } from '@/lib/money'
 import { useConsoleData } from '../shared/data'
 import { StatusBadge } from '../shared/StatusBadge'
-import type { ConsoleOrder } from '@/domain/console-view'
+import type { ConsoleOrder } from '@/domain/orders/console-view'
 import { useListNeighbours } from './order-list-nav'
 import { ErrorNotice, PageTitle, secondaryButtonClass } from '../shared/ui'
 import { OrderActions } from './OrderActions'
@@ -13,7 +13,7 @@ import { PaymentActions } from '../payments/PaymentActions'
 import { OrderHistory } from './OrderHistory'
 import { OrderReturns } from './OrderReturns'
 import { OrderDocuments } from './OrderDocuments'
-import { nameWithSize } from '@/domain/sizes'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 
 /**
  * One order: lines as charged, totals, buyer, address, payment, history and what can be done;

@@ -1,16 +1,16 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useOutletContext, useSearchParams } from 'react-router'
-import { CONSOLE_API } from '@/domain/console-api'
+import { CONSOLE_API } from '@/domain/operators/console-api'
 import { NEEDS_ACTION_STAGE_LABELS } from '../shared/labels'
-import { NEEDS_ACTION_STAGES } from '@/domain/order-actions'
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/order-status'
+import { NEEDS_ACTION_STAGES } from '@/domain/orders/order-actions'
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/domain/orders/order-status'
 import {
   RECEIVABLE_BUCKET_LABELS,
   RECEIVABLE_BUCKETS,
   type ReceivableBucket,
-} from '@/domain/owner-home'
+} from '@/domain/reports/owner-home'
 import { useConsoleData } from '../shared/data'
-import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/console-view'
+import type { OrderListPage, StatusCounts, WorkCounts } from '@/domain/orders/console-view'
 import { STAGE_BADGE } from '../shared/stages'
 import { buttonClass, ErrorNotice, inputClass, PageTitle, secondaryButtonClass } from '../shared/ui'
 import { OrderRows } from './OrderRows'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import type { ConsoleReturn } from '@/domain/console-view'
-import { RETURN_STATE_LABELS, returnState } from '@/domain/returns'
-import { nameWithSize } from '@/domain/sizes'
+import type { ConsoleReturn } from '@/domain/orders/console-view'
+import { RETURN_STATE_LABELS, returnState } from '@/domain/orders/returns'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 import { buttonClass, formatDate } from '../shared/ui'
 

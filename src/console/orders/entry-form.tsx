@@ -3,7 +3,7 @@
 // the focus moved to what is wrong, the lines' part and the tax-exemption certificate's fields.
 import { useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { US_STATES, ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
+import { US_STATES, ORDER_ENTRY_LIMITS as L } from '@/domain/orders/order-entry'
 import { refusalOf, type Refusal as OrderRefusal } from '../shared/order-change'
 import type { ConsoleProduct } from '../catalogue/products'
 import { Field, FieldFrame, inputClass } from '../shared/ui'

@@ -2,9 +2,9 @@
 // line's identity, its quantity and price as typed, the lines as the desk takes them, and which
 // of a refusal's fields are about them.
 import { useState } from 'react'
-import { ORDER_LIMITS } from '@/domain/order-request'
-import { centsFromTyped } from '@/domain/money-input'
-import { nameWithSize } from '@/domain/sizes'
+import { ORDER_LIMITS } from '@/domain/orders/order-request'
+import { centsFromTyped } from '@/domain/shared/money-input'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import { useConsoleData } from '../shared/data'
 import type { ConsoleProduct } from '../catalogue/products'
 

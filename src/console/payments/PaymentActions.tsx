@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
-import { CONSOLE_API } from '@/domain/console-api'
-import type { ConsoleOrder } from '@/domain/console-view'
-import type { PaymentAction } from '@/domain/payment-request'
+import { CONSOLE_API } from '@/domain/operators/console-api'
+import type { ConsoleOrder } from '@/domain/orders/console-view'
+import type { PaymentAction } from '@/domain/payments/payment-request'
 import { RefusalNotice, useOrderChange } from '../shared/order-change'
 import { buttonClass, Field, formatDate, SuccessNotice } from '../shared/ui'
 

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ORDER_ENTRY_LIMITS as L } from '@/domain/order-entry'
+import { ORDER_ENTRY_LIMITS as L } from '@/domain/orders/order-entry'
 import {
   DEFAULT_QUOTE_SHIPPING_CENTS,
   DEFAULT_QUOTE_VALID_DAYS,
   QUOTE_MESSAGES as Q,
   type QuoteRequestView,
   type QuoteView,
-} from '@/domain/quote'
+} from '@/domain/quotes/quote'
 import { api } from '../shared/api'
 import { useConsoleData } from '../shared/data'
 import { buttonClass, ErrorNotice, Field, FieldFrame, inputClass, PageTitle } from '../shared/ui'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { nameWithSize } from '@/domain/sizes'
-import type { QuoteList, QuoteState } from '@/domain/quote'
+import { nameWithSize } from '@/domain/catalogue/sizes'
+import type { QuoteList, QuoteState } from '@/domain/quotes/quote'
 import { formatPrice } from '@/lib/money'
 import { useConsoleData } from '../shared/data'
 import { buttonClass, ErrorNotice, formatDate, PageTitle, secondaryButtonClass } from '../shared/ui'

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/orders/order-status'
 
 const COLOURS: Record<OrderStatus, string> = {
   on_hold: 'bg-orange-100 text-orange-950',

@@ -1,6 +1,6 @@
 // The console's client for /api/admin: JSON in and out, the CSRF token on every write, and one
 // place that notices a session has ended.
-import { CONSOLE_API, CSRF_HEADER } from '@/domain/console-api'
+import { CONSOLE_API, CSRF_HEADER } from '@/domain/operators/console-api'
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 // The console's words for the order desk's stages and actions (the server says none of them).
-import type { NeedsActionStage } from '@/domain/order-actions'
-import type { OrderAction } from '@/domain/order-status'
+import type { NeedsActionStage } from '@/domain/orders/order-actions'
+import type { OrderAction } from '@/domain/orders/order-status'
 
 export const NEEDS_ACTION_STAGE_LABELS: Record<NeedsActionStage, string> = {
   held: 'On hold: documents to check',

@@ -4,7 +4,7 @@
 // forms too): the message, what no control of the form says itself, and a way to reload the
 // order when another operator changed it first.
 import { useState } from 'react'
-import type { ConsoleOrder } from '@/domain/console-view'
+import type { ConsoleOrder } from '@/domain/orders/console-view'
 import { api, ApiError } from './api'
 import { ErrorNotice, secondaryButtonClass } from './ui'
 

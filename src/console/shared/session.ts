@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import type { Role } from '@/domain/console-team'
+import type { Role } from '@/domain/operators/console-team'
 
 export interface ConsoleSession {
   email: string

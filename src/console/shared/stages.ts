@@ -1,5 +1,5 @@
 // The stages of "Needs action" (domain/order-actions) as the console shows them.
-import { type NeedsActionStage } from '@/domain/order-actions'
+import { type NeedsActionStage } from '@/domain/orders/order-actions'
 
 /** Each stage's look, the same beside the navigation's link and on the list's stage filter. */
 export const STAGE_BADGE: Record<NeedsActionStage, string> = {

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { QuantityStepper } from '@/components/ui/QuantityStepper'
 import { FIELD_LIMITS } from '@/data/policy'
-import { orderableAtMost } from '@/domain/sizes'
+import { orderableAtMost } from '@/domain/catalogue/sizes'
 import type { CartItem } from './CartProvider'
 import { useCart } from './CartProvider'
 

@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from '@/components/ui/toast'
-import { allProducts, getProduct, subscribeCatalogue } from '@/domain/products'
-import { canOrder, sizeOf } from '@/domain/sizes'
+import { allProducts, getProduct, subscribeCatalogue } from '@/domain/catalogue/products'
+import { canOrder, sizeOf } from '@/domain/catalogue/sizes'
 import type { Product, ProductSize } from '@/data/types'
 import {
   cartProblemMessages,

@@ -1,5 +1,5 @@
 import type { Product, ProductSize } from '@/data/types'
-import { nameWithSize, orderableAtMost } from '@/domain/sizes'
+import { nameWithSize, orderableAtMost } from '@/domain/catalogue/sizes'
 
 /**
  * A line's name in labels, toasts and messages: the product's, with its size when the product

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import type { Product } from '@/data/types'
-import { getProduct, setCatalogue } from '@/domain/products'
+import { getProduct, setCatalogue } from '@/domain/catalogue/products'
 import { cartReducer, countItems, sanitizeCartLines, subtotalCents } from './cart-reducer'
 
 /** BPC-157 in a second size, 10mg at $159.99 (setup.ts puts the spec's catalogue back). */

@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@/data/policy'
-import { getProduct } from '@/domain/products'
-import { sizeOf } from '@/domain/sizes'
+import { getProduct } from '@/domain/catalogue/products'
+import { sizeOf } from '@/domain/catalogue/sizes'
 
 /**
  * One cart line: a product in one of its pack sizes, and how many. Only these are kept; prices

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
-import { getProduct, setCatalogue } from '@/domain/products'
+import { getProduct, setCatalogue } from '@/domain/catalogue/products'
 import { resetMemoryStorage } from '@/lib/storage'
 import { CART_STORAGE_KEY, createCartStore } from './cart-store'
 import { CartProvider, useCart } from './CartProvider'

@@ -4,7 +4,7 @@ import { ProductImage } from '@/components/ui/ProductImage'
 import { StockLine } from '@/components/ui/StockLine'
 import type { Product, ProductSize } from '@/data/types'
 import { lineName, useCart } from '@/features/cart'
-import { canOrder, defaultSize, lowestPriceCents, sizesOnSale } from '@/domain/sizes'
+import { canOrder, defaultSize, lowestPriceCents, sizesOnSale } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 import { ADDED_FEEDBACK_MS, ADDED_LABEL } from './added-feedback'
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@/lib/rou
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
 import type { ProductSize } from '@/data/types'
-import { setCatalogue } from '@/domain/products'
+import { setCatalogue } from '@/domain/catalogue/products'
 import { toastStore } from '@/components/ui/toast'
 import { CartProvider, createCartStore } from '@/features/cart'
 import ProductDetailPage from './ProductDetailPage'

@@ -1,6 +1,6 @@
 import { FileCheck, FileText, ShieldAlert } from 'lucide-react'
 import type { Product } from '@/data/types'
-import { certificatePath, safetyDataSheetPath } from '@/domain/products'
+import { certificatePath, safetyDataSheetPath } from '@/domain/catalogue/products'
 
 const LINK =
   'inline-flex min-h-11 items-center gap-2 font-medium text-accent underline underline-offset-2'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { POLICY } from '@/data/policy'
-import { getProduct } from '@/domain/products'
+import { getProduct } from '@/domain/catalogue/products'
 import { SHOP, SITE_URL } from '@/data/shop'
 import type { Availability, Product } from '@/data/types'
 import { dayRange, productJsonLd } from './ProductJsonLd'

@@ -2,7 +2,7 @@ import { FLAT_SHIPPING_US_CENTS, POLICY, SHIPPABLE_COUNTRY } from '@/data/policy
 import { SHOP, SITE_URL } from '@/data/shop'
 import type { Product, ProductSize } from '@/data/types'
 import type { Availability } from '@/data/types'
-import { defaultSize, nameWithSize, sizesOnSale } from '@/domain/sizes'
+import { defaultSize, nameWithSize, sizesOnSale } from '@/domain/catalogue/sizes'
 
 /** "1-2 business days" as schema.org's QuantitativeValue in days. */
 export function dayRange(text: string) {

@@ -1,5 +1,5 @@
 import type { Product } from '@/data/types'
-import { findSequenceStructure } from '@/domain/sequence-structures'
+import { findSequenceStructure } from '@/domain/catalogue/sequence-structures'
 import { figureDescription, figurePath, figureSize, legendOf } from '@/lib/sequence-figure.js'
 
 /**

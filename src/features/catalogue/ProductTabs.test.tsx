@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { getProduct } from '@/domain/products'
+import { getProduct } from '@/domain/catalogue/products'
 import { ProductTabs } from './ProductTabs'
 
 describe('ProductTabs', () => {

@@ -1,5 +1,5 @@
 import type { Product, ProductSize } from '@/data/types'
-import { availabilityText, canOrder, sizesOnSale } from '@/domain/sizes'
+import { availabilityText, canOrder, sizesOnSale } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 import { SIZE_PARAM } from './use-chosen-size'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Product, ProductSize } from '@/data/types'
-import { defaultSize } from '@/domain/sizes'
+import { defaultSize } from '@/domain/catalogue/sizes'
 import { useHydrated, usePageSearchParams } from '@/lib/use-hydrated'
 
 /** The query parameter, and the radios' name, that carry the chosen size (`?size=10-mg`). */

@@ -17,7 +17,7 @@ async function renderFresh(url: string, draft?: unknown) {
       import('@/lib/router'),
       import('@/features/cart'),
       import('./CheckoutPage'),
-      import('@/domain/products'),
+      import('@/domain/catalogue/products'),
     ])
   // The fresh catalogue module is the page's: it starts from the spec's, as setup.ts's does.
   products.setCatalogue(SPEC_PRODUCTS)

@@ -8,8 +8,8 @@ import { CHECKOUT_STORAGE_KEY } from './checkout-draft'
 import { ORDER_KEY_STORAGE_KEY } from './order-key'
 import { BUYER, BUYER_ADDRESS } from '@/test/checkout-buyer'
 import { SPEC_PRODUCTS } from '@/data/spec-catalogue'
-import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
-import { setCatalogue } from '@/domain/products'
+import { ORDER_REQUEST_MESSAGES } from '@/domain/orders/order-request'
+import { setCatalogue } from '@/domain/catalogue/products'
 
 const draft = {
   customer: BUYER,

@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/layout/PageMeta'
 import { ORDER_DESK_ENABLED, SHOP } from '@/data/shop'
 import { useCart } from '@/features/cart'
 import { clearDraft, createDraftStore } from './checkout-draft'
-import { EMPTY_PAYMENT } from '@/domain/checkout-fields'
+import { EMPTY_PAYMENT } from '@/domain/orders/checkout-fields'
 import {
   allowedStep,
   parseStep,

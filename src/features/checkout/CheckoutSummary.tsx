@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
-import { orderTotals } from '@/domain/totals'
+import { orderTotals } from '@/domain/orders/totals'
 import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
 import { OrderSummary } from './OrderSummary'

@@ -2,8 +2,8 @@ import { useImperativeHandle, type ChangeEvent, type Ref } from 'react'
 import { SelectField, TextField } from '@/components/ui/Field'
 import { useLazyFormValidation, type Validity } from '@/components/ui/useFormValidation'
 import { FIELD_LIMITS } from '@/data/policy'
-import { STEP_FAILURE_TOASTS } from '@/domain/checkout-fields'
-import type { InstitutionDetails } from '@/domain/institution'
+import { STEP_FAILURE_TOASTS } from '@/domain/orders/checkout-fields'
+import type { InstitutionDetails } from '@/domain/orders/institution'
 import { INSTITUTION_RULES } from './load-step-rules'
 
 const fieldId = (field: string) => `checkout-${field}`

@@ -1,8 +1,8 @@
 import { OrderTotals } from '@/components/ui/OrderTotals'
 import { useCart } from '@/features/cart'
 import { formatPrice } from '@/lib/money'
-import { nameWithSize } from '@/domain/sizes'
-import { orderTotals } from '@/domain/totals'
+import { nameWithSize } from '@/domain/catalogue/sizes'
+import { orderTotals } from '@/domain/orders/totals'
 
 /**
  * The order's lines, each with its size, quantity and line total, then subtotal, shipping, tax

@@ -1,12 +1,12 @@
 import { CreditCard, Landmark, Lock } from 'lucide-react'
 import { FieldError } from '@/components/ui/Field'
 import { useLazyFormValidation, whenValid } from '@/components/ui/useFormValidation'
-import { STEP_FAILURE_TOASTS } from '@/domain/checkout-fields'
+import { STEP_FAILURE_TOASTS } from '@/domain/orders/checkout-fields'
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from '@/domain/payment-methods'
+} from '@/domain/orders/payment-methods'
 import { CardMarks } from './CardMarks'
 import { PAYMENT_METHOD_RULES } from './load-step-rules'
 import { StepForm } from './StepForm'

@@ -1,5 +1,5 @@
 import { AddressFields } from '@/components/ui/AddressFields'
-import { STEP_FAILURE_TOASTS, type ShippingAddress } from '@/domain/checkout-fields'
+import { STEP_FAILURE_TOASTS, type ShippingAddress } from '@/domain/orders/checkout-fields'
 import { StepForm } from './StepForm'
 import { useLazyFormValidation, whenValid } from '@/components/ui/useFormValidation'
 import { SHIPPING_RULES } from './load-step-rules'

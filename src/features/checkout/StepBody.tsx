@@ -1,6 +1,10 @@
-import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-fields'
-import type { PaymentMethod } from '@/domain/payment-methods'
-import type { InstitutionDetails } from '@/domain/institution'
+import type {
+  CustomerDetails,
+  PaymentDetails,
+  ShippingAddress,
+} from '@/domain/orders/checkout-fields'
+import type { PaymentMethod } from '@/domain/orders/payment-methods'
+import type { InstitutionDetails } from '@/domain/orders/institution'
 import { CARD_FORM_BUILT, type CheckoutData, type PaymentMode, type StepId } from './checkout-steps'
 import { CustomerStep } from './CustomerStep'
 import { PaymentMethodStep } from './PaymentMethodStep'

@@ -1,6 +1,6 @@
-import { deskCustomerSchema, shippingSchema } from '@/domain/checkout-schema'
-import { ORDER_COUNTRY } from '@/domain/order-request'
-import type { PaymentMethod } from '@/domain/payment-methods'
+import { deskCustomerSchema, shippingSchema } from '@/domain/orders/checkout-schema'
+import { ORDER_COUNTRY } from '@/domain/orders/order-request'
+import type { PaymentMethod } from '@/domain/orders/payment-methods'
 import type { OrderRequest } from '@/features/orders'
 import type { CheckoutDraft } from './checkout-draft'
 

@@ -7,7 +7,7 @@ import {
   EMPTY_DRAFT,
   parseDraft,
 } from './checkout-draft'
-import { EMPTY_INSTITUTION } from '@/domain/institution-schema'
+import { EMPTY_INSTITUTION } from '@/domain/orders/institution-schema'
 import { BUYER, BUYER_ADDRESS } from '@/test/checkout-buyer'
 
 const draft = {

@@ -6,9 +6,9 @@ import {
   SHIPPING_COUNTRY,
   type CustomerDetails,
   type ShippingAddress,
-} from '@/domain/checkout-fields'
-import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment-methods'
-import { EMPTY_INSTITUTION, type InstitutionDetails } from '@/domain/institution'
+} from '@/domain/orders/checkout-fields'
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders/payment-methods'
+import { EMPTY_INSTITUTION, type InstitutionDetails } from '@/domain/orders/institution'
 
 /** sessionStorage key of the customer and shipping details (versioned). */
 export const CHECKOUT_STORAGE_KEY = 'checkout:v1'

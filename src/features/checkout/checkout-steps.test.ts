@@ -1,6 +1,6 @@
-import { EMPTY_INSTITUTION } from '@/domain/institution-schema'
+import { EMPTY_INSTITUTION } from '@/domain/orders/institution-schema'
 import { describe, expect, it } from 'vitest'
-import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from '@/domain/checkout-fields'
+import { EMPTY_CUSTOMER, EMPTY_PAYMENT, EMPTY_SHIPPING } from '@/domain/orders/checkout-fields'
 import { allowedStep, parseStep } from './checkout-steps'
 import { furthestStep } from './step-rules'
 

@@ -1,7 +1,11 @@
-import type { CustomerDetails, PaymentDetails, ShippingAddress } from '@/domain/checkout-fields'
-import type { PaymentMethod } from '@/domain/payment-methods'
+import type {
+  CustomerDetails,
+  PaymentDetails,
+  ShippingAddress,
+} from '@/domain/orders/checkout-fields'
+import type { PaymentMethod } from '@/domain/orders/payment-methods'
 import { ORDER_DESK_ENABLED } from '@/data/shop'
-import type { InstitutionDetails } from '@/domain/institution'
+import type { InstitutionDetails } from '@/domain/orders/institution'
 
 // The steps themselves; which of them the entered data allows is decided by the rules in
 // step-rules.ts, loaded when they are first needed (load-step-rules.ts).

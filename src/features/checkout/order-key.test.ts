@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { holdsCardNumber } from '@/domain/card-guard'
-import { IDEMPOTENCY_KEY } from '@/domain/order-request'
+import { holdsCardNumber } from '@/domain/shared/card-guard'
+import { IDEMPOTENCY_KEY } from '@/domain/orders/order-request'
 import { resetMemoryStorage } from '@/lib/storage'
 import { cartFingerprint, forgetOrderKey, ORDER_KEY_STORAGE_KEY, orderKeyFor } from './order-key'
 

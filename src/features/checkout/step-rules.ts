@@ -3,10 +3,10 @@ import {
   deskCustomerSchema,
   paymentSchema,
   shippingSchema,
-} from '@/domain/checkout-schema'
-import { institutionSchema } from '@/domain/institution-schema'
-import { ORDER_REQUEST_MESSAGES } from '@/domain/order-request'
-import { PAYMENT_METHODS } from '@/domain/payment-methods'
+} from '@/domain/orders/checkout-schema'
+import { institutionSchema } from '@/domain/orders/institution-schema'
+import { ORDER_REQUEST_MESSAGES } from '@/domain/orders/order-request'
+import { PAYMENT_METHODS } from '@/domain/orders/payment-methods'
 import { z } from '@/lib/zod'
 import type { CheckoutData, PaymentMode, StepId } from './checkout-steps'
 

@@ -11,7 +11,7 @@ const load = { fails: false, gate: Promise.resolve() }
 
 async function renderFresh(desk: boolean) {
   vi.resetModules()
-  vi.doMock('@/domain/contact-schema', async (original) => {
+  vi.doMock('@/domain/messages/contact-schema', async (original) => {
     await load.gate
     if (load.fails) throw new Error('Failed to fetch dynamically imported module')
     return original()
@@ -47,7 +47,7 @@ function sentBodies(fetchMock: ReturnType<typeof accepted>): unknown[] {
 }
 
 afterEach(() => {
-  vi.doUnmock('@/domain/contact-schema')
+  vi.doUnmock('@/domain/messages/contact-schema')
   load.fails = false
   load.gate = Promise.resolve()
   vi.unstubAllGlobals()

@@ -13,7 +13,7 @@ import {
   CONTACT_SUBJECTS,
   EMPTY_CONTACT,
   type ContactFormValues,
-} from '@/domain/contact-form'
+} from '@/domain/messages/contact-form'
 import { CONTACT_RULES, RULES_FAILED } from './load-contact-rules'
 import { sendMessage } from './send-message'
 

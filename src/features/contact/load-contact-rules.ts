@@ -8,5 +8,5 @@ export const RULES_FAILED =
   'Your message could not be checked. Check your connection and try again.'
 
 export const CONTACT_RULES = lazyRules(() =>
-  import('@/domain/contact-schema').then((rules) => rules.contactSchema),
+  import('@/domain/messages/contact-schema').then((rules) => rules.contactSchema),
 )

@@ -1,7 +1,7 @@
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
-import { ORDER_API } from '@/domain/order-api'
-import type { MessageRequest } from '@/domain/order-request-schemas'
-import type { ContactFormValues } from '@/domain/contact-form'
+import { ORDER_API } from '@/domain/orders/order-api'
+import type { MessageRequest } from '@/domain/orders/order-request-schemas'
+import type { ContactFormValues } from '@/domain/messages/contact-form'
 import { deskRequest } from '@/lib/desk-client'
 
 /** Sends a contact message to the order desk; resolves once the desk has stored it. */

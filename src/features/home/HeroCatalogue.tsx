@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { Link } from '@/lib/router'
 import { StockLine } from '@/components/ui/StockLine'
 import { useProductsOnSale } from '@/components/ui/use-catalogue'
-import { defaultSize, lowestPriceCents, sizesOnSale } from '@/domain/sizes'
+import { defaultSize, lowestPriceCents, sizesOnSale } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 
 const SHOWN = 4

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { MolecularFormula } from '@/components/ui/MolecularFormula'
 import type { Product } from '@/data/types'
-import { defaultSize, sizeOf } from '@/domain/sizes'
+import { defaultSize, sizeOf } from '@/domain/catalogue/sizes'
 import {
   formatPurity,
   formatTestDate,
   lotConclusion,
   SPECIFICATION,
   type LotCertificate,
-} from '@/domain/lot-certificate'
+} from '@/domain/fulfilment/lot-certificate'
 
 /**
  * A value not known yet: quiet bars of about the value's size and lines, so little moves when

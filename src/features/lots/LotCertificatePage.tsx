@@ -5,9 +5,13 @@ import { PageMeta } from '@/components/layout/PageMeta'
 import { DocumentBackLink } from '@/components/ui/DocumentBackLink'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import type { Product } from '@/data/types'
-import { formatTestDate, lotCertificatePath, type LotCertificate } from '@/domain/lot-certificate'
+import {
+  formatTestDate,
+  lotCertificatePath,
+  type LotCertificate,
+} from '@/domain/fulfilment/lot-certificate'
 import { DocumentFooter, DocumentHeader } from '@/components/ui/DocumentHeader'
-import { getProduct } from '@/domain/products'
+import { getProduct } from '@/domain/catalogue/products'
 import { DeskError } from '@/lib/desk-client'
 import { useHydrated } from '@/lib/use-hydrated'
 import { CertificateDocument } from './CertificateDocument'

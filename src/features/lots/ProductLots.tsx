@@ -1,6 +1,10 @@
 import { Link } from '@/lib/router'
 import type { Product } from '@/data/types'
-import { formatPurity, formatTestDate, lotCertificatePath } from '@/domain/lot-certificate'
+import {
+  formatPurity,
+  formatTestDate,
+  lotCertificatePath,
+} from '@/domain/fulfilment/lot-certificate'
 import { useProductLots } from './use-product-lots'
 
 /**

@@ -1,5 +1,5 @@
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
-import { isLotCertificate, LOT_API, type LotCertificate } from '@/domain/lot-certificate'
+import { isLotCertificate, LOT_API, type LotCertificate } from '@/domain/fulfilment/lot-certificate'
 import { DESK_MESSAGES, DeskError, deskRequest } from '@/lib/desk-client'
 
 /** One lot's certificate; null when the desk has none for that product and lot. */

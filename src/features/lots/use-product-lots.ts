@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
-import { isLotCertificate, LOT_API, type LotCertificate } from '@/domain/lot-certificate'
+import { isLotCertificate, LOT_API, type LotCertificate } from '@/domain/fulfilment/lot-certificate'
 
 /**
  * A product's published certificates, newest test first; an empty list when there are none or

@@ -15,8 +15,8 @@ import {
   refundRows,
   researchUseLine,
   type InvoiceView,
-} from '@/domain/invoice-view'
-import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payment-rails'
+} from '@/domain/payments/invoice-view'
+import { BANK_RAILS_TEXT, paymentRailsText, ZELLE_RAIL_TEXT } from '@/domain/payments/payment-rails'
 import { fetchInvoice, fetchInvoicePdf } from './invoice-api'
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@/lib/router'
 import { OrderTotals } from '@/components/ui/OrderTotals'
-import { lotCertificatePath } from '@/domain/lot-certificate'
-import { nameWithSize } from '@/domain/sizes'
+import { lotCertificatePath } from '@/domain/fulfilment/lot-certificate'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 import type { OrderView } from './order-view'
 

@@ -5,7 +5,7 @@ import { FIELD_LIMITS } from '@/data/policy'
 import { useFormValidation } from '@/components/ui/useFormValidation'
 import { DeskError } from '@/lib/desk-client'
 import { z } from '@/lib/zod'
-import { emailField, lineText, ORDER_NUMBER_FIELD } from '@/domain/form-fields'
+import { emailField, lineText, ORDER_NUMBER_FIELD } from '@/domain/shared/form-fields'
 import { requestOrderLink } from './order-read-api'
 
 const LOOKUP_MESSAGES = {

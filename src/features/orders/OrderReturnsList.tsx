@@ -1,4 +1,4 @@
-import { nameWithSize } from '@/domain/sizes'
+import { nameWithSize } from '@/domain/catalogue/sizes'
 import { formatWhen } from './order-status'
 import type { OrderView } from './order-view'
 

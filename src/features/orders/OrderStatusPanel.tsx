@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react'
-import { trackingLink } from '@/domain/carriers'
+import { trackingLink } from '@/domain/orders/carriers'
 import { awaitingPaymentText, eventText, formatWhen, STATUS_TEXT } from './order-status'
 import { Link } from '@/lib/router'
 import type { OrderView } from './order-view'

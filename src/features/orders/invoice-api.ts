@@ -1,6 +1,6 @@
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
-import type { InvoiceView } from '@/domain/invoice-view'
-import { ORDER_API } from '@/domain/order-api'
+import type { InvoiceView } from '@/domain/payments/invoice-view'
+import { ORDER_API } from '@/domain/orders/order-api'
 import { DESK_MESSAGES, DeskError, deskRequest } from '@/lib/desk-client'
 
 // The invoice page's calls, apart from order-api.ts so that the checkout does not load them.

@@ -1,6 +1,6 @@
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
-import { ORDER_API } from '@/domain/order-api'
-import type { OrderRequestBody } from '@/domain/order-request-schemas'
+import { ORDER_API } from '@/domain/orders/order-api'
+import type { OrderRequestBody } from '@/domain/orders/order-request-schemas'
 import { DESK_MESSAGES, DeskError, deskRequest } from '@/lib/desk-client'
 import { parsePlacedAnswer, type OrderView } from './order-view'
 

@@ -1,5 +1,5 @@
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
-import { ORDER_API } from '@/domain/order-api'
+import { ORDER_API } from '@/domain/orders/order-api'
 import { DESK_MESSAGES, DeskError, deskRequest } from '@/lib/desk-client'
 import { parseOrderAnswer, type OrderView } from './order-view'
 

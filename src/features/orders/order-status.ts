@@ -1,7 +1,7 @@
 import { POLICY } from '@/data/policy'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/payment-methods'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status'
-import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payment-rails'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/domain/orders/payment-methods'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/orders/order-status'
+import { PAYMENT_METHOD_NAMES, PAYMENT_RAILS_TEXT } from '@/domain/payments/payment-rails'
 import type { OrderView } from './order-view'
 
 /**

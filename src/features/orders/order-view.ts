@@ -1,3 +1,3 @@
-export { parseOrderAnswer, parsePlacedAnswer, type OrderView } from '@/domain/order-view'
+export { parseOrderAnswer, parsePlacedAnswer, type OrderView } from '@/domain/orders/order-view'
 
 export { orderPath } from './order-path'

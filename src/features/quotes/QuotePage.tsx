@@ -8,15 +8,15 @@ import { AmountRow, ItemsTable, Party, SellerParty } from '@/components/ui/Docum
 import { LinkedDocument, PrintableDocument } from '@/components/ui/LinkedDocument'
 import { FIELD_LIMITS as L } from '@/data/policy'
 import { SHOP } from '@/data/shop'
-import { invoiceDate } from '@/domain/invoice-view'
+import { invoiceDate } from '@/domain/payments/invoice-view'
 import {
   QUOTE_MESSAGES,
   quoteTaxLabel,
   quoteTitle,
   validUntilLine,
   type QuoteView,
-} from '@/domain/quote'
-import { RESEARCH_USE } from '@/domain/research-use'
+} from '@/domain/quotes/quote'
+import { RESEARCH_USE } from '@/domain/orders/research-use'
 import { DeskError } from '@/lib/desk-client'
 import { formatPrice } from '@/lib/money'
 import { Link, useNavigate, useParams } from '@/lib/router'

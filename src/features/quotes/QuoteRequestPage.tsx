@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/layout/PageMeta'
 import { Honeypot } from '@/components/ui/Honeypot'
 import { ADDRESS_FIELDS, AddressFields, addressFrom } from '@/components/ui/AddressFields'
 import { SHOP } from '@/data/shop'
-import type { QuoteRequestBody } from '@/domain/quote-schemas'
+import type { QuoteRequestBody } from '@/domain/quotes/quote-schemas'
 import { DeskError } from '@/lib/desk-client'
 import { sendQuoteRequest } from './quote-api'
 import {

@@ -1,8 +1,8 @@
 import { ORDER_DESK_ORIGIN } from '@/data/shop'
-import { ORDER_API } from '@/domain/order-api'
-import type { PlacedOrder } from '@/domain/order-view'
-import type { QuoteView } from '@/domain/quote'
-import type { QuoteAcceptance, QuoteRequestBody } from '@/domain/quote-schemas'
+import { ORDER_API } from '@/domain/orders/order-api'
+import type { PlacedOrder } from '@/domain/orders/order-view'
+import type { QuoteView } from '@/domain/quotes/quote'
+import type { QuoteAcceptance, QuoteRequestBody } from '@/domain/quotes/quote-schemas'
 import { DESK_MESSAGES, DeskError, deskRequest } from '@/lib/desk-client'
 
 // The quote pages' calls to the order desk. A quote's secret travels in the header the status
