@@ -55,7 +55,11 @@ export default defineConfig<ShopOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One more try for a test that failed: three workers on two cores, with the early projects
+  // racing the app's start, fail about one test in 400 a run on timing alone (a press landing
+  // in the instant the app takes over, a sub-pixel shift while the fonts arrive). A test that
+  // passes only on its second try is still listed, as flaky, in the run's summary.
+  retries: 1,
   // Three on a 2-core machine: much of a browser test is waiting (the early project holds each
   // page's code for a moment, a toast or a timer runs out), so a third test fills that time.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
