@@ -1,6 +1,4 @@
 // The catalogue area as the rest of the server sees it.
-export { type CatalogueSnapshot } from './catalogue-read'
-export { mediaPath } from './product-view'
 export { readMedia, sweepMedia } from './picture-store'
 export { consoleCatalogueRoutes } from './console-routes'
 export { finishInterruptedImport } from './import-writes'

@@ -10,7 +10,7 @@ export {
   toShipCount,
 } from './order-list'
 export { sizesOrdered } from './ordered-sizes'
-export { receivables, shopDays, type ShopDays } from './receivables'
+export { receivables, shopDays } from './receivables'
 export { orderRoutes } from './order-routes'
 export { orderKey, orderView, orderNumbersOf } from './order-store'
 export {
@@ -19,12 +19,11 @@ export {
   requestHash,
   storePlacedOrder,
   type PlaceResult,
-  type StockRefused,
 } from './order-placing'
 export { statusLink, statusSecret } from './status-secret'
 export { newOrderNumber } from './order-number'
 export { warmOrderPath } from './warm-up'
-export { orderLinesOf, parcelsOf, recordParcel, type StoredLine } from './order-lines'
+export { orderLinesOf, recordParcel, type StoredLine } from './order-lines'
 export {
   cancelUnpaid,
   changeStatus,
@@ -48,8 +47,6 @@ export {
   returnableLots,
   returnOf,
   valueOfReturn,
-  type LotVials,
   type ReturnLine,
-  type StoredReturn,
 } from './order-returns'
 export { orderForMail, orderMailTemplates, type StatusMailAddition } from './order-mail'

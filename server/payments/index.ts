@@ -11,4 +11,4 @@ export {
 export { notRemindedYet, recordReminder } from './reminders'
 export { paymentFacts } from './order-facts'
 export { recordInvoiceSent, savePaymentLink } from './invoice-records'
-export { recordRefund, refundedCents, refundsOf, type RefundRecord } from './refunds'
+export { recordRefund, refundedCents } from './refunds'
