@@ -5,7 +5,8 @@
 // applied), and it can still be taken off sale; a size nothing names still goes. Every word the
 // shop's own routes use is refused as a product's id, in the editor, the API and the import.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -267,8 +268,8 @@ describe('the ids the shop’s own routes use', () => {
     }
     const products = new Set(d.app.catalogue.products.map((p) => p.id))
     return new Set(
-      paths.flatMap((path) =>
-        path
+      paths.flatMap((route) =>
+        route
           .split('/')
           .filter((segment, i, all) => !(all[i - 1] === 'products' && products.has(segment)))
           .filter((segment) => PRODUCT_ID.test(segment)),
@@ -278,9 +279,16 @@ describe('the ids the shop’s own routes use', () => {
 
   /** The storefront's and the console's page paths, as their routers name them. */
   function pageSegments(): Set<string> {
+    // The console's pages are each area's (src/console/<area>/routes.tsx).
+    const consoleRoutes = readdirSync('src/console', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join('src/console', entry.name, 'routes.tsx'))
+      .filter((file) => existsSync(file))
     const paths = [
       ...readFileSync('src/app/AppRoutes.tsx', 'utf8').matchAll(/\['(\/[^']*)'/g),
-      ...readFileSync('src/console/ConsoleApp.tsx', 'utf8').matchAll(/path: '([^']*)'/g),
+      ...consoleRoutes.flatMap((file) => [
+        ...readFileSync(file, 'utf8').matchAll(/path: '([^']*)'/g),
+      ]),
       ...readFileSync('src/console/ConsoleApp.tsx', 'utf8').matchAll(/'(\/admin\/[^']*)'/g),
     ].map((m) => m[1]!)
     expect(paths).toContain('/products/:id/lots/:lotNumber')
