@@ -131,8 +131,9 @@ describe('docs/architecture.md', () => {
 
 describe('docs/console.md', () => {
   const text = readFileSync(path.join(root, 'docs/console.md'), 'utf8')
+  const app = readFileSync(path.join(root, 'src/console/ConsoleApp.tsx'), 'utf8')
 
-  it('names every folder of the console, and each area with pages holds their routes', () => {
+  it('names every folder of the console; each area with pages holds their routes, which the app mounts', () => {
     const folders = readdirSync(path.join(root, 'src/console'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
@@ -140,8 +141,10 @@ describe('docs/console.md', () => {
     for (const folder of folders) {
       expect(text, folder).toContain(`\`src/console/${folder}/\``)
       const files = readdirSync(path.join(root, 'src/console', folder))
-      if (files.some((file) => /Page\.tsx$/.test(file)))
+      if (files.some((file) => /Page\.tsx$/.test(file))) {
         expect(files, folder).toContain('routes.tsx')
+        expect(app, folder).toContain(`from './${folder}/routes'`)
+      }
     }
   })
 })

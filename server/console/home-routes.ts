@@ -9,7 +9,7 @@ import {
   type WorkView,
 } from '@/domain/reports/owner-home'
 import { ownerSalesQuerySchema, salesRange, salesRangeProblem } from '@/domain/reports/sales-range'
-import { dayIn } from '@/domain/reports/shop-days'
+import { dayIn } from '@/domain/shared/shop-days'
 import { DeskError } from '../kernel/errors'
 import { lowStockSizes } from '../catalogue'
 import type { Db } from '../db/open'

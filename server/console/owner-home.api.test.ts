@@ -16,7 +16,7 @@ import {
   type WorkView,
 } from '@/domain/reports/owner-home'
 import { type SalesGrain } from '@/domain/reports/sales-range'
-import { addDays, dayIn } from '@/domain/reports/shop-days'
+import { addDays, dayIn } from '@/domain/shared/shop-days'
 import { orders, outbox, salesDays, sizeSales, paymentDays } from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'

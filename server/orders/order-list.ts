@@ -53,7 +53,7 @@ const TO_SHIP = sql`(${orders.status} in ('paid', 'partly_shipped') or (${orders
 const NEEDS_ACTION = sql`(${orders.status} in ('on_hold', 'awaiting_payment') or ${TO_SHIP})`
 
 /**
- * Each stage of "Needs action" (domain/order-actions), as a condition on an order; whether an
+ * Each stage of "Needs action" (domain/orders/order-actions), as a condition on an order; whether an
  * order awaiting payment was billed (its invoice or payment link sent) is the payments area's.
  */
 function stageConditions(payments: PaymentFacts): Record<NeedsActionStage, SQL> {

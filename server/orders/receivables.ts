@@ -9,7 +9,7 @@ import {
   type MoneyCount,
   type ReceivableBucket,
 } from '@/domain/reports/owner-home'
-import { addDays, dayIn } from '@/domain/reports/shop-days'
+import { addDays, dayIn } from '@/domain/shared/shop-days'
 import type { Db } from '../db/open'
 import type { PaymentFacts } from './payment-facts'
 import { orders } from './tables'

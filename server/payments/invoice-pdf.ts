@@ -1,5 +1,5 @@
 // The invoice as a PDF, made on the server with pdfkit (text layout built in; pdf-lib would need
-// the wrapping and column layout written by hand), in the embedded Noto fonts of pdf-fonts.ts so
+// the wrapping and column layout written by hand), in the embedded Noto fonts of documents/pdf-fonts.ts so
 // a name in any script the forms take prints as typed. US Letter, one column of facts per block.
 import {
   INVOICE_SHIPS_TEXT,

@@ -19,7 +19,7 @@ import {
   type OwnerSalesQuery,
   type SalesGrain,
 } from '@/domain/reports/sales-range'
-import { addDays } from '@/domain/reports/shop-days'
+import { addDays } from '@/domain/shared/shop-days'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/open'
 import { paymentDays, salesDays, sizeSales } from './tables'

@@ -14,7 +14,7 @@ import {
   type SizeSales,
 } from '@/domain/reports/owner-home'
 import { bucketStarts, type DayRange, type SalesGrain } from '@/domain/reports/sales-range'
-import { addDays, dayIn, daysBetween } from '@/domain/reports/shop-days'
+import { addDays, dayIn, daysBetween } from '@/domain/shared/shop-days'
 import type { OrderStatus } from '@/domain/orders/order-status'
 import type { Db } from '../db/open'
 import { orderEvents, orderLines, orders, paymentLinks, refunds } from '../schema'

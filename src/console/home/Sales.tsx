@@ -8,7 +8,7 @@ import {
   SALES_GRAINS,
   type SalesGrain,
 } from '@/domain/reports/sales-range'
-import { addDays } from '@/domain/reports/shop-days'
+import { addDays } from '@/domain/shared/shop-days'
 import { formatPrice } from '@/lib/money'
 import { buttonClass, ErrorNotice, inputClass } from '../shared/ui'
 import { ChartFigure } from './ChartFigure'

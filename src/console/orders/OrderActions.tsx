@@ -28,7 +28,7 @@ const DONE: Record<OrderAction, string> = {
 
 const OWNERS_ACTIONS: OrderAction[] = ['refund_part', 'refund']
 
-/** The changes the order's status allows, each a small form (the rule: domain/order-status). */
+/** The changes the order's status allows, each a small form (the rule: domain/orders/order-status). */
 export function OrderActions({ data, onChanged, onReload }: Props) {
   const { send, busy, done, refusal: error } = useOrderChange(data, onChanged)
   const owner = useIsOwner()

@@ -1,4 +1,4 @@
-// The stages of "Needs action" (domain/order-actions) as the console shows them.
+// The stages of "Needs action" (domain/orders/order-actions) as the console shows them.
 import { type NeedsActionStage } from '@/domain/orders/order-actions'
 
 /** Each stage's look, the same beside the navigation's link and on the list's stage filter. */

@@ -10,7 +10,7 @@ import {
   salesRangeProblem,
   SALES_RANGE_MESSAGES,
 } from './sales-range'
-import { addYears, dayIn } from './shop-days'
+import { addYears, dayIn } from '../shared/shop-days'
 
 describe('the owner’s days', () => {
   it('puts a bucket’s orders on the days that make them that late', () => {

@@ -5,7 +5,7 @@ import type { OrderListRow } from '../orders/console-view'
 import type { OrderStatus } from '../orders/order-status'
 import type { ReceivableBucket } from '../orders/receivable-buckets'
 import type { DayRange, SalesComparison, SalesGrain } from './sales-range'
-import { addDays } from './shop-days'
+import { addDays } from '../shared/shop-days'
 
 /**
  * Statuses of an order not paid: everything else was paid (and may since have shipped, or been

@@ -2,7 +2,7 @@
 // the points it has; the query both sides validate (docs/DECISIONS.md, "The owner's home page as built").
 import { z } from '@/lib/zod'
 import { calendarDate } from '../shared/calendar-date'
-import { addDays, addYears, daysBetween } from './shop-days'
+import { addDays, addYears, daysBetween } from '../shared/shop-days'
 
 export const SALES_GRAINS = ['day', 'week', 'month'] as const
 
