@@ -5,7 +5,7 @@
 // opens its orders, each chart's figures show as a table and save as CSV, and axe finds nothing.
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { addDays, dayIn } from '../src/domain/reports/shop-days'
+import { addDays, dayIn } from '../src/domain/shared/shop-days'
 import { formatPrice } from '../src/lib/money'
 import { dayText } from '../src/console/home/figures'
 import { LOT_RESULTS, orderRequest, PASSWORD, signIn, tag } from './console-helpers'
