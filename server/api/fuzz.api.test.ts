@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Random JSON against every POST route of the order desk and the console: whatever the body
-// (any shape, every Unicode class, deep nesting, huge numbers, wrong types), the answer is never a
-// 5xx, nothing is stored or changed when a request is refused, no text stored holds a control or
+// Random JSON against the POST routes of the order desk and the console listed in ROUTES (the
+// quote request and a quote among them): whatever the body (any shape, every Unicode class, deep
+// nesting, huge numbers, wrong types), the answer is never a 5xx, nothing is stored or changed when a request is refused, no text stored holds a control or
 // text-direction character (a line break only where a field takes several lines) or a card
 // number, and the server still takes a real order after. Random query strings and path segments
 // against the GET routes (the console's list and its filters, the CSV, lots, the buyer's invoice)
@@ -10,7 +10,17 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GUARD_SKIPS, holdsCardNumber } from '@/domain/shared/card-guard'
-import { invoices, lots, messages, orderEvents, orders, outbox, paymentLinks } from '../schema'
+import {
+  invoices,
+  lots,
+  messages,
+  orderEvents,
+  orders,
+  outbox,
+  paymentLinks,
+  quoteRequests,
+  quotes,
+} from '../schema'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, placeOrder, registerLot, signIn, type Agent } from '../test/console-agent'
@@ -113,6 +123,8 @@ async function counts(): Promise<Record<string, number | string>> {
       text: sql<string>`md5(coalesce(string_agg(${lots}::text, '' order by ${lots.id}), ''))`,
     })
     .from(lots)
+  const [q] = await db.select({ n: count }).from(quoteRequests)
+  const [qq] = await db.select({ n: count }).from(quotes)
   const [x] = await db.select({ n: count }).from(outbox)
   const [i] = await db.select({ n: count }).from(invoices)
   const [p] = await db
@@ -129,6 +141,8 @@ async function counts(): Promise<Record<string, number | string>> {
     vials: l!.vials,
     retired: l!.retired,
     lotText: l!.text,
+    quoteRequests: q!.n,
+    quotes: qq!.n,
     outbox: x!.n,
     invoices: i!.n,
     links: p!.n,
@@ -192,6 +206,22 @@ async function storedTexts(): Promise<{ where: string; text: string; lines: 'one
     ])
   for (const row of await db.select().from(messages))
     add('messages', row, ['name', 'email', 'subject'], ['message'])
+  const buyer = [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'organization',
+    'address',
+    'address2',
+    'city',
+    'state',
+    'zip',
+  ]
+  for (const row of await db.select().from(quoteRequests))
+    add('quote_requests', row, buyer, ['note'])
+  for (const row of await db.select().from(quotes))
+    add('quotes', row, [...buyer, 'taxCertificate', 'taxCertificateState'], ['terms', 'note'])
   for (const row of await db.select().from(paymentLinks)) add('payment_links', row, ['url'])
   for (const row of await db.select().from(orderEvents))
     add(`order_events(${row.type})`, row.details, Object.keys(row.details))
@@ -331,6 +361,20 @@ interface Route {
   before?: () => Promise<void>
 }
 
+const QUOTE_BUYER = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'purchasing@university.example',
+  phone: '(555) 010-0199',
+}
+const QUOTE_SHIPPING = {
+  address: '2 Research Park',
+  city: 'Durham',
+  state: 'NC',
+  zip: '27709',
+  country: 'US',
+}
+
 const newOrder = async () => {
   fresh = await placeOrder(d.app, { institution: INSTITUTION, paymentMethod: 'card_link' })
 }
@@ -357,6 +401,36 @@ const ROUTES: Record<string, Route> = {
       researchUseOnly: true,
     }),
     signedIn: false,
+  },
+  'POST /api/quote-requests': {
+    url: () => '/api/quote-requests',
+    valid: () => ({
+      lines: [
+        { productId: 'bpc-157', quantity: 10 },
+        { productId: 'tb-500', quantity: 2 },
+      ],
+      customer: QUOTE_BUYER,
+      organization: 'Example University',
+      shipping: QUOTE_SHIPPING,
+      note: 'Purity of 99% or better, please.',
+      poFollows: true,
+    }),
+    signedIn: false,
+  },
+  'POST /api/admin/quotes': {
+    url: () => '/api/admin/quotes',
+    valid: () => ({
+      lines: [
+        { productId: 'bpc-157', quantity: 10, unitPriceCents: 3900 },
+        { productId: 'tb-500', quantity: 2 },
+      ],
+      customer: QUOTE_BUYER,
+      organization: 'Example University',
+      shipping: QUOTE_SHIPPING,
+      shippingCents: 0,
+      terms: 'Net 30 from invoice.',
+    }),
+    signedIn: true,
   },
   'POST /api/admin/session': {
     url: () => '/api/admin/session',
