@@ -25,6 +25,7 @@ import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, placeOrder, registerLot, signIn, type Agent } from '../test/console-agent'
 import { deskApp, orderBody, type DeskApp } from '../test/desk-app'
+import { QUOTE_BUYER, QUOTE_SHIPPING } from '../test/quote-buyer'
 
 // Bounded so `npm test` stays quick; FUZZ_RUNS raises it for a longer hunt.
 const RUNS = Number(process.env.FUZZ_RUNS) || 40
@@ -359,20 +360,6 @@ interface Route {
   signedIn: boolean
   /** Run before each request (a new order to act on). */
   before?: () => Promise<void>
-}
-
-const QUOTE_BUYER = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'purchasing@university.example',
-  phone: '(555) 010-0199',
-}
-const QUOTE_SHIPPING = {
-  address: '2 Research Park',
-  city: 'Durham',
-  state: 'NC',
-  zip: '27709',
-  country: 'US',
 }
 
 const newOrder = async () => {

@@ -13,6 +13,7 @@ import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
 import { ORIGIN, signIn, type Agent } from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
+import { QUOTE_BUYER, QUOTE_SHIPPING } from '../test/quote-buyer'
 import { deliverMail } from '../test/deliver-mail'
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher.js'
 import { pdfText } from '../test/pdf-text'
@@ -35,19 +36,8 @@ afterAll(async () => {
 
 const db = () => d.t.database.db
 
-const BUYER = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'purchasing@university.example',
-  phone: '(555) 010-0199',
-}
-const SHIPPING = {
-  address: '2 Research Park',
-  city: 'Durham',
-  state: 'NC',
-  zip: '27709',
-  country: 'US',
-}
+const BUYER = QUOTE_BUYER
+const SHIPPING = QUOTE_SHIPPING
 
 const sendMail = () => deliverMail(d, smtp.url)
 
