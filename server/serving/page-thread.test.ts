@@ -64,6 +64,32 @@ describe('The page thread', () => {
     }
   })
 
+  it('hands a large catalogue over in parts, and makes every page asked meanwhile from all of it', async () => {
+    const thread = await PageThread.open(build('dist'), `${build('dist')}-ssr`, noMedia)
+    try {
+      const many = Array.from({ length: 1203 }, (_, i) => ({
+        ...SPEC_PRODUCTS[i % SPEC_PRODUCTS.length]!,
+        id: `p-${i}`,
+      }))
+      // Asked for together, as visitors do after a change: the second page finds the catalogue
+      // already on its way and waits for all of it, as the first does.
+      const pages = await Promise.all([
+        thread.make('/products', 5, many),
+        thread.make('/', 5, many),
+        thread.make('/products', 6, SPEC_PRODUCTS),
+      ])
+      expect(
+        pages.map((page) => /<p>page thread (\S+) (\d+)<\/p>/.exec(page.html)?.slice(1)),
+      ).toEqual([
+        ['/products', '1203'],
+        ['/', '1203'],
+        ['/products', '7'],
+      ])
+    } finally {
+      await thread.close()
+    }
+  })
+
   it('says at once why a renderer cannot load', async () => {
     await expect(
       PageThread.open(build('broken'), `${build('broken')}-ssr`, noMedia),

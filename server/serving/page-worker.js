@@ -4,8 +4,9 @@
 // the buyers. Plain JavaScript: it runs as it is beside the TypeScript source (the tests) and
 // is bundled on its own beside the server (scripts/build-server.js).
 //
-// Messages in: { type: 'catalogue', version, products } (the products pages are made from, sent
-// once per version), { type: 'make', id, route } and { type: 'media', id, bytes } (a picture the
+// Messages in: { type: 'catalogue', version, count } then { type: 'products', products } until
+// `count` have come (the products pages are made from, sent once per version in parts, so that
+// copying them never holds the server's thread for long), { type: 'make', id, route } and { type: 'media', id, bytes } (a picture the
 // server read for this thread). Out: { type: 'made', id, page } or { type: 'failed', id, message },
 // and { type: 'media', id, url } (a picture's bytes asked for).
 import { createHash } from 'node:crypto'
@@ -54,6 +55,8 @@ async function start({ root, rendererDir }) {
   const maker = pageMaker({ distDir: root, template, render: bundle.render })
   const stylesheet = await appStylesheet(root)
   let products = []
+  /** The catalogue whose parts are arriving. */
+  let incoming = { count: 0, products: [], whole: () => {} }
   let asked = 0
   const pictures = new Map()
 
@@ -87,9 +90,18 @@ async function start({ root, rendererDir }) {
       pictures.get(message.id)?.(message.bytes ? Buffer.from(message.bytes) : null)
       pictures.delete(message.id)
     } else if (message.type === 'catalogue') {
-      queue = queue.then(() => {
-        products = message.products
+      const coming = { count: message.count, products: [], whole: () => {} }
+      const whole = new Promise((resolve) => (coming.whole = resolve))
+      incoming = coming
+      if (coming.count === 0) coming.whole()
+      // Pages asked for after it are made from it, once its last part has come.
+      queue = queue.then(async () => {
+        await whole
+        products = coming.products
       })
+    } else if (message.type === 'products') {
+      incoming.products.push(...message.products)
+      if (incoming.products.length >= incoming.count) incoming.whole()
     } else if (message.type === 'make') {
       queue = queue.then(async () => {
         try {
