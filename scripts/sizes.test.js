@@ -8,7 +8,6 @@ import { functionsOf, measure, MAX_FILE_LINES } from './sizes.js'
 /** Files still over 300 lines, with their length: each may shrink, none may grow. */
 const LONG_FILES_LEFT = {
   'scripts/bench-import.js': 430,
-  'scripts/make-nginx-conf.js': 415,
   'src/lib/router.tsx': 384,
   'scripts/bench-orders.js': 340,
 }
