@@ -6,8 +6,8 @@
 //
 // Messages in: { type: 'catalogue', version, count } then { type: 'products', products } until
 // `count` have come (the products pages are made from, sent once per version in parts, so that
-// copying them never holds the server's thread for long), { type: 'make', id, route } and { type: 'media', id, bytes } (a picture the
-// server read for this thread). Out: { type: 'made', id, page } or { type: 'failed', id, message },
+// copying them never holds the server's thread for long), { type: 'make', id, route } and
+// { type: 'media', id, bytes } (a picture the server read for this thread). Out: { type: 'made', id, page } or { type: 'failed', id, message },
 // and { type: 'media', id, url } (a picture's bytes asked for).
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
