@@ -9,6 +9,8 @@
 //   each order);
 // - the picture sweep: at start and every hour, the picture files no product names are removed
 //   (an upload removes those it replaces at once; this takes any left from before);
+// - the mail record's pruning: at start and every hour, mail queued more than 13 months ago
+//   leaves the outbox (the shop's retention period, docs/DECISIONS.md);
 // - the admin channel (embedded database only): commands reach the database through the server.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -17,7 +19,7 @@ import { sweepMedia } from './catalogue'
 import type { Database } from './db/open'
 import type { DeskContext } from './api/desk-api'
 import { DESK_MAIL } from './desk-mail'
-import { OutboxSender } from './mail/sender'
+import { OutboxSender, pruneMailRecord } from './mail/sender'
 import { warmOrderPath } from './orders'
 import { RUN_DUE_PATH, runDue } from './admin/run-due'
 import { expireUnpaid, placeOrder } from './workflows'
@@ -27,6 +29,9 @@ export const UNPAID_JOB_INTERVAL_MS = 15 * 60_000
 
 /** How often the picture sweep runs. */
 export const PICTURE_SWEEP_INTERVAL_MS = 60 * 60_000
+
+/** How often mail past the shop's 13 months is removed from the record. */
+export const MAIL_PRUNE_INTERVAL_MS = 60 * 60_000
 
 export interface DeskJobsOptions {
   database: Database
@@ -108,6 +113,17 @@ async function jobs(
         async (log) => {
           const files = await sweepMedia(db)
           if (files > 0) log.info({ files }, 'picture files no product names removed')
+        },
+      ),
+    })
+    running.push({
+      name: "the mail record's pruning",
+      job: every(
+        MAIL_PRUNE_INTERVAL_MS,
+        app.log.child({ component: 'mail-record' }),
+        async (log) => {
+          const mails = await pruneMailRecord(db)
+          if (mails > 0) log.info({ mails }, 'mail older than 13 months removed')
         },
       ),
     })

@@ -32,6 +32,7 @@ import { consoleOutboxRoutes } from '../mail'
 import { consoleMessageRoutes } from '../messages'
 import { consoleQuoteRoutes, quotesWaiting } from '../quotes'
 import { homeRoutes } from './home-routes'
+import { mailReferences } from './mail-references'
 import { workRoutes } from './work-routes'
 
 declare module 'fastify' {
@@ -131,8 +132,9 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   await api.register(consoleQuoteRoutes)
   await api.register(consoleLotRoutes)
   await api.register(consoleMessageRoutes)
-  // The outbox names each mail's order and buyer, as the orders area knows them.
-  await api.register(consoleOutboxRoutes, { orderContacts })
+  // The outbox names each mail's order and buyer, and the record of every mail its order or
+  // quote, as the orders and quotes areas know them.
+  await api.register(consoleOutboxRoutes, { orderContacts, references: mailReferences })
   await api.register(workRoutes)
   await api.register(consoleAuditRoutes)
   // The owner's home page, with the quotes area's count of requests waiting for a quote.

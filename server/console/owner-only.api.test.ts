@@ -109,6 +109,9 @@ const STAFF_ROUTES = [
   'GET /api/admin/outbox',
   'POST /api/admin/outbox/retry-failed',
   'POST /api/admin/outbox/:id/retry',
+  // The record of every mail, and a buyer's copy sent again.
+  'GET /api/admin/mail',
+  'POST /api/admin/mail/:id/send-again',
   'GET /api/admin/work-counts',
   'GET /api/admin/home/receivables',
   'GET /api/admin/home/sales',

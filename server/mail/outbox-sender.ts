@@ -83,12 +83,22 @@ export class OutboxSender {
     )
     let sent = 0
     for (const row of rows.sort((a, b) => a.id - b.id)) {
+      // Who it goes to and its subject, as rendered: the record of the mail (never its text).
+      let written: { toAddress: string; subject: string } | undefined
       try {
         const mail = await renderMail(this.options, row.template, row.payload)
-        await this.transport.sendMail({ from: this.options.from, ...mail })
+        written = { toAddress: mail.to, subject: mail.subject }
+        const info = (await this.transport.sendMail({ from: this.options.from, ...mail })) as {
+          response?: unknown
+        }
         await this.db
           .update(outbox)
-          .set({ sentAt: new Date(), lastError: null })
+          .set({
+            ...written,
+            sentAt: new Date(),
+            lastError: null,
+            smtpResponse: String(info.response ?? '').slice(0, 500),
+          })
           .where(eq(outbox.id, row.id))
         sent++
         this.log.info({ mail: row.id, template: row.template, attempts: row.attempts }, 'mail sent')
@@ -107,6 +117,7 @@ export class OutboxSender {
         await this.db
           .update(outbox)
           .set({
+            ...written,
             lastError: (error as Error).message.slice(0, 500),
             nextAttemptAt: new Date(Date.now() + retryInSeconds * 1000),
           })

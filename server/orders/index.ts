@@ -9,6 +9,7 @@ export {
   productHasOrders,
   toShipCount,
 } from './order-list'
+export { orderIdOfNumber, orderNumbersById } from './order-numbers'
 export { sizesOrdered } from './ordered-sizes'
 export { receivables, shopDays } from './receivables'
 export { orderRoutes } from './order-routes'

@@ -4,7 +4,7 @@
 import { z } from '@/lib/zod'
 import { calendarDate } from '../shared/calendar-date'
 
-/** The console's areas an entry belongs to (the triggers' first argument, migration 0020). */
+/** The console's areas an entry belongs to (the triggers' first argument, migrations 0020, 0024). */
 export const AUDIT_AREAS = [
   'orders',
   'payments',
@@ -12,6 +12,7 @@ export const AUDIT_AREAS = [
   'catalogue',
   'operators',
   'quotes',
+  'mail',
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 
@@ -22,6 +23,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   catalogue: 'Catalogue',
   operators: 'Operators',
   quotes: 'Quotes',
+  mail: 'Mail',
 }
 
 /** Entries a page shows. */
@@ -91,6 +93,7 @@ const TABLE_NAMES: Record<string, string> = {
   operator_invites: 'Invitation',
   quotes: 'Quote',
   quote_requests: 'Quote request',
+  outbox: 'Mail to send again',
 }
 
 const CHANGES: Record<string, string> = { insert: 'added', update: 'changed', delete: 'removed' }
