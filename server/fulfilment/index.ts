@@ -15,7 +15,6 @@ export {
   releaseShipped,
   shortLines,
   stockCounts,
-  type HeldAfter,
   type WantedLine,
 } from './stock-levels'
-export { fallsOf, noteFalls, type Fall, type SizeStock } from './stock-notices'
+export { fallQueries, noteFalls, STOCK_FALL_PAYLOAD, type SizeStock } from './stock-notices'

@@ -128,16 +128,10 @@ export const countedLinesJson = (lines: WantedLine[]) =>
       size_key: l.sizeKey,
       quantity: l.quantity,
       backorders: l.backorders,
+      name: l.name,
+      low_stock_threshold: l.lowStockThreshold,
     })),
   )
-
-/** A size's count after an order held from it. */
-export interface HeldAfter {
-  product_id: string
-  size_key: string
-  on_hand: number
-  held: number
-}
 
 /**
  * The lines an order could not hold, with what is left of each; none when every line can be
@@ -218,9 +212,8 @@ export async function holdForOrder(
   tx: Tx,
   orderId: string,
   lines: WantedLine[],
-): Promise<{ short: { line: WantedLine; left: number }[]; after: HeldAfter[] }> {
+): Promise<{ short: { line: WantedLine; left: number }[] }> {
   const short: { line: WantedLine; left: number }[] = []
-  const after: HeldAfter[] = []
   // Rows are changed in one order (product, then size), as every holding statement locks them.
   for (const line of [...lines].sort(bySize)) {
     const same = and(
@@ -238,16 +231,10 @@ export async function holdForOrder(
             : sql`${stockLevels.onHand} - ${stockLevels.held} >= ${line.quantity}`,
         ),
       )
-      .returning({ onHand: stockLevels.onHand, held: stockLevels.held })
+      .returning({ held: stockLevels.held })
     if (held) {
       const { productId, sizeKey, quantity } = line
       await tx.insert(stockHolds).values({ orderId, productId, sizeKey, quantity })
-      after.push({
-        product_id: line.productId,
-        size_key: line.sizeKey,
-        on_hand: held.onHand,
-        held: held.held,
-      })
       continue
     }
     const [level] = await tx
@@ -256,7 +243,7 @@ export async function holdForOrder(
       .where(same)
     if (level) short.push({ line, left: Math.max(0, level.onHand - level.held) })
   }
-  return { short, after }
+  return { short }
 }
 
 /**

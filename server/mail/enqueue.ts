@@ -20,6 +20,7 @@ export type MailTemplate =
   | 'quote_request_notice'
   | 'quote'
   | 'operator_invite'
+  | 'operator_password_reset'
   | 'hold_document'
 
 export interface QueuedMail {
@@ -45,4 +46,18 @@ export function enqueueForNew(cte: string, ...templates: MailTemplate[]): SQL {
     select mail.template, jsonb_build_object('orderId', ${from}.id)
     from ${from}, (values ${sql.join(rows, sql`, `)}) as mail(n, template)
     order by mail.n`
+}
+
+/**
+ * One mail of `template` for each row of the WITH query `cte`, as part of the statement that
+ * makes the rows: its payload names each column of `payload` (payload name: column), as text. No
+ * row is queued when the CTE holds none.
+ */
+export function enqueueEach(cte: string, template: MailTemplate, payload: Record<string, string>) {
+  const fields = Object.entries(payload).map(
+    ([name, column]) => sql`${name}::text, ${sql.identifier(column)}::text`,
+  )
+  return sql`insert into ${outbox} (template, payload)
+    select ${template}::text, jsonb_build_object(${sql.join(fields, sql`, `)})
+    from ${sql.identifier(cte)}`
 }

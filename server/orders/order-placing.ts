@@ -12,7 +12,7 @@ import { RESEARCH_USE } from '@/domain/orders/research-use'
 import type { Db } from '../db/open'
 import { orders } from './tables'
 import { newOrderNumber } from './order-number'
-import { countedLinesJson, isStockRefused, type HeldAfter, type WantedLine } from '../fulfilment'
+import { countedLinesJson, isStockRefused, type WantedLine } from '../fulfilment'
 import { viewOf } from './order-store'
 import { placeHoldingStatement, placeOrderStatement } from './placing-statement'
 
@@ -21,8 +21,6 @@ export type PlaceResult =
       kind: 'created'
       orderId: string
       view: OrderView
-      /** The counts of the sizes it held from, after it (for the owner's stock notices). */
-      heldAfter?: HeldAfter[]
     }
   | { kind: 'replayed'; orderId: string; view?: OrderView }
   | { kind: 'key-reused' }
@@ -145,7 +143,7 @@ export async function storePlacedOrder(
         })),
         [{ type: 'placed', at: createdAt }],
       )
-      return { kind: 'created', orderId: row.id, view, heldAfter: row.held_after ?? [] }
+      return { kind: 'created', orderId: row.id, view }
     } catch (error) {
       if (isStockRefused(error)) return { kind: 'stock-refused' }
       // 40 random bits: a clash is rare, and a new number settles it.

@@ -1,8 +1,8 @@
 // The one statement that places an order (order-placing.ts runs it): built once, run by name.
 import { sql } from 'drizzle-orm'
 import { preparedStatement } from '../db/prepared'
-import { enqueueForNew } from '../mail'
-import { holdingQueries, type HeldAfter } from '../fulfilment'
+import { enqueueEach, enqueueForNew } from '../mail'
+import { fallQueries, holdingQueries, STOCK_FALL_PAYLOAD } from '../fulfilment'
 import { orders } from './tables'
 
 /** The order's own columns the statement sets, each from the value of the same name. */
@@ -42,16 +42,16 @@ type PlacedRow = {
   created_at: Date | string
   /** Set on the order that already held the key; null on the one just made. */
   request_hash: string | null
-  /** The counts of the sizes the new order held from, after it. */
-  held_after: HeldAfter[] | null
 }
 
 /**
  * The one statement that places an order: the order, its lines (a JSON array in `lines`), its
- * first history entry (and its `entered` line, when an operator entered it), its two mails and, `holding`, the vials of its counted lines (the
- * fulfilment area's `holdingQueries`). When the key is taken it places nothing and answers the
- * order that holds the key, with its request hash, so a retry costs no second round trip. An
- * order none of whose sizes is counted has the statement without the stock's queries.
+ * first history entry (and its `entered` line, when an operator entered it), its two mails and,
+ * `holding`, the vials of its counted lines (the fulfilment area's `holdingQueries`) with the
+ * owner's notice and mail for each size it took to its low-stock threshold or sold out
+ * (`fallQueries`). When the key is taken it places nothing and answers the order that holds the
+ * key, with its request hash, so a retry costs no second round trip. An order none of whose
+ * sizes is counted has the statement without the stock's queries.
  */
 const placingStatement = (holding: boolean) =>
   preparedStatement<PlacedRow>(holding ? 'place_order_holding' : 'place_order', (db) => {
@@ -93,16 +93,14 @@ const placingStatement = (holding: boolean) =>
       first_mails as (${enqueueForNew('new_order', 'order_confirmation', 'order_notice')})
       ${
         holding
-          ? sql`, ${holdingQueries('new_order', 'stockLines', 'stockCounted', 'placed_before')}
-      select id, created_at, null as request_hash,
-        (select json_agg(json_build_object('product_id', product_id, 'size_key', size_key,
-          'on_hand', on_hand, 'held', held)) from stock_held) as held_after
-      from new_order`
-          : sql`
-      select id, created_at, null as request_hash, null as held_after from new_order`
+          ? sql`, ${holdingQueries('new_order', 'stockLines', 'stockCounted', 'placed_before')},
+      ${fallQueries('stock_held', sql`${sql.placeholder('stockLines')}`)},
+      stock_mail as (${enqueueEach('stock_fallen', 'stock_notice', STOCK_FALL_PAYLOAD)})`
+          : sql``
       }
+      select id, created_at, null as request_hash from new_order
       union all
-      select id, created_at, request_hash, null from orders
+      select id, created_at, request_hash from orders
       where idempotency_key = ${sql.placeholder('idempotencyKey')}
         and not exists (select from new_order)`
   })

@@ -9,7 +9,15 @@ import { ORDER_REQUEST_MESSAGES as M } from '@/domain/orders/order-request'
 import { orderTotals } from '@/domain/orders/totals'
 import { DESK_MAIL } from '../desk-mail'
 import { NOTHING } from './edit-order'
-import { invoices, orderLines, orders, stockHolds, stockLevels, stockNotices } from '../schema'
+import {
+  invoices,
+  orderLines,
+  orders,
+  outbox,
+  stockHolds,
+  stockLevels,
+  stockNotices,
+} from '../schema'
 import { OutboxSender } from '../mail/outbox-sender'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
@@ -196,7 +204,11 @@ describe('editing an order before payment', () => {
       shipping: SHIPPING,
     })
     expect(res.statusCode, res.body).toBe(200)
-    expect(await soldOut()).toHaveLength(1)
+    const [notice] = await soldOut()
+    expect(notice).toMatchObject({ available: 0 })
+    // Its mail to the owner, queued with the edit.
+    const mails = await db().select().from(outbox).where(eq(outbox.template, 'stock_notice'))
+    expect(mails.filter((m) => m.payload.noticeId === String(notice!.id))).toHaveLength(1)
   })
 
   it('refuses an edit that changes nothing, and mails nothing', async () => {

@@ -9,11 +9,18 @@ import { nameWithSize, sizeOf } from '@/domain/catalogue/sizes'
 import { orderTotals, withTaxExemption } from '@/domain/orders/totals'
 import type { CatalogueView } from '../catalogue'
 import type { Db } from '../db/open'
-import { fallsOf, holdForOrder, releaseHolds, type Fall, type WantedLine } from '../fulfilment'
+import {
+  holdForOrder,
+  noteFalls,
+  releaseHolds,
+  STOCK_FALL_PAYLOAD,
+  type WantedLine,
+} from '../fulfilment'
+import { enqueueEach } from '../mail'
 import { orderLinesOf, reviseOrder, type OrderRevision, type StoredLine } from '../orders'
 import { recordInvoiceSent } from '../payments'
 import { orderAwaitingPayment, recordPaymentChange } from './payment-change'
-import { tellOwner, type OrderCatalogue, type StockRules } from './place-order'
+import type { OrderCatalogue, StockRules } from './place-order'
 import { inOneTransaction, Refused, type WorkflowResult } from './workflow'
 
 /** The refusal of an edit that changes nothing. */
@@ -27,7 +34,6 @@ export async function editOrder(
   catalogueNow: OrderCatalogue,
 ): Promise<WorkflowResult> {
   const catalogue = await catalogueNow.current(edit.lines.map((l) => l.productId))
-  let falls: Fall[] = []
   const result = await inOneTransaction(db, async (tx) => {
     // Check: awaiting payment at the version seen; every line known, and on sale if it is new.
     const order = await orderAwaitingPayment(tx, number, edit.version)
@@ -70,7 +76,7 @@ export async function editOrder(
     // Fulfilment: the vials held follow the new lines; a line over what is left ends the edit.
     await releaseHolds(tx, order.id)
     const wanted = countedLines(lines, catalogue)
-    const { short, after } = await holdForOrder(tx, order.id, wanted)
+    const { short } = await holdForOrder(tx, order.id, wanted)
     if (short.length > 0) {
       const shortFields = Object.fromEntries(
         short.map(({ line, left }) => [
@@ -104,10 +110,11 @@ export async function editOrder(
     // Nothing to re-issue, and no mail to send the buyer.
     if (changes.length === 0) throw new Refused({ kind: 'invalid', message: NOTHING, fields: {} })
 
+    // Fulfilment: the sizes the edit took further (more vials than the order held of them) may
+    // have fallen to their threshold or sold out: the owner is told, with the edit.
+    const stockMail = enqueueEach('stock_fallen', 'stock_notice', STOCK_FALL_PAYLOAD)
+    await noteFalls(tx, moreThanBefore(wanted, before), stockMail)
     // Payments: a change before payment re-issues the invoice, mailed with what changed.
-    // The sizes the edit took further (more vials than the order held of them) may have fallen
-    // to their threshold or sold out: the owner is told once the edit stands.
-    falls = fallsOf(moreThanBefore(wanted, before), after)
     await recordInvoiceSent(tx, order.id, { revised: true })
     await recordPaymentChange(tx, order, operatorId, {
       type: 'order_edited',
@@ -115,10 +122,7 @@ export async function editOrder(
       mail: 'invoice',
     })
   })
-  if (result.kind === 'done') {
-    if (falls.length > 0) await tellOwner(db, falls).catch(() => {})
-    await catalogue.refreshStock?.()
-  }
+  if (result.kind === 'done') await catalogue.refreshStock?.()
   return result
 }
 

@@ -1,7 +1,9 @@
 // Placing an order: the buyer's request priced from the catalogue as it is now, then stored with
 // its lines, its first history entry ("placed") and its two mails (the buyer's confirmation, the
-// shop's notice), once per idempotency key. The orders area stores it all in one statement
-// (orders/order-placing.ts says why), so the workflow's steps are one round trip.
+// shop's notice), once per idempotency key, holding the vials of its counted sizes and telling the
+// owner of each size it took to its low-stock threshold or sold out. The orders area stores it all
+// in one statement (orders/order-placing.ts says why), so the workflow's steps are one round trip
+// and stand or fall together.
 import type { Product } from '@/data/types'
 import type { OrderRequest } from '@/domain/orders/order-request-schemas'
 import { ORDER_REQUEST_MESSAGES as M } from '@/domain/orders/order-request'
@@ -10,8 +12,7 @@ import { nameWithSize, sizeOf } from '@/domain/catalogue/sizes'
 import { priceLines, type OrderTotals, type PricedLines } from '@/domain/orders/totals'
 import type { CatalogueView } from '../catalogue'
 import type { Db } from '../db/open'
-import { fallsOf, noteFalls, shortLines, type Fall, type WantedLine } from '../fulfilment'
-import { enqueue } from '../mail'
+import { shortLines, type WantedLine } from '../fulfilment'
 import { placedUnderKey, requestHash, storePlacedOrder, type PlaceResult } from '../orders'
 
 interface Flight {
@@ -124,7 +125,8 @@ export async function placeOrder(
     }
   }
 
-  // Orders (and its history), mail and the vials of each counted size, in the one statement.
+  // Orders (and its history), mail, the vials of each counted size and the owner's stock notices,
+  // in the one statement.
   const wanted = wantedStock(priced, catalogue)
   // Held for its ship-to state when a product's destinations ask for documents there.
   const hold = holdReason(productsOf(request, catalogue), request.shipping.state)
@@ -179,13 +181,6 @@ async function placeHolding(
   attempt = 0,
 ): Promise<PlaceResult | Refusal> {
   const placed = await storePlacedOrder(db, request, priced, hash, wanted, hold, enteredBy)
-  if (placed.kind === 'created') {
-    // The order stands whatever befalls the notice: the counts themselves are right, and the
-    // console's lots page shows them.
-    const falls = fallsOf(wanted, placed.heldAfter ?? [])
-    if (falls.length > 0) await tellOwner(db, falls).catch(() => {})
-    return placed
-  }
   if (placed.kind !== 'stock-refused') return placed
   const placedBefore = await placedUnderKey(db, request.idempotencyKey, hash)
   if (placedBefore) return placedBefore
@@ -206,28 +201,4 @@ async function placeHolding(
     fields,
     products: productsOf(request, catalogue),
   }
-}
-
-/**
- * The owner hears of each size the order took to its threshold or sold out: a notice and a mail
- * (workflows/stock-mail.ts), after the order is stored.
- */
-export async function tellOwner(db: Db, falls: Fall[]) {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db
-    const fell = await noteFalls(tx, falls)
-    await enqueue(
-      tx,
-      ...fell.map((fall) => ({
-        template: 'stock_notice' as const,
-        payload: {
-          noticeId: String(fall.noticeId),
-          kind: fall.kind,
-          name: fall.line.name,
-          available: String(fall.available),
-          threshold: String(fall.line.lowStockThreshold),
-        },
-      })),
-    )
-  })
 }
