@@ -11,13 +11,13 @@ import { deskApi, type DeskContext } from './api/desk-api'
 import { healthRoutes } from './health'
 import { loggerOptions, RequestLog, type LogOptions } from './logging'
 import { shopFiles } from './serving/files'
-import { badAddress, MAX_URL_LENGTH, shopGuards } from './serving/guards'
+import { badAddress, MAX_URL_LENGTH, shopGuards } from './kernel/guards'
 import { shopPages } from './serving/pages'
 import { hasRenderer, PageRenderer } from './serving/page-renderer'
 import { finishInterruptedImport, liveCatalogue, LiveCatalogue, readMedia } from './catalogue'
 import { stockCounts } from './fulfilment'
 
-export { isHostilePath, MAX_URL_LENGTH } from './serving/guards'
+export { isHostilePath, MAX_URL_LENGTH } from './kernel/guards'
 
 /** The sha256 hashes the build recorded for its inline scripts (none for a plain vite build). */
 export function readScriptHashes(root: string): string[] {

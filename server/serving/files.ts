@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { CACHE_CONTROL, cacheControlFor, isAssetPath } from '../../config/security-headers.js'
-import { READ_METHODS, refuseMethod } from './guards'
+import { READ_METHODS, refuseMethod } from '../kernel/guards'
 
 export const shopFiles = fp<{ root: string; pagesMade?: boolean }>(
   async (app, { root, pagesMade = false }) => {

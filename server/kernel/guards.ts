@@ -5,7 +5,7 @@
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { assetHeaders, CACHE_CONTROL } from '../../config/security-headers.js'
-import { DESK_MESSAGES, DeskError } from '../kernel/errors'
+import { DESK_MESSAGES, DeskError } from './errors'
 
 /** Longest URL accepted; longer ones are refused before any lookup. */
 export const MAX_URL_LENGTH = 2048
