@@ -16,6 +16,7 @@ export { outbox } from './mail/tables'
 export { messages } from './messages/tables'
 export {
   operatorInvites,
+  operatorPasswordResets,
   operatorRecoveryCodes,
   operatorSessions,
   operatorSignIns,

@@ -15,7 +15,7 @@ import { ACCESS_MESSAGES } from '@/domain/operators/console-team'
 import { CSRF_HEADER } from '@/domain/operators/console-api'
 import { DESK_MESSAGES, DeskError } from '../kernel/errors'
 import { TEAM_MESSAGES as T } from '@/domain/operators/console-team'
-import { accountRoutes, authRoutes, inviteRoutes, teamRoutes } from '../operators'
+import { accountRoutes, authRoutes, inviteRoutes, passwordRoutes, teamRoutes } from '../operators'
 import { actAsOperator, consoleAuditRoutes } from '../audit'
 import { consoleCatalogueRoutes } from '../catalogue'
 import { consoleOrderRoutes, orderContacts, productHasOrders, sizesOrdered } from '../orders'
@@ -125,6 +125,7 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
 
   await api.register(authRoutes, { lifetimes })
   await api.register(inviteRoutes)
+  await api.register(passwordRoutes)
   await api.register(accountRoutes, { lifetimes })
   await api.register(teamRoutes)
   await api.register(consoleOrderRoutes)

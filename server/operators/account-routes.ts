@@ -4,16 +4,18 @@
 // sign-ins (withCode).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
+import QRCode from 'qrcode'
 import {
   codeSchema,
   TEAM_MESSAGES as T,
   type AccountView,
   type SignInOutcome,
+  type TwoFactorSetup,
 } from '@/domain/operators/console-team'
 import type { Tx } from '../db/handle'
 import { DeskError } from '../kernel/errors'
 import { parseBody } from '../kernel/request'
-import { clearSessionCookie } from './auth-routes'
+import { clearSessionCookie } from './session-start'
 import { operatorOf } from './operator-of'
 import {
   completeSetupStage,
@@ -70,15 +72,18 @@ export async function accountRoutes(
     accountView(operatorOf(request)),
   )
 
-  // The secret and its otpauth:// address, this once; a new start replaces an unconfirmed one.
+  // The secret and its otpauth:// address, this once, with the address as a QR code made here
+  // (a PNG data: URL, so no other service sees the secret); a new start replaces an unconfirmed
+  // one.
   api.post(
     '/account/two-factor/setup',
     { config: { role: 'staff', stages: ['full', 'setup'] } },
-    async (request) => {
+    async (request): Promise<TwoFactorSetup> => {
       const me = operatorOf(request)
       const setup = await startSetup(db, serverKey, me, settings.shop.name)
       if (!setup) throw new DeskError(409, T.alreadyOn)
-      return setup
+      const qrCode = await QRCode.toDataURL(setup.uri, { errorCorrectionLevel: 'M', width: 240 })
+      return { ...setup, qrCode }
     },
   )
 

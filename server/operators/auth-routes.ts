@@ -12,12 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { and, eq, isNull } from 'drizzle-orm'
 import { ACCESS_MESSAGES, signInSchema } from '@/domain/operators/console-team'
-import {
-  secondFactorSchema,
-  TEAM_MESSAGES as T,
-  type Role,
-  type SessionAnswer,
-} from '@/domain/operators/console-team'
+import { secondFactorSchema, TEAM_MESSAGES as T, type Role } from '@/domain/operators/console-team'
 import { parseBody } from '../kernel/request'
 import { DeskError } from '../kernel/errors'
 import type { Db } from '../db/open'
@@ -27,52 +22,18 @@ import { operatorOf } from './operator-of'
 import {
   codeStageOpen,
   countWrongCode,
-  createSession,
-  csrfToken,
-  hashSessionId,
   revokeSession,
-  SESSION_COOKIE,
   type OperatorSession,
   type Origin,
   type SessionLifetimes,
   type SessionStage,
 } from './sessions'
+import { clearSessionCookie, sessionAnswer, startSession } from './session-start'
 import { codeTurn, originOf, recordSignIn, signedInBefore } from './sign-ins'
 import { spendCode, spendRecoveryCode } from './two-factor'
 
-const COOKIE_PATH = '/api/admin'
 /** Wrong codes one sign-in takes before it ends. */
 const CODE_TRIES = 5
-
-function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  id: string,
-  maxAgeMs: number,
-) {
-  reply.setCookie(SESSION_COOKIE, id, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(maxAgeMs / 1000),
-  })
-}
-
-export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH })
-}
-
-/** The session's answer: who is signed in (with the role the console shows or hides by). */
-export function sessionAnswer(serverKey: string, session: OperatorSession): SessionAnswer {
-  const token = csrfToken(serverKey, session.idHash)
-  if (session.stage === 'code') return { stage: 'code', csrfToken: token }
-  return {
-    stage: session.stage,
-    operator: { email: session.email, role: session.role, twoFactor: session.twoFactor },
-    csrfToken: token,
-  }
-}
 
 /** The operator a sign-in names, unless disabled: what the password and the role are checked on. */
 async function activeOperator(db: Db, email: string) {
@@ -156,29 +117,12 @@ export async function authRoutes(
     errorResponseBuilder: tooMany,
   }
 
-  /** Starts a session at `stage` for the operator and answers it as the console reads it. */
-  async function start(
+  const start = (
     request: FastifyRequest,
     reply: FastifyReply,
     operator: { id: string; email: string; role: Role; twoFactor: boolean },
     stage: SessionStage,
-  ): Promise<SessionAnswer> {
-    // A session the browser still held (from before) ends: every sign-in gets a new id.
-    if (request.operator) await revokeSession(db, request.operator.idHash)
-    const id = await createSession(db, operator.id, lifetimes, {
-      stage,
-      origin: originOf(request),
-    })
-    setSessionCookie(request, reply, id, lifetimes.absoluteMs)
-    return sessionAnswer(serverKey, {
-      idHash: hashSessionId(id),
-      operatorId: operator.id,
-      email: operator.email,
-      role: operator.role,
-      stage,
-      twoFactor: operator.twoFactor,
-    })
-  }
+  ) => startSession({ db, serverKey, lifetimes }, request, reply, operator, stage)
 
   api.post(
     '/session',

@@ -7,6 +7,7 @@ export { operatorMailTemplates } from './invite-mail'
 export * as accounts from './operator-accounts'
 export type { RunSql } from './operator-accounts'
 export { passwordProblem } from './passwords'
+export { passwordRoutes } from './password-routes'
 export { sqlRunner } from './sql-runner'
 export { operatorOf } from './operator-of'
 export {

@@ -1,9 +1,10 @@
-// The operators area's mail: an invitation to the console. Its link is made again from the
+// The operators area's mail: an invitation to the console (and the password reset's, reset-mail.ts). Its link is made again from the
 // invitation's id when the mail is sent (invites.ts), so the outbox never holds it.
 import { eq } from 'drizzle-orm'
 import { INVITE_HOURS, ROLE_LABELS, type Role } from '@/domain/operators/console-team'
 import { shopOf, type MailTemplates } from '../mail'
 import { inviteLink, inviteToken } from './invites'
+import { resetMailTemplates } from './reset-mail'
 import { operatorInvites, operators } from './tables'
 
 /** The invitation mail's subject, for the shop's name. */
@@ -12,6 +13,7 @@ export function inviteSubject(shopName: string): string {
 }
 
 export const operatorMailTemplates: MailTemplates = {
+  ...resetMailTemplates,
   operator_invite: {
     toBuyer: false,
     async compose(ctx, { inviteId = '' }) {

@@ -108,8 +108,33 @@ export async function acceptInvite(db: Db, token: string, passwordHash: string) 
       .update(operatorInvites)
       .set({ usedAt: sql`now()` })
       .where(eq(operatorInvites.id, row!.id))
-    return { email: row!.email, role: row!.role as Role }
+    return { id: made[0]!.id, email: row!.email, role: row!.role as Role }
   })
+}
+
+/**
+ * Sends an open invitation again: a new one to the same address and role, with a new link and
+ * 48 hours from now; the old link stops working (as cancelled). False when there is none.
+ */
+export async function resendInvite(
+  db: Db,
+  serverKey: string,
+  id: string,
+  invitedBy: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ email: operatorInvites.email, role: operatorInvites.role })
+    .from(operatorInvites)
+    .where(
+      and(
+        eq(operatorInvites.id, id),
+        isNull(operatorInvites.usedAt),
+        isNull(operatorInvites.cancelledAt),
+      ),
+    )
+  if (!row) return false
+  await invite(db, serverKey, { email: row.email, role: row.role as Role, invitedBy })
+  return true
 }
 
 /** Cancels an open invitation; false when there is none. */

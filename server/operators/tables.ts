@@ -1,5 +1,5 @@
 // The operators area's tables: accounts with their role and second factor, their sessions and
-// sign-ins, invitations and recovery codes.
+// sign-ins, invitations, password resets and recovery codes.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -34,6 +34,11 @@ export const operators = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The time step of the last code accepted: no code of it or before is accepted again. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * When the password was last changed or reset: the audit log leaves the hash out, so this is
+     * what its entry shows.
+     */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -134,4 +139,23 @@ export const operatorRecoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('operator_recovery_codes_idx').on(t.operatorId, t.codeHash)],
+)
+
+/**
+ * A "forgot password" link: one-time, 30 minutes, stored as the sha256 of its token (an HMAC of
+ * the row's id under the server key, so the outbox holds only the id).
+ */
+export const operatorPasswordResets = pgTable(
+  'operator_password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_password_resets_operator_idx').on(t.operatorId)],
 )

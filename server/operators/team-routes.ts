@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { inviteSchema, roleSchema, TEAM_MESSAGES as T } from '@/domain/operators/console-team'
 import { DeskError } from '../kernel/errors'
 import { parseBody } from '../kernel/request'
-import { cancelInvite, invite } from './invites'
+import { cancelInvite, invite, resendInvite } from './invites'
 import { operatorOf } from './operator-of'
 import { disableMember, enableMember, resetTwoFactor, setRole, teamView } from './team'
 
@@ -30,6 +30,19 @@ export async function teamRoutes(api: FastifyInstance): Promise<void> {
       await invite(db, serverKey, { email: email.toLowerCase(), role, invitedBy: you(request) })
       onOutbox()
       return reply.code(201).send(await teamView(db, you(request)))
+    },
+  )
+
+  // A new link to the same address and role; the old link is refused from now on.
+  api.post<{ Params: { id: string } }>(
+    '/team/invites/:id/resend',
+    { config: { role: 'owner' } },
+    async (request) => {
+      const { id } = request.params
+      if (!UUID.test(id) || !(await resendInvite(db, serverKey, id, you(request))))
+        throw new DeskError(404, T.inviteNotFound)
+      onOutbox()
+      return teamView(db, you(request))
     },
   )
 

@@ -64,7 +64,7 @@ export async function startSetup(
   serverKey: string,
   operator: { operatorId: string; email: string },
   issuer: string,
-): Promise<TwoFactorSetup | null> {
+): Promise<Omit<TwoFactorSetup, 'qrCode'> | null> {
   const secret = generateSecret()
   const rows = await db
     .update(operators)

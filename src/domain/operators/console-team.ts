@@ -190,6 +190,8 @@ export interface AccountView {
 export interface TwoFactorSetup {
   secret: string
   uri: string
+  /** The otpauth:// address as a QR code: a PNG data: URL, made by the shop's server. */
+  qrCode: string
 }
 
 export const TEAM_MESSAGES = {
