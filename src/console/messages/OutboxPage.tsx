@@ -51,6 +51,13 @@ export function OutboxPage() {
   return (
     <>
       <PageTitle>Outbox</PageTitle>
+      <p className="mb-4 text-slate-700">
+        Mail not sent yet. Every mail sent, with the mail server’s answer, is on the{' '}
+        <Link to="/mail" className="text-blue-800 underline">
+          Mail
+        </Link>{' '}
+        page.
+      </p>
       <ErrorNotice>{error}</ErrorNotice>
       <SuccessNotice>{done}</SuccessNotice>
       {mail && (

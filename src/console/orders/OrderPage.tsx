@@ -13,11 +13,12 @@ import { PaymentActions } from '../payments/PaymentActions'
 import { OrderHistory } from './OrderHistory'
 import { OrderReturns } from './OrderReturns'
 import { OrderDocuments } from './OrderDocuments'
+import { MailOfRecord } from '../messages/MailOfRecord'
 import { nameWithSize } from '@/domain/catalogue/sizes'
 
 /**
- * One order: lines as charged, totals, buyer, address, payment, history and what can be done;
- * while it awaits payment, its lines and address can be edited.
+ * One order: lines as charged, totals, buyer, address, payment, history, its mail and what can
+ * be done; while it awaits payment, its lines and address can be edited.
  */
 export function OrderPage() {
   const { number = '' } = useParams()
@@ -62,6 +63,7 @@ function OrderScreen({ number }: { number: string }) {
           <OrderActions data={data} onChanged={setData} onReload={load} />
           <OrderReturns data={data} onChanged={setData} onReload={load} />
           <OrderHistory history={data.history} />
+          <MailOfRecord order={order.number} />
         </div>
         <OrderSide data={data} />
       </div>

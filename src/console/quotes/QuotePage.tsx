@@ -5,6 +5,7 @@ import { nameWithSize } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 import { useConsoleData } from '../shared/data'
 import { ErrorNotice, PageTitle, secondaryButtonClass } from '../shared/ui'
+import { MailOfRecord } from '../messages/MailOfRecord'
 
 const STATE_TEXT = {
   open: 'Open: the buyer can accept it.',
@@ -12,7 +13,7 @@ const STATE_TEXT = {
   expired: 'Expired: the buyer can no longer accept it.',
 } as const
 
-/** A quote as sent: its state, lines and totals, and its PDF. */
+/** A quote as sent: its state, lines and totals, its PDF, and the mail sent for it. */
 export function QuotePage() {
   const { number = '' } = useParams()
   const { data, error } = useConsoleData<{ quote: QuoteView }>(
@@ -99,6 +100,7 @@ export function QuotePage() {
           >
             Download PDF
           </a>
+          <MailOfRecord quote={quote.number} />
         </div>
       )}
     </>

@@ -109,6 +109,8 @@ export const RESERVED_PRODUCT_IDS: readonly string[] = [
   ...['reset-two-factor', 'retire', 'retry', 'retry-failed', 'returns', 'role', 'sales'],
   ...['send-invoice', 'session', 'sessions', 'setup', 'stock', 'tax-exemption', 'team'],
   ...['two-factor', 'work', 'work-counts'],
+  // The record of every mail the shop sent.
+  ...['mail', 'send-again'],
 ]
 
 /** Whether an id is one of the words the shop's own routes use. */
