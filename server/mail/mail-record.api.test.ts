@@ -12,6 +12,7 @@ import { sqlRunner } from '../operators/sql-runner'
 import { signIn, placeOrder, ORIGIN, type Agent } from '../test/console-agent'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { deliverMail } from '../test/deliver-mail'
+import { QUOTE_BUYER, QUOTE_SHIPPING } from '../test/quote-buyer'
 import { startMailCatcher } from '../test/mail-catcher.js'
 import { pruneMailRecord } from './mail-record'
 
@@ -202,6 +203,43 @@ describe('the record of every mail', () => {
     await mailPage('')
     expect(answered.length).toBeGreaterThan(10)
     for (const body of answered) expect(body).not.toContain(order.secret)
+  })
+
+  it('lists a quote’s mail by its number, and sends the quote again without its secret', async () => {
+    const made = await staff.post('/api/admin/quotes', {
+      lines: [{ productId: 'bpc-157', quantity: 3 }],
+      customer: QUOTE_BUYER,
+      shipping: QUOTE_SHIPPING,
+      shippingCents: 0,
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const { number } = made.json().quote as { number: string }
+    smtp.clear()
+    await deliverMail(d, smtp.url)
+    const link = smtp.mails[0]!.text.match(new RegExp(`/quotes/${number}#(\\S+)`))
+    const secret = link![1]!
+    const [quote] = (await mailPage(`quote=${number}`)).mail
+    expect(quote).toMatchObject({
+      template: 'quote',
+      status: 'sent',
+      to: QUOTE_BUYER.email,
+      quoteNumber: number,
+      orderNumber: null,
+      canSendAgain: true,
+    })
+    expect((await mailPage(`q=${number}`)).mail.map((m) => m.id)).toEqual([quote!.id])
+    const again = await staff.post(`/api/admin/mail/${quote!.id}/send-again`, {})
+    expect(again.statusCode).toBe(200)
+    await deliverMail(d, smtp.url)
+    expect(smtp.mails.map((m) => m.subject.includes(number))).toEqual([true, true])
+    const both = await staff.get(`/api/admin/mail?quote=${number}`)
+    expect(both.json().mail.map((m: MailEntry) => [m.status, m.resentFrom])).toEqual([
+      ['sent', quote!.id],
+      ['sent', null],
+    ])
+    expect(both.body).not.toContain(secret)
+    const audit = (await staff.get('/api/admin/audit?area=mail')).json().entries
+    expect(audit[0]).toMatchObject({ subject: number, action: 'outbox.insert' })
   })
 
   it('keeps mail 13 months, then the record forgets it', async () => {

@@ -36,6 +36,7 @@ export const MAIL_KINDS: Record<string, string> = {
   quote_request_notice: 'Quote request notice',
   quote: 'Quote',
   operator_invite: 'Team invitation',
+  operator_password_reset: 'Password reset',
   hold_document: 'Hold document',
 }
 
