@@ -669,14 +669,17 @@ test.describe('roles and two-factor sign-in', () => {
     await page.getByLabel('New password').fill(staffPassword)
     await page.getByLabel('Repeat the password').fill(staffPassword)
     await page.getByRole('button', { name: 'Set password' }).click()
-    await expect(page.getByRole('status')).toHaveText(/^Your password is set\./)
+    await expect(page.getByRole('status')).toHaveText(
+      /^Your password is set, and you are signed in/,
+    )
     // The link works once (the same page again: a reload, not a move within it).
     await page.goto(link)
     await page.reload()
     await expect(page.getByRole('alert')).toHaveText(/^This invitation was used already/)
 
-    // Staff sign in, set up two-factor sign-in (offered to them), and sign in with a code.
-    await passwordStep(page, staff, staffPassword)
+    // Staff are signed in by the invitation, set up two-factor sign-in (offered to them), and
+    // sign in with a code.
+    await page.goto('/admin')
     await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0)
     const { secret: staffSecret } = await setUpTwoFactor(page, staff)
@@ -712,7 +715,7 @@ test.describe('roles and two-factor sign-in', () => {
     // Staff's own sessions and sign-ins.
     await page.getByRole('link', { name: `Your account: ${staff}` }).click()
     const signIns = page.getByRole('region', { name: 'Your sign-ins' })
-    // The header, then newest first: the code's sign-in, the set-up's code, the password's.
+    // The header, then newest first: the code's sign-in, the set-up's code, the invitation's.
     await expect(signIns.getByRole('row')).toHaveCount(4)
     await expect(signIns.getByRole('row').nth(1)).toContainText('Signed in with a code')
     await expect(signIns.getByRole('row').nth(2)).toContainText('Two-factor sign-in turned on')

@@ -1,5 +1,6 @@
 // The console: the sign-in page until a session exists, then the desks behind one layout. An
-// invitation's page needs no session; an owner who must set up two-factor sign-in sees only that.
+// invitation's page and a password reset's need no session; an owner who must set up two-factor
+// sign-in sees only that.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { SessionAnswer } from '@/domain/operators/console-team'
 import type { WorkCounts } from '@/domain/orders/console-view'
@@ -15,6 +16,7 @@ import { operatorRoutes } from './operators/routes'
 import { fallbackRoute, orderRoutes } from './orders/routes'
 import { quoteRoutes } from './quotes/routes'
 import { InvitePage } from './operators/InvitePage'
+import { ResetPasswordPage } from './operators/ResetPasswordPage'
 import { SetupRequiredPage } from './operators/SetupRequiredPage'
 import { SignInPage } from './operators/SignInPage'
 import { SessionContext } from './shared/session'
@@ -24,6 +26,8 @@ type Session = Exclude<SessionAnswer, { stage: 'code' }>
 
 /** The invitation's page: reached from the mail's link, its token in the fragment. */
 const INVITE_PATH = '/admin/invite'
+/** The "forgot password" link's page, likewise. */
+const RESET_PATH = '/admin/reset'
 
 /**
  * The desks behind one layout, each area's addresses its own (`<area>/routes.tsx`), the menu
@@ -75,6 +79,12 @@ export function ConsoleApp() {
     return (
       <ConsoleData>
         <InvitePage />
+      </ConsoleData>
+    )
+  if (window.location.pathname === RESET_PATH)
+    return (
+      <ConsoleData>
+        <ResetPasswordPage />
       </ConsoleData>
     )
   return <SignedInConsole />

@@ -16,7 +16,9 @@ import {
   secondaryButtonClass,
   SuccessNotice,
 } from '../shared/ui'
-import { RecoveryCodes, TwoFactorSetup } from './TwoFactorSetup'
+import { ChangePassword } from './ChangePassword'
+import { RecoveryCodes } from './RecoveryCodes'
+import { TwoFactorSetup } from './TwoFactorSetup'
 
 /** One's own account: role, two-factor sign-in, the sessions open and the sign-ins made. */
 export function AccountPage() {
@@ -75,6 +77,15 @@ export function AccountPage() {
               />
             )}
           </section>
+          <ChangePassword
+            onChanged={({ sessionsEnded }) => {
+              setError('')
+              setDone(
+                `Password changed. ${sessionsEnded === 1 ? 'One other session' : `${sessionsEnded} other sessions`} ended.`,
+              )
+              load()
+            }}
+          />
           <Sessions sessions={view.sessions} onEnd={(s) => void endSession(s)} />
           <SignIns view={view} />
         </div>

@@ -13,7 +13,10 @@ interface Invite {
   expiresAt: string
 }
 
-/** The page an invitation's link opens: the invited person chooses their password. */
+/**
+ * The page an invitation's link opens: the invited person chooses their password, which signs
+ * them in (the server sets the session's cookie).
+ */
 export function InvitePage() {
   // Read once from the fragment, then taken out of the address bar and the history: the token
   // is sent in a header only (never in a URL the server or a proxy logs).
@@ -72,9 +75,9 @@ export function InvitePage() {
       <p className="mb-6 text-slate-700">Research Reagents Supply staff only.</p>
       {done ? (
         <div className="space-y-4">
-          <p role="status">Your password is set. Sign in with {invite?.email} and it.</p>
+          <p role="status">Your password is set, and you are signed in as {invite?.email}.</p>
           <a href="/admin" className={buttonClass}>
-            Sign in
+            Open the console
           </a>
         </div>
       ) : (

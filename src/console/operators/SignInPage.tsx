@@ -3,6 +3,7 @@ import { CONSOLE_LIMITS } from '@/domain/operators/console-api'
 import type { SessionAnswer } from '@/domain/operators/console-team'
 import { api, ApiError, setCsrfToken } from '../shared/api'
 import { buttonClass, ErrorNotice, Field, secondaryButtonClass } from '../shared/ui'
+import { ForgotPassword } from './ForgotPassword'
 
 type Signed = Exclude<SessionAnswer, { stage: 'code' }>
 
@@ -19,6 +20,7 @@ export function SignInPage({ onSignedIn, sessionEnded }: Props) {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const [step, setStep] = useState<'password' | 'code' | 'recovery'>('password')
+  const [forgot, setForgot] = useState(false)
 
   async function send(path: string, body: Record<string, unknown>) {
     setBusy(true)
@@ -51,12 +53,13 @@ export function SignInPage({ onSignedIn, sessionEnded }: Props) {
     <main className="mx-auto max-w-sm px-4 py-12">
       <h1 className="mb-2 text-2xl font-bold">Order console</h1>
       <p className="mb-6 text-slate-700">Research Reagents Supply staff only.</p>
-      {sessionEnded && step === 'password' && (
+      {forgot && <ForgotPassword onBack={() => setForgot(false)} />}
+      {!forgot && sessionEnded && step === 'password' && (
         <p role="status" className="mb-4 text-slate-800">
           Your session has ended. Please sign in again.
         </p>
       )}
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={submit} className="space-y-4" noValidate hidden={forgot}>
         {step === 'password' && (
           <>
             <Field
@@ -121,6 +124,18 @@ export function SignInPage({ onSignedIn, sessionEnded }: Props) {
             }}
           >
             {step === 'code' ? 'Use a recovery code instead' : 'Use the app’s code instead'}
+          </button>
+        )}
+        {step === 'password' && (
+          <button
+            type="button"
+            className="min-h-11 text-blue-800 underline"
+            onClick={() => {
+              setError('')
+              setForgot(true)
+            }}
+          >
+            Forgot your password?
           </button>
         )}
       </form>

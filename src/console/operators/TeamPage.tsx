@@ -4,6 +4,7 @@ import {
   INVITE_HOURS,
   ROLE_LABELS,
   ROLES,
+  type TeamInvite,
   type TeamMember,
   type TeamView,
 } from '@/domain/operators/console-team'
@@ -25,7 +26,8 @@ const smallButton = `${secondaryButtonClass} px-3 text-sm`
 
 /**
  * The team, for owners: who works in the console with which role, invitations by email (a link
- * good for 48 hours, once), a role changed, a second factor reset, an account disabled.
+ * good for 48 hours, once; sent again or revoked while pending), a role changed, a second factor
+ * reset, an account disabled.
  */
 export function TeamPage() {
   const team = useConsoleData<TeamView>('/team', 'Could not load the team.', {
@@ -107,42 +109,62 @@ export function TeamPage() {
       </section>
       {!view && !error && <p>Loading…</p>}
       {view && <Members members={view.members} act={act} />}
-      {view && view.invites.length > 0 && (
-        <section aria-labelledby="invites-h" className="mt-8 space-y-3">
-          <h2 id="invites-h" className="text-lg font-bold">
-            Open invitations
-          </h2>
-          <ul className="space-y-2">
-            {view.invites.map((i) => (
-              <li key={i.id} className="flex flex-wrap items-center gap-3">
-                <span>
-                  {i.email}, {ROLE_LABELS[i.role].toLowerCase()}: invited
-                  {i.invitedBy ? ` by ${i.invitedBy}` : ''} {formatDate(i.createdAt)}, expires{' '}
-                  {formatDate(i.expiresAt)}.
-                </span>
-                <button
-                  type="button"
-                  className={smallButton}
-                  onClick={() =>
-                    void act(
-                      `/team/invites/${i.id}/cancel`,
-                      {},
-                      `Invitation to ${i.email} cancelled.`,
-                    )
-                  }
-                >
-                  Cancel invitation<span className="sr-only"> to {i.email}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {view && view.invites.length > 0 && <PendingInvites invites={view.invites} act={act} />}
     </>
   )
 }
 
 type Act = (path: string, body: object, message: string) => Promise<boolean>
+
+/** Invitations not yet used: each sent again (a new link) or revoked. */
+function PendingInvites({ invites, act }: { invites: TeamInvite[]; act: Act }) {
+  return (
+    <section aria-labelledby="invites-h" className="mt-8 space-y-3">
+      <h2 id="invites-h" className="text-lg font-bold">
+        Pending invitations
+      </h2>
+      <ul className="space-y-2">
+        {invites.map((i) => (
+          <li key={i.id} className="flex flex-wrap items-center gap-3">
+            <span>
+              {i.email}, {ROLE_LABELS[i.role].toLowerCase()}: invited
+              {i.invitedBy ? ` by ${i.invitedBy}` : ''} {formatDate(i.createdAt)}, expires{' '}
+              {formatDate(i.expiresAt)}.
+            </span>
+            <span className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() =>
+                  void act(
+                    `/team/invites/${i.id}/resend`,
+                    {},
+                    `A new invitation was sent to ${i.email}; the earlier link no longer works.`,
+                  )
+                }
+              >
+                Send again<span className="sr-only"> to {i.email}</span>
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() =>
+                  void act(
+                    `/team/invites/${i.id}/cancel`,
+                    {},
+                    `Invitation to ${i.email} revoked; its link no longer works.`,
+                  )
+                }
+              >
+                Revoke<span className="sr-only"> the invitation to {i.email}</span>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 function Members({ members, act }: { members: TeamMember[]; act: Act }) {
   return (

@@ -1,15 +1,17 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { TwoFactorSetup as Setup } from '@/domain/operators/console-team'
 import { api, ApiError } from '../shared/api'
-import { buttonClass, ErrorNotice, Field, secondaryButtonClass } from '../shared/ui'
+import { buttonClass, ErrorNotice, Field } from '../shared/ui'
+import { RecoveryCodes } from './RecoveryCodes'
 
 /** A base32 secret as an app's "enter a key" screen is easiest typed from: groups of four. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /**
- * Setting up two-factor sign-in: the secret (shown this once, never sent again) to type into an
- * authenticator app, or its otpauth:// address to paste (no QR code: no outside service sees
- * the secret); the first code turns it on; the ten recovery codes are shown once.
+ * Setting up two-factor sign-in: a QR code of the otpauth:// address (made by the shop's server:
+ * no outside service sees the secret) to scan, or the secret (shown this once, never sent again)
+ * to type into an authenticator app, or the address to paste; the first code turns it on; the
+ * ten recovery codes are shown once.
  */
 export function TwoFactorSetup({ onDone }: { onDone(): void }) {
   const [setup, setSetup] = useState<Setup | null>(null)
@@ -65,13 +67,25 @@ export function TwoFactorSetup({ onDone }: { onDone(): void }) {
   return (
     <form onSubmit={confirm} className="space-y-4" noValidate>
       <ol className="list-decimal space-y-2 pl-5">
-        <li>In your authenticator app, add an account and choose to enter a setup key.</li>
+        <li>In your authenticator app, add an account.</li>
         <li>
-          Enter this key (time-based, 6 digits, every 30 seconds). It is shown only now.
-          <dl className="mt-1">
-            <dt className="sr-only">Setup key</dt>
-            <dd className="font-mono text-lg tracking-wider break-all">{grouped(setup.secret)}</dd>
-          </dl>
+          Scan this QR code, or choose to enter a setup key and enter the key beside it (time-based,
+          6 digits, every 30 seconds). Both are shown only now.
+          <div className="mt-2 flex flex-wrap items-center gap-4">
+            <img
+              src={setup.qrCode}
+              width={240}
+              height={240}
+              alt="QR code of the setup address, for your authenticator app to scan"
+              className="border border-slate-300 bg-white"
+            />
+            <dl>
+              <dt className="text-sm font-semibold">Setup key</dt>
+              <dd className="font-mono text-lg tracking-wider break-all">
+                {grouped(setup.secret)}
+              </dd>
+            </dl>
+          </div>
         </li>
         <li>
           <label htmlFor={uriId}>Or paste this address into an app that takes one:</label>
@@ -98,29 +112,5 @@ export function TwoFactorSetup({ onDone }: { onDone(): void }) {
         Turn on two-factor sign-in
       </button>
     </form>
-  )
-}
-
-/** Ten recovery codes, shown this once, each good for one sign-in without the phone. */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
-  const headingId = useId()
-  return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h3 id={headingId} className="font-bold">
-        Your recovery codes
-      </h3>
-      <p role="status">
-        Two-factor sign-in is on. Keep these ten codes somewhere safe, away from your phone: each
-        signs you in once without the app. They are shown only now.
-      </p>
-      <ul className="grid max-w-md grid-cols-2 gap-x-6 gap-y-1 font-mono text-lg">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <button type="button" className={secondaryButtonClass} onClick={onDone}>
-        I have kept my recovery codes
-      </button>
-    </section>
   )
 }

@@ -209,7 +209,8 @@ export const TEAM_MESSAGES = {
   inviteUsed:
     'This invitation was used already: its password is set. Sign in, or ask the shop’s owner for a new invitation.',
   inviteExpired: `This invitation has expired (links are good for ${INVITE_HOURS} hours). Ask the shop’s owner for a new one.`,
-  inviteCancelled: 'This invitation was cancelled. Ask the shop’s owner for a new one.',
+  inviteCancelled:
+    'This invitation was revoked, or replaced by a newer one. Ask the shop’s owner for a new one.',
   alreadyOperator: 'That address already belongs to an operator.',
   notYourself: 'You cannot do this to your own account.',
   lastOwner: 'The shop needs at least one owner who can sign in.',
