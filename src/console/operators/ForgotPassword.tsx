@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CONSOLE_LIMITS } from '@/domain/operators/console-api'
 import { RESET_MINUTES, resetRequestSchema } from '@/domain/operators/console-account'
 import { nestedFieldErrors } from '@/domain/shared/field-errors'
@@ -14,6 +14,9 @@ export function ForgotPassword({ onBack }: { onBack(): void }) {
   const [error, setError] = useState('')
   const [sent, setSent] = useState('')
   const [busy, setBusy] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The link that opened this part is gone: the keyboard and the screen reader start here.
+  useEffect(() => heading.current?.focus(), [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -35,7 +38,7 @@ export function ForgotPassword({ onBack }: { onBack(): void }) {
 
   return (
     <section aria-labelledby="forgot-h" className="space-y-4">
-      <h2 id="forgot-h" className="text-lg font-bold">
+      <h2 id="forgot-h" ref={heading} tabIndex={-1} className="text-lg font-bold">
         Forgot your password?
       </h2>
       {sent ? (
