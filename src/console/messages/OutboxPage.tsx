@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { api } from '../shared/api'
 import { useConsoleData } from '../shared/data'
 import type { PendingMail } from '@/domain/orders/console-view'
+import { MAIL_KINDS } from '@/domain/messages/mail-record'
 import {
   buttonClass,
   ErrorNotice,
@@ -11,14 +12,6 @@ import {
   secondaryButtonClass,
   SuccessNotice,
 } from '../shared/ui'
-
-const KINDS: Record<string, string> = {
-  order_confirmation: 'Order confirmation',
-  order_notice: 'New order notice',
-  order_status: 'Status change',
-  status_link: 'Status link',
-  message_notice: 'Contact message notice',
-}
 
 /** Mail not sent yet, one row each, failed first, and a way to send them again now. */
 export function OutboxPage() {
@@ -126,7 +119,7 @@ export function OutboxPage() {
                       '-'
                     )}
                   </td>
-                  <td className="px-3 py-1">{KINDS[m.template] ?? m.template}</td>
+                  <td className="px-3 py-1">{MAIL_KINDS[m.template] ?? m.template}</td>
                   <td className="px-3 py-1 whitespace-nowrap">
                     {m.lastError ? (
                       <span className="font-semibold text-red-900">Failed</span>
