@@ -286,7 +286,8 @@ describe('what is written', () => {
       )
       const secret = columns
         .map((c) => c.name)
-        .filter((c) => /hash|secret|token|password|^content$|^bytes$/.test(c))
+        // When a password changed is a time, not a secret: the log shows it.
+        .filter((c) => /hash|secret|token|password(?!_changed_at$)|^content$|^bytes$/.test(c))
       expect(
         secret.filter((c) => !leftOut.includes(c)),
         table,

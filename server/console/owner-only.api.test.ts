@@ -39,6 +39,7 @@ const OWNER_ROUTES: readonly OwnerRoute[] = [
   { method: 'GET', url: '/api/admin/team' },
   { method: 'POST', url: '/api/admin/team/invites' },
   { method: 'POST', url: '/api/admin/team/invites/:id/cancel' },
+  { method: 'POST', url: '/api/admin/team/invites/:id/resend' },
   { method: 'POST', url: '/api/admin/team/members/:id/role' },
   { method: 'POST', url: '/api/admin/team/members/:id/disable' },
   { method: 'POST', url: '/api/admin/team/members/:id/enable' },
@@ -55,14 +56,18 @@ const OWNER_ROUTES: readonly OwnerRoute[] = [
 
 /** Staff's routes: everything in the console but operators, refunds, prices and settings. */
 const STAFF_ROUTES = [
-  // Signing in and out, an invitation's page, one's own account.
+  // Signing in and out, an invitation's page, a forgotten password, one's own account.
   'POST /api/admin/session',
   'GET /api/admin/session',
   'POST /api/admin/session/code',
   'POST /api/admin/session/end',
   'POST /api/admin/invite',
   'POST /api/admin/invite/accept',
+  'POST /api/admin/password-reset',
+  'POST /api/admin/password-reset/open',
+  'POST /api/admin/password-reset/accept',
   'GET /api/admin/account',
+  'POST /api/admin/account/password',
   'POST /api/admin/account/two-factor/setup',
   'POST /api/admin/account/two-factor/confirm',
   'POST /api/admin/account/two-factor/off',
