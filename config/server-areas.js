@@ -11,12 +11,13 @@
  * The areas, each with the areas it may use. Payments build on orders; orders ask fulfilment for
  * lots, operators for who acted, and mail to queue messages; the catalogue asks operators who
  * acted (the orders area's answers reach it as functions passed in); operators queue their
- * invitations' mail; documents (the PDFs' layout and fonts) serve payments and quotes; mail imports no area (it is given
+ * invitations' mail; documents (the PDFs' layout and fonts) serve payments and quotes; the shop's
+ * settings (shop) are printed by payments' and quotes' documents as they were made; mail imports no area (it is given
  * views: docs/architecture.md, "How areas meet").
  */
 export const AREA_USES = {
-  payments: ['orders', 'operators', 'documents', 'mail'],
-  quotes: ['payments', 'orders', 'operators', 'documents', 'mail'],
+  payments: ['orders', 'operators', 'documents', 'mail', 'shop'],
+  quotes: ['payments', 'orders', 'operators', 'documents', 'mail', 'shop'],
   orders: ['fulfilment', 'operators', 'mail'],
   messages: ['mail'],
   catalogue: ['operators'],
@@ -26,6 +27,7 @@ export const AREA_USES = {
   operators: ['mail'],
   documents: ['mail'],
   mail: [],
+  shop: [],
 }
 
 export const SERVER_AREAS = Object.keys(AREA_USES)

@@ -16,6 +16,7 @@ import { shopPages } from './serving/pages'
 import { hasRenderer, PageRenderer } from './serving/page-renderer'
 import { finishInterruptedImport, liveCatalogue, LiveCatalogue, readMedia } from './catalogue'
 import { stockCounts } from './fulfilment'
+import { liveSettings } from './shop'
 
 export { isHostilePath, MAX_URL_LENGTH } from './kernel/guards'
 
@@ -101,6 +102,8 @@ export async function buildServer({
   // it when the build kept its renderer (docs/decisions/0003-catalogue-pages.md).
   // An import the embedded database was writing in steps when the server stopped is undone first.
   if (desk) await finishInterruptedImport(desk.db)
+  // The shop's settings, from the database (the environment's are its first values).
+  if (desk) await app.register(liveSettings, { db: desk.db, desk: desk.settings })
   const catalogue = desk ? await LiveCatalogue.open(desk.db, stockCounts) : undefined
   if (desk && catalogue) await app.register(liveCatalogue, { catalogue })
   const renderer =

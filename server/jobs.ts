@@ -77,11 +77,16 @@ async function jobs(
         db,
         serverKey: context.serverKey,
         siteUrl: settings.siteUrl,
-        shopEmail: settings.shopEmail,
+        // Read as each mail is made: the console's settings change them while the server runs.
+        get shopEmail() {
+          return settings.shopEmail
+        },
         shop: settings.shop,
         payments: settings.payments,
         smtpUrl: settings.smtpUrl,
-        from: settings.mailFrom,
+        get from() {
+          return settings.mailFrom
+        },
         intervalMs: settings.outboxIntervalMs,
         templates: DESK_MAIL,
         log: app.log.child({ component: 'mail' }),

@@ -33,4 +33,5 @@ export {
 export { invoices, paymentLinks, paymentReminders, refunds } from './payments/tables'
 export { quoteRequests, quotes } from './quotes/tables'
 export { paymentDays, reportZone, salesDays, sizeSales } from './reports/tables'
+export { shopSettings, shopSettingsVersions } from './shop/tables'
 export { rateLimits, settings } from './db/server-tables'

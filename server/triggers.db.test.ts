@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Every trigger in the migrated database, and the area that owns it: the reports area's summary
 // and the audit area's log are the one place an area's code reaches another area's tables, so
-// each trigger is published by its owner (reports/triggers.ts, audit/triggers.ts) with the
+// each trigger is published by its owner (reports/triggers.ts, audit/triggers.ts,
+// shop/triggers.ts) with the
 // table it watches and the migration that defines it. A trigger no area lists, or a list that
 // names a trigger the database lacks, fails here.
 import { readFileSync } from 'node:fs'
@@ -12,9 +13,10 @@ import { AUDIT_TRIGGERS } from './audit'
 import { queryRows } from './db/open'
 import { MIGRATIONS_DIR } from './db/paths'
 import { REPORT_TRIGGERS } from './reports'
+import { SHOP_TRIGGERS } from './shop'
 import { testDatabase, type TestDatabase } from './test/database'
 
-const OWNERS = { reports: REPORT_TRIGGERS, audit: AUDIT_TRIGGERS }
+const OWNERS = { reports: REPORT_TRIGGERS, audit: AUDIT_TRIGGERS, shop: SHOP_TRIGGERS }
 const published = Object.entries(OWNERS).flatMap(([area, list]) =>
   list.map((trigger) => ({ area, ...trigger })),
 )

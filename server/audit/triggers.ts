@@ -1,5 +1,5 @@
 // The audit area's published interface to the other areas' tables: the triggers of migrations
-// 0020 and 0024 (server/db/migrations) that write one audit entry for each row an operator's
+// 0020, 0024 and 0026 (server/db/migrations) that write one audit entry for each row an operator's
 // console request inserts, updates or deletes, in that request's own transaction (the operator
 // named by db/acting-operator.ts). A table an operator changes and no trigger here watches is a
 // change the audit log cannot show: a new such table belongs here first.
@@ -28,5 +28,8 @@ export const AUDIT_TRIGGERS = [
   ]),
   ...publishedTriggers('0024_mail_record.sql', [
     ['audit_outbox_resend', 'outbox', 'a mail sent again by an operator (mail)'],
+  ]),
+  ...publishedTriggers('0026_shop_settings.sql', [
+    ['audit_shop_settings', 'shop_settings', 'the shop’s settings changed by the owner (settings)'],
   ]),
 ]

@@ -31,6 +31,7 @@ import { consoleLotRoutes, productHasLots, sizesStockedOrHeld } from '../fulfilm
 import { consoleOutboxRoutes } from '../mail'
 import { consoleMessageRoutes } from '../messages'
 import { consoleQuoteRoutes, quotesWaiting } from '../quotes'
+import { consoleSettingsRoutes } from '../shop'
 import { homeRoutes } from './home-routes'
 import { mailReferences } from './mail-references'
 import { workRoutes } from './work-routes'
@@ -138,6 +139,7 @@ export async function consoleApi(api: FastifyInstance): Promise<void> {
   await api.register(consoleOutboxRoutes, { orderContacts, references: mailReferences })
   await api.register(workRoutes)
   await api.register(consoleAuditRoutes)
+  await api.register(consoleSettingsRoutes)
   // The owner's home page, with the quotes area's count of requests waiting for a quote.
   await api.register(homeRoutes, { quotesWaiting })
   // A product's address is fixed once an order or a lot names it (the orders and fulfilment

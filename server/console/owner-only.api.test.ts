@@ -29,7 +29,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 /** An owner's route, and the path parameter's values that make it one (the order actions). */
 interface OwnerRoute {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   url: string
   params?: Record<string, readonly string[]>
 }
@@ -52,6 +52,8 @@ const OWNER_ROUTES: readonly OwnerRoute[] = [
   { method: 'POST', url: '/api/admin/orders/:number/returns/:rma/refund' },
   { method: 'POST', url: '/api/admin/products' },
   { method: 'POST', url: '/api/admin/catalogue/import' },
+  { method: 'GET', url: '/api/admin/settings' },
+  { method: 'PUT', url: '/api/admin/settings' },
 ]
 
 /** Staff's routes: everything in the console but operators, refunds, prices and settings. */
@@ -183,7 +185,7 @@ describe('roles on every console route', () => {
             route.method === 'GET'
               ? await staff.get(url)
               : await d.app.inject({
-                  method: 'POST',
+                  method: route.method,
                   url,
                   // Not even valid JSON: the refusal comes before the body is read.
                   payload: '{',

@@ -24,12 +24,12 @@ export const DEFAULT_LINK_HOSTS = [
   'www.paypal.com',
 ]
 
-/** The settings an invoice needs before it can be sent, by name. */
+/** The settings an invoice needs before it can be sent, by the name the console's Settings give. */
 export const BANK_SETTINGS = {
-  BANK_NAME: (s: PaymentSettings) => s.bank.name,
-  BANK_ROUTING_NUMBER: (s: PaymentSettings) => s.bank.routingNumber,
-  BANK_ACCOUNT_NUMBER: (s: PaymentSettings) => s.bank.accountNumber,
-  BANK_ACCOUNT_NAME: (s: PaymentSettings) => s.bank.accountName,
+  'bank name': (s: PaymentSettings) => s.bank.name,
+  'routing number': (s: PaymentSettings) => s.bank.routingNumber,
+  'account number': (s: PaymentSettings) => s.bank.accountNumber,
+  'account name': (s: PaymentSettings) => s.bank.accountName,
 } as const
 
 function days(value: string | undefined, fallback: number, name: string, zero = false): number {
@@ -72,5 +72,5 @@ export function missingBankSettings(settings: PaymentSettings): string[] {
 
 /** The sentence the console and the start-up show while bank details are missing. */
 export function missingBankMessage(missing: string[]): string {
-  return `Invoices cannot be sent until the bank details are set: set ${missing.join(', ')} (and ZELLE_ADDRESS to offer Zelle), then restart the server.`
+  return `Invoices cannot be sent until the bank details are set: the owner sets the ${missing.join(', ')} (and a Zelle address to offer Zelle) under Settings in the console.`
 }

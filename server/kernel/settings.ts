@@ -20,7 +20,11 @@ export interface DeskSettings {
   smtpUrl: string | undefined
   /** Absolute base of status links in mail. */
   siteUrl: string
-  /** The shop's identity at run time (SHOP_*), for mail; the pages carry the build's. */
+  /**
+   * The shop's identity for mail, invoices and quotes: SHOP_* until the shop's settings are read
+   * from the database, then the console's (server/shop keeps this object and those below
+   * current, within a second of a change on any server); the pages carry the build's.
+   */
   shop: ShopIdentity
   /**
    * SHOP_TIME_ZONE: the shop's days (the owner's figures, how late an invoice is), an IANA zone;
@@ -30,6 +34,8 @@ export interface DeskSettings {
   /** Where the shop's notices go (SHOP_EMAIL), and the sender of every mail. */
   shopEmail: string
   mailFrom: string
+  /** MAIL_FROM, when set: the sender then stays what it says whatever the shop's name. */
+  mailFromSetting: string | undefined
   /** Fastify's trustProxy: a hop count, or the proxies' addresses; unset trusts none. */
   trustProxy: number | string | undefined
   rateLimits: { orders: RateLimit; lookup: RateLimit; messages: RateLimit; status: RateLimit }
@@ -200,6 +206,7 @@ export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings
     shopTimeZone: timeZoneFrom(env.SHOP_TIME_ZONE),
     shopEmail: shop.email,
     mailFrom: env.MAIL_FROM || `${shop.name} <${shop.email}>`,
+    mailFromSetting: env.MAIL_FROM || undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     // Production defaults: a buyer places a few orders an hour; a script hundreds a minute.
     rateLimits: {

@@ -81,6 +81,13 @@ function agentOf(res: { headers: Record<string, unknown>; json(): { csrfToken: s
         payload,
         headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf, 'user-agent': 'Test browser' },
       }),
+    put: (url, payload) =>
+      d.app.inject({
+        method: 'PUT',
+        url,
+        payload,
+        headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf, 'user-agent': 'Test browser' },
+      }),
   }
 }
 

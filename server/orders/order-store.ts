@@ -155,7 +155,7 @@ interface StoredLine {
 export async function orderView(
   db: Db,
   where: { id: string } | { number: string },
-): Promise<{ id: string; view: OrderView } | null> {
+): Promise<{ id: string; view: OrderView; settingsVersion: number | null } | null> {
   const [found] = await db
     .select({
       order: orders,
@@ -227,7 +227,7 @@ export async function orderView(
       at: new Date(d.at).toISOString(),
     }))
   }
-  return { id: order.id, view }
+  return { id: order.id, view, settingsVersion: order.settingsVersion }
 }
 
 /**

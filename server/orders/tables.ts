@@ -67,6 +67,12 @@ export const orders = pgTable(
      */
     holdReason: text('hold_reason').notNull().default(''),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /**
+     * The version of the shop's settings it was placed under (the shop area's
+     * `shop_settings_version()`): its invoice and receipt print that version's identity and
+     * payment details. Null for an order placed before the settings were kept.
+     */
+    settingsVersion: integer('settings_version').default(sql`shop_settings_version()`),
     /** One key per checkout: the same key never makes a second order. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** sha256 of the normalised request, to tell a retry from a different order under one key. */

@@ -8,9 +8,11 @@ import { refundsOf } from './refunds'
 import { invoices, paymentLinks } from './tables'
 import { orderView, paymentRecord } from '../orders'
 import type { PaymentSettings } from '../kernel/payment-settings'
+import { settingsUnder } from '../shop'
 
 const DAY_MS = 86_400_000
 
+/** The shop's settings now: an order placed before the settings were kept is printed with them. */
 export interface InvoiceSettings {
   shop: ShopIdentity
   payments: PaymentSettings
@@ -32,7 +34,7 @@ export async function invoiceFor(
   ])
   const paidAt =
     order.status !== 'awaiting_payment' && order.status !== 'cancelled' && payment.paidAt
-  const { shop, payments } = settings
+  const { shop, payments } = await settingsUnder(db, found.settingsVersion, settings)
   const i = order.institution
   // Only "Apply tax exemption" takes the tax off (docs/DECISIONS.md): every order has a subtotal.
   const exempt = order.taxCents === 0

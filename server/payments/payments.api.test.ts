@@ -11,7 +11,7 @@ import { orderEvents, orders, outbox } from '../schema'
 import { deskApp, type DeskApp } from '../test/desk-app'
 import { addOperator } from '../operators/operator-accounts'
 import { sqlRunner } from '../operators/sql-runner'
-import { signIn, type Agent, ORIGIN, placeOrder } from '../test/console-agent'
+import { changeSettings, signIn, type Agent, ORIGIN, placeOrder } from '../test/console-agent'
 import { renderMail } from '../mail/sender'
 import { pdfText } from '../test/pdf-text'
 import { PAYMENT_RAILS_TEXT, RAIL_PHRASES, railPhrases } from '@/domain/payments/payment-rails'
@@ -181,13 +181,16 @@ describe('the invoice', () => {
   })
 
   it('states the terms the shop is set to, and that no PO number was given', async () => {
-    const { number, secret } = await placeOrder(d.app)
-    const terms = d.context.settings.payments.termsDays
-    d.context.settings.payments.termsDays = 30
-    try {
-      const { invoice } = (
+    const invoiceOf = async ({ number, secret }: { number: string; secret: string }) =>
+      (
         await d.app.inject({ url: `/api/orders/${number}/invoice`, headers: secretHeader(secret) })
-      ).json()
+      ).json().invoice
+    const before = await placeOrder(d.app)
+    const terms = d.context.settings.payments.termsDays
+    await changeSettings(agent, { termsDays: 30 })
+    try {
+      const { number, secret } = await placeOrder(d.app)
+      const invoice = await invoiceOf({ number, secret })
       expect(invoice.termsDays).toBe(30)
       expect(invoice.billTo.poNumber).toBe('')
       const pdf = await d.app.inject({
@@ -197,8 +200,10 @@ describe('the invoice', () => {
       const text = await pdfText(pdf.rawPayload)
       expect(text).toContain('Terms: Net 30 (we ship when payment arrives)')
       expect(text).toContain('PO number: None given')
+      // An order placed before the change keeps the terms it was placed under.
+      expect((await invoiceOf(before)).termsDays).toBe(terms)
     } finally {
-      d.context.settings.payments.termsDays = terms
+      await changeSettings(agent, { termsDays: terms })
     }
   })
 })
@@ -207,9 +212,8 @@ describe('the invoice’s issuer and rails', () => {
   /** The PDF's lines from "From" to the next block. */
   const fromBlock = (text: string[]) => text.slice(text.indexOf('From'), text.indexOf('Bill to'))
 
-  it('gives the shop’s EIN in the PDF’s From block when SHOP_TAX_ID is set, and none when not', async () => {
-    const { number, secret } = await placeOrder(d.app)
-    const pdfOf = async () =>
+  it('gives the shop’s EIN in the PDF’s From block when its tax ID is set, and none when not', async () => {
+    const pdfOf = async ({ number, secret }: { number: string; secret: string }) =>
       await pdfText(
         (
           await d.app.inject({
@@ -218,11 +222,12 @@ describe('the invoice’s issuer and rails', () => {
           })
         ).rawPayload,
       )
-    const shop = d.context.settings.shop
-    const taxId = shop.taxId
-    shop.taxId = '12-3456789'
+    const taxId = d.context.settings.shop.taxId
+    const without = await placeOrder(d.app)
+    await changeSettings(agent, { taxId: '12-3456789' })
     try {
-      const from = fromBlock(await pdfOf())
+      const { number, secret } = await placeOrder(d.app)
+      const from = fromBlock(await pdfOf({ number, secret }))
       expect(from).toContain('EIN 12-3456789')
       expect(from.join('\n')).not.toMatch(/tax id/i)
       const { invoice } = (
@@ -230,9 +235,9 @@ describe('the invoice’s issuer and rails', () => {
       ).json()
       expect(invoice.seller.taxId).toBe('12-3456789')
     } finally {
-      shop.taxId = taxId
+      await changeSettings(agent, { taxId })
     }
-    expect(fromBlock(await pdfOf()).join('\n')).not.toContain('EIN')
+    expect(fromBlock(await pdfOf(without)).join('\n')).not.toContain('EIN')
   })
 
   it('names the rails in the list’s words in the PDF, the invoice mail and the confirmation', async () => {
@@ -287,7 +292,7 @@ describe('Send invoice', () => {
     try {
       const res = await agent.post(`/api/admin/orders/${number}/send-invoice`, { version: 1 })
       expect(res.statusCode).toBe(422)
-      expect(res.json().error.message).toContain('set BANK_ROUTING_NUMBER, BANK_ACCOUNT_NUMBER')
+      expect(res.json().error.message).toContain('sets the routing number, account number')
     } finally {
       Object.assign(d.context.settings.payments.bank, bank)
     }

@@ -7,6 +7,7 @@ import { nameWithSize } from '@/domain/catalogue/sizes'
 import { formatPrice } from '@/lib/money'
 import { oneLine, shopOf, textBlock, type MailContext, type MailTemplates } from '../mail'
 import { paymentSettings } from '../payments'
+import { settingsUnder } from '../shop'
 import { quotePdf } from './quote-pdf'
 import { quoteLink, quoteSecret, quoteView } from './quote-store'
 import { quoteRequests, quotes } from './tables'
@@ -77,8 +78,9 @@ export const quoteMailTemplates: MailTemplates = {
     async compose(ctx, { quoteId = '' }) {
       const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, quoteId))
       if (!row) throw new Error(`Quote ${quoteId} no longer exists`)
-      const shop = shopOf(ctx)
-      const quote = quoteView(row, { shop, payments: ctx.payments ?? paymentSettings({}) }, null)
+      const now = { shop: shopOf(ctx), payments: ctx.payments ?? paymentSettings({}) }
+      const { shop, payments } = await settingsUnder(ctx.db, row.settingsVersion, now)
+      const quote = quoteView(row, { shop, payments }, null)
       const link = quoteLink(ctx.siteUrl, quote.number, quoteSecret(ctx.serverKey, row.id))
       return {
         to: row.email,

@@ -18,6 +18,7 @@ import { limitedTo, parseBody } from '../kernel/request'
 import { DeskError } from '../kernel/errors'
 import { operatorOf } from '../operators'
 import { orderView, statusSecret } from '../orders'
+import { settingsUnder } from '../shop'
 import { quotePdf } from './quote-pdf'
 import {
   quoteByNumber,
@@ -86,7 +87,8 @@ export async function quoteRoutes(api: FastifyInstance): Promise<void> {
   }
   const viewOf = async (quote: QuoteRow) => {
     const order = quote.orderId ? await orderView(db, { id: quote.orderId }) : null
-    return quoteView(quote, settings, order ? { number: order.view.number } : null)
+    const madeUnder = await settingsUnder(db, quote.settingsVersion, settings)
+    return quoteView(quote, madeUnder, order ? { number: order.view.number } : null)
   }
 
   api.get<{ Params: { number: string } }>(
@@ -157,7 +159,8 @@ export async function consoleQuoteRoutes(api: FastifyInstance): Promise<void> {
     const quote = QUOTE_NUMBER.test(upper) ? await quoteByNumber(db, upper) : null
     if (!quote) throw new DeskError(404, Q.quoteNotFound)
     const order = quote.orderId ? await orderView(db, { id: quote.orderId }) : null
-    return quoteView(quote, settings, order ? { number: order.view.number } : null)
+    const madeUnder = await settingsUnder(db, quote.settingsVersion, settings)
+    return quoteView(quote, madeUnder, order ? { number: order.view.number } : null)
   }
   api.get<{ Params: { number: string } }>(
     '/quotes/:number',
@@ -234,6 +237,7 @@ export async function consoleQuoteRoutes(api: FastifyInstance): Promise<void> {
     if (stored.kind === 'request-quoted')
       throw new DeskError(409, Q.requestQuoted, { requestId: Q.requestQuoted })
     onOutbox()
-    return reply.code(201).send({ quote: quoteView(stored.quote, settings, null) })
+    const madeUnder = await settingsUnder(db, stored.quote.settingsVersion, settings)
+    return reply.code(201).send({ quote: quoteView(stored.quote, madeUnder, null) })
   })
 }

@@ -86,6 +86,8 @@ export const quotes = pgTable(
     taxCertificate: text('tax_certificate').notNull().default(''),
     taxCertificateState: text('tax_certificate_state').notNull().default(''),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** The version of the shop's settings it was written under (as an order's). */
+    settingsVersion: integer('settings_version').default(sql`shop_settings_version()`),
     terms: text('terms').notNull().default(''),
     note: text('note').notNull().default(''),
     /** The order its acceptance placed, and the PO number typed then. */

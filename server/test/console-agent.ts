@@ -12,6 +12,7 @@ export interface Agent {
   idHash: string
   get(url: string): Promise<LightMyRequestResponse>
   post(url: string, payload: object): Promise<LightMyRequestResponse>
+  put(url: string, payload: object): Promise<LightMyRequestResponse>
 }
 
 export async function signIn(
@@ -28,20 +29,32 @@ export async function signIn(
   })
   if (res.statusCode !== 200) throw new Error(`Sign-in answered ${res.statusCode}`)
   const cookie = String(res.headers['set-cookie']).split(';')[0]!
-  const csrf = res.json().csrfToken as string
+  return agentFrom(app, cookie, res.json().csrfToken as string)
+}
+
+/** An operator's session as the console uses it: its cookie, and its CSRF token on changes. */
+export function agentFrom(app: FastifyInstance, cookie: string, csrf: string): Agent {
+  const change = (method: 'POST' | 'PUT') => (url: string, payload: object) =>
+    app.inject({ method, url, payload, headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf } })
   return {
     cookie,
     csrf,
     idHash: hashSessionId(cookie.slice(cookie.indexOf('=') + 1)),
     get: (url) => app.inject({ url, headers: { cookie } }),
-    post: (url, payload) =>
-      app.inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf },
-      }),
+    post: change('POST'),
+    put: change('PUT'),
   }
+}
+
+/** Changes some of the shop's settings as the owner does on the console's Settings page. */
+export async function changeSettings(owner: Agent, change: Record<string, unknown>) {
+  const { settings, version } = (await owner.get('/api/admin/settings')).json()
+  const res = await owner.put('/api/admin/settings', {
+    version,
+    settings: { ...settings, ...change },
+  })
+  if (res.statusCode !== 200) throw new Error(`Settings answered ${res.statusCode}: ${res.body}`)
+  return res.json()
 }
 
 /** Places an order as a buyer would; answers its number and status secret. */

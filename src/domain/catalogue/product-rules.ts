@@ -111,6 +111,8 @@ export const RESERVED_PRODUCT_IDS: readonly string[] = [
   ...['two-factor', 'work', 'work-counts'],
   // The record of every mail the shop sent.
   ...['mail', 'send-again'],
+  // The shop's own settings.
+  ...['settings'],
 ]
 
 /** Whether an id is one of the words the shop's own routes use. */
