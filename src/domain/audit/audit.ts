@@ -4,7 +4,7 @@
 import { z } from '@/lib/zod'
 import { calendarDate } from '../shared/calendar-date'
 
-/** The console's areas an entry belongs to (the triggers' first argument, migrations 0020, 0024). */
+/** The console's areas an entry belongs to (the triggers' first argument, migrations 0020, 0024, 0026). */
 export const AUDIT_AREAS = [
   'orders',
   'payments',
@@ -13,6 +13,7 @@ export const AUDIT_AREAS = [
   'operators',
   'quotes',
   'mail',
+  'settings',
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 
@@ -24,6 +25,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   operators: 'Operators',
   quotes: 'Quotes',
   mail: 'Mail',
+  settings: 'Settings',
 }
 
 /** Entries a page shows. */
@@ -94,6 +96,7 @@ const TABLE_NAMES: Record<string, string> = {
   quotes: 'Quote',
   quote_requests: 'Quote request',
   outbox: 'Mail to send again',
+  shop_settings: 'Settings',
 }
 
 const CHANGES: Record<string, string> = { insert: 'added', update: 'changed', delete: 'removed' }
