@@ -29,13 +29,22 @@ export async function homeRoutes(
   { quotesWaiting }: HomeOptions,
 ): Promise<void> {
   const { db, settings } = api.desk
-  // Before the server answers: the figures count the shop's days (SHOP_TIME_ZONE).
-  await syncReportZone(db, settings.shopTimeZone)
+  // Before the server answers: the figures count the shop's days (its time zone, a setting the
+  // owner may change in the console: the figures are counted again in the new one when asked).
+  let synced = settings.shopTimeZone
+  await syncReportZone(db, synced)
+  const zoneNow = async () => {
+    const zone = settings.shopTimeZone
+    if (zone !== synced) await syncReportZone(db, zone)
+    synced = zone
+    return zone
+  }
 
   api.get(
     '/home/receivables',
     { config: { role: 'staff' } },
     async (): Promise<ReceivablesView> => {
+      await zoneNow()
       const days = shopDays(settings)
       const [owed, paying] = await Promise.all([
         receivables(db, api.links.payments, days),
@@ -49,7 +58,7 @@ export async function homeRoutes(
     const query = ownerSalesQuerySchema.safeParse(request.query)
     if (!query.success)
       throw new DeskError(400, query.error.issues[0]?.message ?? 'The range is not valid.')
-    const timeZone = settings.shopTimeZone
+    const timeZone = await zoneNow()
     const today = dayIn(timeZone)
     const problem = salesRangeProblem(salesRange(query.data, today))
     if (problem) throw new DeskError(400, problem)

@@ -86,6 +86,24 @@ describe('the shop’s settings', () => {
     expect(await current()).toEqual(view)
   })
 
+  it('count the owner’s figures in the time zone set, from the next view on', async () => {
+    const zone = async () =>
+      (
+        await queryRows<{ time_zone: string }>(
+          d.t.database.db,
+          sql`select time_zone from report_zone`,
+        )
+      )[0]?.time_zone
+    expect(await zone()).toBe('America/New_York')
+    await changeSettings(owner, { timeZone: 'Europe/Berlin' })
+    try {
+      expect((await owner.get('/api/admin/home/sales')).statusCode).toBe(200)
+      expect(await zone()).toBe('Europe/Berlin')
+    } finally {
+      await changeSettings(owner, { timeZone: 'America/New_York' })
+    }
+  })
+
   it('refuses bad input at its field and changes nothing', async () => {
     expect((await refused({ routingNumber: '123456789' })).fields).toEqual({
       routingNumber: M.routingNumber,
