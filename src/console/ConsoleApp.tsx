@@ -15,6 +15,7 @@ import { messageRoutes } from './messages/routes'
 import { operatorRoutes } from './operators/routes'
 import { fallbackRoute, orderRoutes } from './orders/routes'
 import { quoteRoutes } from './quotes/routes'
+import { shopRoutes } from './shop/routes'
 import { InvitePage } from './operators/InvitePage'
 import { ResetPasswordPage } from './operators/ResetPasswordPage'
 import { SetupRequiredPage } from './operators/SetupRequiredPage'
@@ -46,6 +47,7 @@ const routes = (counts: WorkCounts | null) => [
       ...messageRoutes,
       ...operatorRoutes,
       ...auditRoutes,
+      ...shopRoutes,
       fallbackRoute,
     ],
   },

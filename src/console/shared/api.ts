@@ -75,5 +75,7 @@ export const api = {
   /** `headers`: more headers (an invitation's token, never in the address). */
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     call<T>('POST', path, body, headers),
+  /** A whole record sent in place of the one read (the shop's settings). */
+  put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
   upload,
 }
