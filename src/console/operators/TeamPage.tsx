@@ -125,7 +125,10 @@ function PendingInvites({ invites, act }: { invites: TeamInvite[]; act: Act }) {
       </h2>
       <ul className="space-y-2">
         {invites.map((i) => (
-          <li key={i.id} className="flex flex-wrap items-center gap-3">
+          <li
+            key={i.id}
+            className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-3"
+          >
             <span>
               {i.email}, {ROLE_LABELS[i.role].toLowerCase()}: invited
               {i.invitedBy ? ` by ${i.invitedBy}` : ''} {formatDate(i.createdAt)}, expires{' '}
