@@ -7,11 +7,13 @@
 //
 // With the embedded database and the shop running, the pass runs inside the shop (its admin
 // channel), with the shop's settings, and the shop sends the mail at once. On PostgreSQL, or
-// with the shop stopped, the command opens the database itself with its own environment's
-// UNPAID_* settings; the mail waits in the outbox for a running shop to send it.
+// with the shop stopped, the command opens the database itself and runs with the shop's settings
+// kept there (the console's Settings; its own environment's UNPAID_* only before the shop first
+// started); the mail waits in the outbox for a running shop to send it.
 import { openDatabase } from '../db/open'
 import { dataDirFrom } from '../db/paths'
 import { paymentSettings } from '../kernel/payment-settings'
+import { currentSettings, paymentsOf } from '../shop'
 import { expireUnpaid, type ExpireUnpaidOptions } from '../workflows'
 import { callChannel } from './channel'
 import { requireShopDatabase, runningChannel } from './target'
@@ -69,7 +71,9 @@ async function runDueSomewhere(env: NodeJS.ProcessEnv, at: string | undefined) {
   if (channel) return callChannel<RunDueResult>(channel, RUN_DUE_PATH, { now: at })
   const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL || undefined })
   try {
-    return await runDue({ db: database.db, settings: paymentSettings(env) }, at)
+    const kept = await currentSettings(database.db)
+    const settings = kept ? paymentsOf(kept) : paymentSettings(env)
+    return await runDue({ db: database.db, settings }, at)
   } finally {
     await database.close()
   }

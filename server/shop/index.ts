@@ -2,5 +2,5 @@
 // live on every server (live.ts), each version as the documents made under it print it.
 export { consoleSettingsRoutes } from './settings-routes'
 export { liveSettings, LiveSettings, SETTINGS_POLL_MS } from './live'
-export { settingsUnder } from './shop-settings'
+export { currentSettings, paymentsOf, settingsUnder } from './shop-settings'
 export { SHOP_TRIGGERS } from './triggers'
