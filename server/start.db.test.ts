@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manifestFromEnv, writeBuildManifest } from '../config/build-manifest.js'
 import { IDENTITY_SETTINGS } from '../config/shop-identity.js'
 import { freePort } from './free-port.js'
-import { freshDatabasePlace } from './test/database'
+import { freshDatabasePlace, type DatabasePlace } from './test/database'
 import { orderBody } from './test/desk-app'
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher.js'
 import { freshServerBundle, waitForServer } from './test-support.js'
@@ -60,7 +60,7 @@ interface Line {
 }
 
 /** Starts the bundled server, places an order, and answers the log and the buyer's mail. */
-async function startAndOrder(env: Record<string, string>) {
+async function startAndOrder(env: Record<string, string>, at: DatabasePlace = place) {
   const port = await freePort()
   const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
     env: {
@@ -77,8 +77,8 @@ async function startAndOrder(env: Record<string, string>) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DIST_DIR: distDir,
-      DATA_DIR: place.dataDir,
-      DATABASE_URL: place.databaseUrl ?? '',
+      DATA_DIR: at.dataDir,
+      DATABASE_URL: at.databaseUrl ?? '',
       SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -160,11 +160,14 @@ describe('npm start: settings read at start', () => {
   }, 180_000)
 
   it('signs mail with its own SHOP_* settings and warns that the pages carry the build’s', async () => {
-    const run = await startAndOrder({
-      SITE_URL: BUILT_FOR,
-      ...ACME_IDENTITY,
-      PAYMENT_TERMS_DAYS: '30',
-    })
+    // A shop's first start: its SHOP_* are the first values of the console's settings (a later
+    // start's environment changes nothing the console keeps).
+    const first = await freshDatabasePlace()
+    cleanups.push(() => first.drop())
+    const run = await startAndOrder(
+      { SITE_URL: BUILT_FOR, ...ACME_IDENTITY, PAYMENT_TERMS_DAYS: '30' },
+      first,
+    )
     expect(run.mail.text).toContain('Thank you for your order with Acme Peptides.')
     expect(run.mail.text).toContain('Acme Peptides LLC\n12 Lab Row, Boston, MA 02110')
     const log = lines(run.stdout())

@@ -113,6 +113,8 @@ export const RESERVED_PRODUCT_IDS: readonly string[] = [
   ...['mail', 'send-again'],
   // The shop's own settings.
   ...['settings'],
+  // One's password changed or reset, an invitation sent again.
+  ...['password', 'password-reset', 'open', 'resend', 'reset'],
 ]
 
 /** Whether an id is one of the words the shop's own routes use. */
