@@ -1,6 +1,7 @@
 // The shop's settings, for owners (docs/DECISIONS.md, "Settings held by the shop"): its identity
 // and contact, how buyers pay, when unpaid orders are reminded and cancelled, how long a quote
-// stays open, and its time zone. Every page, invoice, quote and mail shows a save within 2 s.
+// stays open, and its time zone. The next mail, invoice and quote show a save within 2 s on every
+// server; the pages still carry the build's identity (docs/DECISIONS.md says what is not yet).
 import type { SettingsView } from '@/domain/shop/shop-settings'
 import { useConsoleData } from '../shared/data'
 import { useIsOwner } from '../shared/session'
