@@ -2,7 +2,6 @@
 // A real server process killed (SIGKILL) in the middle of a stream of orders: restarted on the
 // same data (the killed process's lock must not block it), it still has every order it answered
 // 201, and a request cut off by the kill can be sent again with its key without a second order.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -13,7 +12,8 @@ import { LOCK_FILE } from '../db/lock'
 import { freePort } from '../free-port.js'
 import { freshDatabasePlace, ON_POSTGRES } from '../test/database'
 import { orderBody } from '../test/desk-app'
-import { freshServerBundle, waitForServer } from '../test-support.js'
+import { startServer } from '../test/server-process'
+import { freshServerBundle } from '../test-support.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterAll(async () => {
@@ -24,31 +24,6 @@ afterAll(async () => {
 const CONCURRENCY = 6
 /** Orders answered 201 before the kill. */
 const ANSWERED_BEFORE_KILL = 25
-
-/** Starts the bundled server and waits until it answers; fails fast if it exits instead. */
-async function startServer(
-  bundle: string,
-  env: NodeJS.ProcessEnv,
-  base: string,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr!.on('data', (c) => (stderr += c))
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${stderr}`))),
-  )
-  exited.catch(() => {})
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-  })
-  await Promise.race([waitForServer(base, 90_000), exited])
-  return child
-}
 
 type Sent = { body: ReturnType<typeof orderBody>; placed?: PlacedOrder; cutOff?: boolean }
 
@@ -90,7 +65,7 @@ describe('a server killed mid-stream', () => {
       RATE_LIMIT_ORDERS: '100000',
     }
 
-    const first = await startServer(bundle, env, base)
+    const first = await startServer(bundle, env, base, cleanups)
     const killed = new Promise((r) => first.once('exit', (_code, signal) => r(signal)))
 
     // Workers keep CONCURRENCY orders in flight until the kill cuts them off.
@@ -114,7 +89,7 @@ describe('a server killed mid-stream', () => {
     // The embedded database's lock is left behind by the killed process.
     if (!ON_POSTGRES) expect(existsSync(path.join(place.dataDir, LOCK_FILE))).toBe(true)
 
-    await startServer(bundle, env, base)
+    await startServer(bundle, env, base, cleanups)
 
     for (const { placed: p } of placed) {
       const res = await fetch(`${base}${ORDER_API.orders}/${p!.order.number}`, {

@@ -8,7 +8,7 @@
 //
 // On PostgreSQL only: the embedded database lives in the server's own process, so no second
 // client can hold a lock there, and the moment cannot be reached from outside.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
@@ -17,7 +17,8 @@ import { ORDER_API } from '@/domain/orders/order-api'
 import { freePort } from '../free-port.js'
 import { freshDatabasePlace, ON_POSTGRES } from '../test/database'
 import { orderBody } from '../test/desk-app'
-import { freshServerBundle, waitForServer } from '../test-support.js'
+import { startServer } from '../test/server-process'
+import { freshServerBundle } from '../test-support.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterAll(async () => {
@@ -26,26 +27,6 @@ afterAll(async () => {
 
 const PRODUCT = 'pt-141'
 const ON_HAND = 3
-
-async function startServer(bundle: string, env: NodeJS.ProcessEnv, base: string) {
-  const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr!.on('data', (c) => (stderr += c))
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${stderr}`))),
-  )
-  exited.catch(() => {})
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-  })
-  await Promise.race([waitForServer(base, 90_000), exited])
-  return child
-}
 
 function placeOrder(base: string, body: object) {
   return fetch(`${base}${ORDER_API.orders}`, {
@@ -99,7 +80,7 @@ describe.runIf(ON_POSTGRES)('a server killed between the steps of placing an ord
     const count = async (sql: string, values: unknown[] = []) =>
       Number((await db.query(sql, values)).rows[0].n)
 
-    const first = await startServer(bundle, env, base)
+    const first = await startServer(bundle, env, base, cleanups)
     // Three vials of the product's first size, counted (as registering a lot makes them).
     await db.query(
       `insert into lots (product_id, size_key, lot_number, test_date, measured_purity,
@@ -158,7 +139,7 @@ describe.runIf(ON_POSTGRES)('a server killed between the steps of placing an ord
     )
 
     // Sent again with its key after a restart: placed once, whole.
-    await startServer(bundle, env, base)
+    await startServer(bundle, env, base, cleanups)
     const again = await placeOrder(base, body)
     expect([200, 201]).toContain(again.status)
     expect(await count('select count(*) as n from orders')).toBe(ordersBefore + 1)
