@@ -44,7 +44,11 @@ async function newOperator(page: Page): Promise<string> {
 
 async function openSettings(page: Page) {
   // Beside the audit log in the header, as the menu's row is full at 1280 px.
-  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Your account/ })
+    .click()
+  await page.getByRole('main').getByRole('link', { name: 'Settings' }).click()
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible()
 }
@@ -139,6 +143,10 @@ test('staff see no Settings link, and the page tells them it is the owner’s', 
   const header = theirs.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Audit log' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Settings' })).toHaveCount(0)
+  // Nor does their account page lead there, as an owner's does.
+  await header.getByRole('link', { name: /^Your account/ }).click()
+  await expect(theirs.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible()
+  await expect(theirs.getByRole('main').getByRole('link', { name: 'Settings' })).toHaveCount(0)
   await theirs.goto('/admin/settings')
   await expect(theirs.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
   await expect(

@@ -47,7 +47,17 @@ describe('the mail catcher', () => {
     )
   })
 
-  it('fails to start on a port already taken', async () => {
-    await expect(startMailCatcher({ port: smtp.port })).rejects.toThrow(/EADDRINUSE/)
+  it('fails to start on a port still taken after its wait', async () => {
+    await expect(startMailCatcher({ port: smtp.port, waitMs: 500 })).rejects.toThrow(/EADDRINUSE/)
+  })
+
+  it('waits for a port another test holds, and starts once it is free', async () => {
+    const holder = await startMailCatcher()
+    const waiting = startMailCatcher({ port: holder.port, waitMs: 10_000 })
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await holder.close()
+    const next = await waiting
+    expect(next.port).toBe(holder.port)
+    await next.close()
   })
 })

@@ -139,17 +139,6 @@ export function ConsoleLayout({ counts: first = null }: { counts?: WorkCounts | 
             >
               Audit log
             </Link>
-            {/* The shop's settings, an owner's (the server refuses staff too): beside the audit
-                log for the same reason. */}
-            {role === 'owner' && (
-              <Link
-                to="/settings"
-                aria-current={location.pathname === '/settings' ? 'page' : undefined}
-                className="inline-flex min-h-11 shrink-0 items-center text-sm whitespace-nowrap text-blue-800 underline"
-              >
-                Settings
-              </Link>
-            )}
             {/* The operator's own account: two-factor sign-in, sessions, sign-ins. */}
             <Link
               to="/account"

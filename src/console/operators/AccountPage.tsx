@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import {
   ROLE_LABELS,
@@ -55,6 +56,17 @@ export function AccountPage() {
         <div className="space-y-8">
           <p>
             {view.email}, {ROLE_LABELS[view.role].toLowerCase()}.
+            {/* The shop's settings are an owner's: reached from here, the header being full. */}
+            {view.role === 'owner' && (
+              <>
+                {' '}
+                The shop’s identity, payment details and terms are under{' '}
+                <Link to="/settings" className="text-blue-800 underline">
+                  Settings
+                </Link>
+                .
+              </>
+            )}
           </p>
           <section aria-labelledby="two-factor-h" className="space-y-3">
             <h2 id="two-factor-h" className="text-lg font-bold">
